@@ -1,0 +1,49 @@
+package org.annabella.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code annabella} command. Contract (shared/spec/cli.md): data on stdout, messages on
+ * stderr; exit 0 on success, 2 on bad input or usage with one line naming what and where, 1 only
+ * for a fault of the program itself.
+ */
+@Command(name = "annabella", mixinStandardHelpOptions = true, version = "annabella 0.1.0",
+        description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
+        subcommands = {
+            PerftCommand.class,
+        })
+public final class Main implements Runnable {
+    public static final int BAD_INPUT = 2;
+    public static final int FAULT = 1;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (used by tests too). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("annabella: " + ex.getMessage());
+            return BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
+            if (ex instanceof IllegalArgumentException || ex instanceof BadInputException) {
+                err.println("annabella " + c.getCommandName() + ": " + ex.getMessage());
+                return BAD_INPUT;
+            }
+            err.println("annabella " + c.getCommandName() + ": internal error: " + ex);
+            return FAULT;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(System.err);
+    }
+}

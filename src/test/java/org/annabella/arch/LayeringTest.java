@@ -1,0 +1,43 @@
+package org.annabella.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Keeps the layering honest: the rules core depends on the JDK alone, nothing depends on the UI or CLI. */
+class LayeringTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void load() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.annabella");
+    }
+
+    @Test
+    void rulesDependOnTheJdkOnly() {
+        classes().that().resideInAPackage("org.annabella.rules..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.annabella.rules..", "java..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheCliAndUiDependOnTheCli() {
+        noClasses().that().resideOutsideOfPackages("org.annabella.cli..", "org.annabella.ui..")
+                .should().dependOnClassesThat().resideInAPackage("org.annabella.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void nothingBelowTheUiDependsOnIt() {
+        noClasses().that().resideOutsideOfPackages("org.annabella.ui..", "org.annabella.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.annabella.ui..")
+                .check(classes);
+    }
+}
