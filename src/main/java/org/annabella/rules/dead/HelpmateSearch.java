@@ -1,0 +1,292 @@
+package org.annabella.rules.dead;
+
+import org.annabella.rules.Bitboards;
+import org.annabella.rules.Color;
+import org.annabella.rules.Move;
+import org.annabella.rules.MoveList;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+
+/**
+ * Iterative-deepening search for a helpmate: both sides cooperate so that the intended winner
+ * mates. Depth is a budget: a move that makes progress towards a mate in the target corner
+ * (the loser's king heading for the corner, the winner's king and knights closing in, the winner
+ * capturing or pushing an advanced pawn) costs nothing, an ordinary move costs one, and a loser
+ * capture (it throws away the winner's mating material) costs three; so the search follows
+ * promising lines far beyond its nominal depth.
+ *
+ * <p>Each iteration records every position it expands, with the budget it had, in a table; a
+ * position met again with no more budget is skipped. If an iteration finds no mate and never
+ * stops a line for lack of budget or nodes, then every position reachable from the root has been
+ * expanded (the skipped ones were expanded earlier in the same iteration, and the pruned ones are
+ * proved unwinnable), so no mate exists at all: the position is proved unwinnable. Positions are
+ * identified by their 64-bit Zobrist key, as every chess program does; a collision between two
+ * different positions met in one analysis is astronomically unlikely.
+ */
+final class HelpmateSearch {
+    static final int MAX_PLY = 400;
+    private static final int REWARD = 0;
+    private static final int NORMAL = 1;
+    private static final int PUNISH = 2;
+    private static final int PUNISH_COST = 3;
+    private static final int[][] KNIGHT_DISTANCE = knightDistances();
+
+    /** What one run of the search found. */
+    enum Outcome { MATE, NO_MATE_EXISTS, UNDECIDED }
+
+    private final VisitedTable visited;
+    private final MoveList[] lists = new MoveList[MAX_PLY + 1];
+    private final int[][] scores = new int[MAX_PLY + 1][256];
+    private final int[] path = new int[MAX_PLY + 1];
+    private int[] mate = new int[0];
+
+    private Position position;
+    private Color winner;
+    private long nodes;
+    private long iterationNodes;
+    private long iterationLimit;
+    private boolean cut;
+
+    HelpmateSearch(int tableBits) {
+        visited = new VisitedTable(tableBits);
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /**
+     * Searches with growing budgets until a mate is found, the tree is exhausted, or
+     * {@code totalLimit} nodes have been visited; each iteration may visit at most
+     * {@code iterationLimit} nodes (deep iterations get there through the cheap progress moves).
+     */
+    Outcome run(Position root, Color intendedWinner, long totalLimit, long iterationLimit) {
+        position = root;
+        winner = intendedWinner;
+        nodes = 0;
+        mate = new int[0];
+        for (int budget = 1; budget <= MAX_PLY && nodes < totalLimit; budget++) {
+            visited.nextGeneration();
+            cut = false;
+            iterationNodes = 0;
+            this.iterationLimit = Math.min(iterationLimit, totalLimit - nodes);
+            if (search(0, budget, false)) {
+                return Outcome.MATE;
+            }
+            if (!cut) {
+                return Outcome.NO_MATE_EXISTS;
+            }
+        }
+        return Outcome.UNDECIDED;
+    }
+
+    /** The mating line of the last run that found one. */
+    int[] mate() {
+        return mate.clone();
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    private boolean search(int ply, int budget, boolean progressed) {
+        nodes++;
+        if (++iterationNodes > iterationLimit || ply >= MAX_PLY) {
+            cut = true;
+            return false;
+        }
+        long key = position.key();
+        if (visited.covers(key, budget)) {
+            return false;
+        }
+        if (Material.cannotMate(position, winner)) {
+            return false;
+        }
+        MoveList list = lists[ply];
+        position.legalMoves(list);
+        if (list.size() == 0) {
+            if (position.sideToMove() != winner && position.inCheck()) {
+                mate = java.util.Arrays.copyOf(path, ply);
+                return true;
+            }
+            return false; // stalemate, or the winner is mated
+        }
+        if (budget <= 0) {
+            cut = true;
+            return false;
+        }
+        visited.record(key, budget);
+        int n = list.size();
+        int[] score = scores[ply];
+        classify(list, score);
+        for (int kind = REWARD; kind <= PUNISH; kind++) {
+            for (int i = 0; i < n; i++) {
+                if (score[i] != kind) {
+                    continue;
+                }
+                int move = list.get(i);
+                int cost = kind == REWARD ? 0 : kind == PUNISH ? PUNISH_COST : progressed ? 0 : 1;
+                path[ply] = move;
+                position.makeMove(move);
+                boolean found = search(ply + 1, budget - cost, kind == REWARD);
+                position.unmakeMove();
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---- Heuristics: which moves bring the mate in the target corner closer -----------------------
+
+    private void classify(MoveList list, int[] score) {
+        boolean winnerToMove = position.sideToMove() == winner;
+        int corner = targetCorner();
+        int towardsCentre = winner == Color.WHITE ? -16 : 16;
+        int winnerKingTarget = corner + towardsCentre;
+        int nextToCorner = (corner & 7) == 0 ? corner + 1 : corner - 1;
+        boolean loserMustPromote = !winnerToMove && Material.loserMustPromote(position, winner);
+        for (int i = 0; i < list.size(); i++) {
+            int move = list.get(i);
+            int from = Move.from(move);
+            int to = Move.isCastling(move) ? Move.kingDestination(move) : Move.to(move);
+            PieceType moved = position.pieceAt(from).type();
+            boolean capture = !Move.isCastling(move) && (position.pieceAt(Move.to(move)) != null || Move.isEnPassant(move));
+            int kind = NORMAL;
+            if (winnerToMove) {
+                int target = moved == PieceType.KING ? winnerKingTarget : corner;
+                if (capture || advancedPawnMove(moved, to) || closer(moved, from, to, target)) {
+                    kind = REWARD;
+                }
+            } else {
+                int target = moved == PieceType.KING ? corner : nextToCorner;
+                if (loserMustPromote) {
+                    PieceType promoted = Move.promotionPiece(move);
+                    boolean heavy = promoted == PieceType.QUEEN || promoted == PieceType.ROOK;
+                    kind = moved == PieceType.PAWN && !heavy ? REWARD : PUNISH;
+                }
+                if (closer(moved, from, to, target)) {
+                    kind = REWARD;
+                } else if (capture) {
+                    kind = PUNISH;
+                }
+            }
+            score[i] = kind;
+        }
+    }
+
+    /**
+     * The corner to mate in, on the loser's side of the board: of the colour of the winner's
+     * bishop if it has one (it gives the check along the long diagonal); otherwise a corner whose
+     * flight squares have the colour of the loser's bishops, so that they can block them.
+     */
+    private int targetCorner() {
+        long winnerBishops = position.pieces(winner, PieceType.BISHOP);
+        long loserBishops = position.pieces(winner.opposite(), PieceType.BISHOP);
+        boolean dark = (winnerBishops & Bitboards.DARK_SQUARES) != 0
+                || (winnerBishops == 0 && (loserBishops & Bitboards.LIGHT_SQUARES) != 0);
+        if (winner == Color.WHITE) {
+            return dark ? Square.H8 : Square.A8;
+        }
+        return dark ? Square.A1 : Square.H1;
+    }
+
+    private boolean advancedPawnMove(PieceType moved, int to) {
+        if (moved != PieceType.PAWN) {
+            return false;
+        }
+        int relativeRank = winner == Color.WHITE ? Square.rank(to) : 7 - Square.rank(to);
+        return relativeRank >= 4;
+    }
+
+    private static boolean closer(PieceType moved, int from, int to, int target) {
+        if (moved == PieceType.KING) {
+            return kingDistance(to, target) < kingDistance(from, target);
+        }
+        if (moved == PieceType.KNIGHT) {
+            return KNIGHT_DISTANCE[to][target] < KNIGHT_DISTANCE[from][target];
+        }
+        return false;
+    }
+
+    private static int kingDistance(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
+    }
+
+    private static int[][] knightDistances() {
+        int[][] d = new int[64][64];
+        for (int from = 0; from < 64; from++) {
+            java.util.Arrays.fill(d[from], -1);
+            d[from][from] = 0;
+            int[] queue = new int[64];
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = from;
+            while (head < tail) {
+                int sq = queue[head++];
+                long next = Bitboards.knightAttacks(sq);
+                while (next != 0) {
+                    int t = Long.numberOfTrailingZeros(next);
+                    next &= next - 1;
+                    if (d[from][t] < 0) {
+                        d[from][t] = d[from][sq] + 1;
+                        queue[tail++] = t;
+                    }
+                }
+            }
+        }
+        return d;
+    }
+
+    /** Positions expanded in the current iteration, with the budget they had (open addressing). */
+    static final class VisitedTable {
+        private static final int PROBES = 4;
+        private final long[] keys;
+        private final int[] generations;
+        private final int[] budgets;
+        private final int mask;
+        private int generation;
+
+        VisitedTable(int bits) {
+            keys = new long[1 << bits];
+            generations = new int[1 << bits];
+            budgets = new int[1 << bits];
+            mask = (1 << bits) - 1;
+        }
+
+        void nextGeneration() {
+            generation++;
+        }
+
+        boolean covers(long key, int budget) {
+            int base = (int) key & mask;
+            for (int p = 0; p < PROBES; p++) {
+                int slot = (base + p) & mask;
+                if (generations[slot] == generation && keys[slot] == key) {
+                    return budgets[slot] >= budget;
+                }
+            }
+            return false;
+        }
+
+        void record(long key, int budget) {
+            int base = (int) key & mask;
+            int victim = base;
+            for (int p = 0; p < PROBES; p++) {
+                int slot = (base + p) & mask;
+                if (generations[slot] != generation || keys[slot] == key) {
+                    victim = slot;
+                    break;
+                }
+                if (budgets[slot] < budgets[victim]) {
+                    victim = slot;
+                }
+            }
+            keys[victim] = key;
+            generations[victim] = generation;
+            budgets[victim] = budget;
+        }
+    }
+}

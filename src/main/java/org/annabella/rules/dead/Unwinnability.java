@@ -1,0 +1,196 @@
+package org.annabella.rules.dead;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.rules.Color;
+import org.annabella.rules.MoveList;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+
+/**
+ * Can a side still checkmate by some series of legal moves? This is the test behind the dead
+ * position (2009 5.2.b and 9.6; 2014+ 5.2.2), the flag fall with a draw when the opponent cannot
+ * mate (2009 6.9; 2014+ 6.9), the illegal-move forfeit (2009 7.4.b; 2014+ 7.5.5) and, in 2023,
+ * resignation (5.1.2). The method follows M. Ambrona, "A Practical Algorithm for Chess
+ * Unwinnability" (FUN 2022): material rules, then a reachability proof for blocked positions,
+ * then a helpmate search that either finds a mate or exhausts every reachable position.
+ *
+ * <p>Sound in both modes: UNWINNABLE is only ever a proof; WINNABLE always carries a mating line
+ * that has been replayed and checked. Repetitions and the 50/75-move rules are ignored, as the
+ * Laws' definition of a dead position ignores them. An instance holds reusable search tables and
+ * is not thread-safe; use one per thread.
+ */
+public final class Unwinnability {
+    /** Default node budget of a full analysis. */
+    public static final long DEFAULT_NODE_LIMIT = 400_000;
+    /** Nodes allowed to one iteration of the deepening search. */
+    private static final long ITERATION_LIMIT = 20_000;
+    /** Quick mode's exhaustive look-ahead: plies and nodes. */
+    private static final int QUICK_DEPTH = 8;
+    private static final long QUICK_NODES = 1_000;
+    /** Forced moves played before the reachability proof (a cap, against forced cycles). */
+    private static final int FORCED_MOVES = 50;
+
+    private final long nodeLimit;
+    private final Reachability reachability = new Reachability();
+    private final MoveList scratch = new MoveList();
+    private HelpmateSearch search;
+    private long quickNodes;
+
+    public Unwinnability() {
+        this(DEFAULT_NODE_LIMIT);
+    }
+
+    /** An analyser whose full mode gives up (UNDETERMINED) after {@code nodeLimit} search nodes. */
+    public Unwinnability(long nodeLimit) {
+        if (nodeLimit < 1) {
+            throw new IllegalArgumentException("the node limit must be at least 1, not " + nodeLimit);
+        }
+        this.nodeLimit = nodeLimit;
+    }
+
+    /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
+    public Analysis analyse(Position position, Color side, Mode mode) {
+        Position p = position.copy();
+        if (Material.cannotMate(p, side)) {
+            return unwinnable(side, "material", 0);
+        }
+        if (p.sideToMove() != side && p.isCheckmate()) {
+            return new Analysis(side, Verdict.WINNABLE, List.of(), "already mate", 0);
+        }
+        return mode == Mode.QUICK ? quick(p, side) : full(p, side);
+    }
+
+    /**
+     * The dead-position verdict in the Chess Unwinnability Analyzer's notation: "WB" both sides can
+     * mate, "W-" only White, "-B" only Black, "--" neither (a dead position); '?' stands for a side
+     * not decided (in quick mode: possibly winnable).
+     */
+    public String deadPositionCode(Position position, Mode mode) {
+        return code(analyse(position, Color.WHITE, mode), analyse(position, Color.BLACK, mode));
+    }
+
+    /** The two-letter code for the analyses of White and Black. */
+    public static String code(Analysis white, Analysis black) {
+        if (white.side() != Color.WHITE || black.side() != Color.BLACK) {
+            throw new IllegalArgumentException("expected White's analysis first, then Black's");
+        }
+        return "" + white.letter() + black.letter();
+    }
+
+    private Analysis quick(Position p, Color side) {
+        quickNodes = 0;
+        if (allLinesDead(p, side, QUICK_DEPTH)) {
+            return unwinnable(side, "every line loses the mating material", quickNodes);
+        }
+        if (hasBlockedPawns(p) && provedByReachability(p, side)) {
+            return unwinnable(side, "reachability", quickNodes);
+        }
+        return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
+    }
+
+    private Analysis full(Position p, Color side) {
+        if (p.pieces(PieceType.PAWN) != 0 && provedByReachability(p, side)) {
+            return unwinnable(side, "reachability", 0);
+        }
+        if (search == null) {
+            search = new HelpmateSearch(18);
+        }
+        HelpmateSearch.Outcome outcome = search.run(p, side, nodeLimit, ITERATION_LIMIT);
+        long nodes = search.nodes();
+        if (outcome == HelpmateSearch.Outcome.MATE) {
+            return winnable(p, side, search.mate(), nodes);
+        }
+        if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
+            return unwinnable(side, "exhaustive search", nodes);
+        }
+        if (provedAfterEveryMove(p, side)) {
+            return unwinnable(side, "reachability after every move", nodes);
+        }
+        return new Analysis(side, Verdict.UNDETERMINED, List.of(), "search budget of " + nodeLimit + " nodes spent",
+                nodes);
+    }
+
+    /** Checks the line move by move before it is offered as evidence. */
+    private static Analysis winnable(Position p, Color side, int[] line, long nodes) {
+        Position replay = p.copy();
+        List<Integer> moves = new ArrayList<>(line.length);
+        for (int move : line) {
+            if (!replay.isLegal(move)) {
+                throw new IllegalStateException("helpmate line has an illegal move in " + p.toFen());
+            }
+            replay.makeMove(move);
+            moves.add(move);
+        }
+        if (replay.sideToMove() == side || !replay.isCheckmate()) {
+            throw new IllegalStateException("helpmate line does not end in mate in " + p.toFen());
+        }
+        return new Analysis(side, Verdict.WINNABLE, moves, "helpmate search", nodes);
+    }
+
+    private static Analysis unwinnable(Color side, String method, long nodes) {
+        return new Analysis(side, Verdict.UNWINNABLE, List.of(), method, nodes);
+    }
+
+    /**
+     * A small exhaustive proof: within {@code depth} plies every line reaches a position where the
+     * winner lacks mating material, a stalemate or the winner's own mate (say, the loser must take
+     * the last piece). Gives up as soon as one line survives the depth or the node allowance.
+     */
+    private boolean allLinesDead(Position p, Color side, int depth) {
+        if (Material.cannotMate(p, side)) {
+            return true;
+        }
+        if (depth == 0 || ++quickNodes > QUICK_NODES) {
+            return false;
+        }
+        int[] moves = p.legalMoves();
+        if (moves.length == 0) {
+            return !p.inCheck() || p.sideToMove() == side;
+        }
+        for (int move : moves) {
+            p.makeMove(move);
+            boolean dead = allLinesDead(p, side, depth - 1);
+            p.unmakeMove();
+            if (!dead) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The reachability proof, applied after the forced moves (a single legal reply) are played. */
+    private boolean provedByReachability(Position p, Color side) {
+        Position forced = p.copy();
+        for (int i = 0; i < FORCED_MOVES; i++) {
+            forced.legalMoves(scratch);
+            if (scratch.size() == 0) {
+                return !forced.inCheck() || forced.sideToMove() == side;
+            }
+            if (scratch.size() > 1) {
+                break;
+            }
+            forced.makeMove(scratch.get(0));
+        }
+        return reachability.provesUnwinnable(forced, side);
+    }
+
+    private boolean provedAfterEveryMove(Position p, Color side) {
+        for (int move : p.legalMoves()) {
+            p.makeMove(move);
+            boolean proved = Material.cannotMate(p, side) || provedByReachability(p, side);
+            p.unmakeMove();
+            if (!proved) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position. */
+    private static boolean hasBlockedPawns(Position p) {
+        long white = p.pieces(Color.WHITE, PieceType.PAWN);
+        long black = p.pieces(Color.BLACK, PieceType.PAWN);
+        return ((white << 8) & black) != 0;
+    }
+}
