@@ -4,7 +4,6 @@ import org.annabella.rules.Bitboards;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveList;
-import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
@@ -27,6 +26,8 @@ import org.annabella.rules.Square;
  */
 final class HelpmateSearch {
     static final int MAX_PLY = 400;
+    /** Depth cap of the exhaustive walk (its lines may wander through the whole reachable set). */
+    static final int MAX_WALK = 2000;
     private static final int REWARD = 0;
     private static final int NORMAL = 1;
     private static final int PUNISH = 2;
@@ -37,9 +38,10 @@ final class HelpmateSearch {
     enum Outcome { MATE, NO_MATE_EXISTS, UNDECIDED }
 
     private final VisitedTable visited;
-    private final MoveList[] lists = new MoveList[MAX_PLY + 1];
-    private final int[][] scores = new int[MAX_PLY + 1][256];
-    private final int[] path = new int[MAX_PLY + 1];
+    private final MoveList[] lists = new MoveList[MAX_WALK + 1];
+    private final int[][] scores = new int[MAX_WALK + 1][];
+    private final int[] path = new int[MAX_WALK + 1];
+    private final Reachability reachability = new Reachability();
     private int[] mate = new int[0];
 
     private Position position;
@@ -51,9 +53,6 @@ final class HelpmateSearch {
 
     HelpmateSearch(int tableBits) {
         visited = new VisitedTable(tableBits);
-        for (int i = 0; i < lists.length; i++) {
-            lists[i] = new MoveList();
-        }
     }
 
     /**
@@ -71,7 +70,7 @@ final class HelpmateSearch {
             cut = false;
             iterationNodes = 0;
             this.iterationLimit = Math.min(iterationLimit, totalLimit - nodes);
-            if (search(0, budget, false)) {
+            if (search(0, budget, false, false)) {
                 return Outcome.MATE;
             }
             if (!cut) {
@@ -79,6 +78,27 @@ final class HelpmateSearch {
             }
         }
         return Outcome.UNDECIDED;
+    }
+
+    /**
+     * Walks every position reachable from the root, each once (a depth-first search with a visited
+     * table and no depth budget), until a mate turns up, all are walked (no mate exists), or
+     * {@code limit} nodes have been visited. Lines it finds may be long, but it decides small
+     * reachable sets exactly, such as king moves behind locked pawns.
+     */
+    Outcome exhaust(Position root, Color intendedWinner, long limit) {
+        position = root;
+        winner = intendedWinner;
+        nodes = 0;
+        mate = new int[0];
+        visited.nextGeneration();
+        cut = false;
+        iterationNodes = 0;
+        iterationLimit = limit;
+        if (walk(0, false)) {
+            return Outcome.MATE;
+        }
+        return cut ? Outcome.UNDECIDED : Outcome.NO_MATE_EXISTS;
     }
 
     /** The mating line of the last run that found one. */
@@ -90,27 +110,47 @@ final class HelpmateSearch {
         return nodes;
     }
 
-    private boolean search(int ply, int budget, boolean progressed) {
+    private boolean walk(int ply, boolean irreversible) {
+        nodes++;
+        if (++iterationNodes > iterationLimit || ply >= MAX_WALK) {
+            cut = true;
+            return false;
+        }
+        long key = position.key();
+        if (visited.covers(key, Integer.MAX_VALUE) || provedDead(irreversible)) {
+            return false;
+        }
+        MoveList list = movesAt(ply);
+        if (list.size() == 0) {
+            return isMate(ply);
+        }
+        visited.record(key, Integer.MAX_VALUE);
+        int n = list.size();
+        int[] score = scores[ply];
+        classify(list, score);
+        for (int kind = REWARD; kind <= PUNISH; kind++) {
+            for (int i = 0; i < n; i++) {
+                if (score[i] == kind && tryMove(ply, list.get(i), Integer.MAX_VALUE, false)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean search(int ply, int budget, boolean progressed, boolean irreversible) {
         nodes++;
         if (++iterationNodes > iterationLimit || ply >= MAX_PLY) {
             cut = true;
             return false;
         }
         long key = position.key();
-        if (visited.covers(key, budget)) {
+        if (visited.covers(key, budget) || provedDead(irreversible)) {
             return false;
         }
-        if (Material.cannotMate(position, winner)) {
-            return false;
-        }
-        MoveList list = lists[ply];
-        position.legalMoves(list);
+        MoveList list = movesAt(ply);
         if (list.size() == 0) {
-            if (position.sideToMove() != winner && position.inCheck()) {
-                mate = java.util.Arrays.copyOf(path, ply);
-                return true;
-            }
-            return false; // stalemate, or the winner is mated
+            return isMate(ply);
         }
         if (budget <= 0) {
             cut = true;
@@ -125,18 +165,56 @@ final class HelpmateSearch {
                 if (score[i] != kind) {
                     continue;
                 }
-                int move = list.get(i);
                 int cost = kind == REWARD ? 0 : kind == PUNISH ? PUNISH_COST : progressed ? 0 : 1;
-                path[ply] = move;
-                position.makeMove(move);
-                boolean found = search(ply + 1, budget - cost, kind == REWARD);
-                position.unmakeMove();
-                if (found) {
+                if (tryMove(ply, list.get(i), budget - cost, kind == REWARD)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Plays a move, searches on (walks on when the budget is unlimited), takes it back. */
+    private boolean tryMove(int ply, int move, int budget, boolean progress) {
+        int to = Move.to(move);
+        boolean irreversible = !Move.isCastling(move)
+                && (position.pieceAt(to) != null || position.pieceAt(Move.from(move)).type() == PieceType.PAWN);
+        path[ply] = move;
+        position.makeMove(move);
+        boolean found = budget == Integer.MAX_VALUE ? walk(ply + 1, irreversible)
+                : search(ply + 1, budget, progress, irreversible);
+        position.unmakeMove();
+        return found;
+    }
+
+    private MoveList movesAt(int ply) {
+        if (lists[ply] == null) {
+            lists[ply] = new MoveList();
+            scores[ply] = new int[256];
+        }
+        position.legalMoves(lists[ply]);
+        return lists[ply];
+    }
+
+    /** A position without legal moves: a mate for the winner (recorded), or a dead end. */
+    private boolean isMate(int ply) {
+        if (position.sideToMove() != winner && position.inCheck()) {
+            mate = java.util.Arrays.copyOf(path, ply);
+            return true;
+        }
+        return false; // stalemate, or the winner is mated
+    }
+
+    /**
+     * Sound pruning: the winner lacks mating material, or (after a capture or pawn move, the only
+     * moves that change what can be blocked) the reachability proof applies.
+     */
+    private boolean provedDead(boolean irreversible) {
+        if (Material.cannotMate(position, winner)) {
+            return true;
+        }
+        return irreversible && position.pieces(PieceType.PAWN) != 0
+                && reachability.provesUnwinnable(position, winner);
     }
 
     // ---- Heuristics: which moves bring the mate in the target corner closer -----------------------
@@ -157,7 +235,8 @@ final class HelpmateSearch {
             int kind = NORMAL;
             if (winnerToMove) {
                 int target = moved == PieceType.KING ? winnerKingTarget : corner;
-                if (capture || advancedPawnMove(moved, to) || closer(moved, from, to, target)) {
+                if (capture || advancedPawnMove(moved, to)
+                        || (moved != PieceType.BISHOP && closer(moved, from, to, target))) {
                     kind = REWARD;
                 }
             } else {
@@ -202,7 +281,7 @@ final class HelpmateSearch {
     }
 
     private static boolean closer(PieceType moved, int from, int to, int target) {
-        if (moved == PieceType.KING) {
+        if (moved == PieceType.KING || moved == PieceType.BISHOP) {
             return kingDistance(to, target) < kingDistance(from, target);
         }
         if (moved == PieceType.KNIGHT) {

@@ -25,6 +25,10 @@ public final class Unwinnability {
     public static final long DEFAULT_NODE_LIMIT = 400_000;
     /** Nodes allowed to one iteration of the deepening search. */
     private static final long ITERATION_LIMIT = 20_000;
+    /** Nodes of the first, short exhaustive walk. */
+    private static final long FIRST_WALK = 3_000;
+    /** The visited table has 2^TABLE_BITS slots. */
+    private static final int TABLE_BITS = 18;
     /** Quick mode's exhaustive look-ahead: plies and nodes. */
     private static final int QUICK_DEPTH = 8;
     private static final long QUICK_NODES = 1_000;
@@ -94,15 +98,22 @@ public final class Unwinnability {
             return unwinnable(side, "reachability", 0);
         }
         if (search == null) {
-            search = new HelpmateSearch(18);
+            search = new HelpmateSearch(TABLE_BITS);
         }
-        HelpmateSearch.Outcome outcome = search.run(p, side, nodeLimit, ITERATION_LIMIT);
-        long nodes = search.nodes();
-        if (outcome == HelpmateSearch.Outcome.MATE) {
-            return winnable(p, side, search.mate(), nodes);
-        }
-        if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
-            return unwinnable(side, "exhaustive search", nodes);
+        // A short walk settles small reachable sets, the deepening search finds the usual mates,
+        // and a long walk is the last resort for the rest.
+        long nodes = 0;
+        for (int stage = 0; stage < 3; stage++) {
+            long allowance = stage == 0 ? Math.min(FIRST_WALK, nodeLimit) : (nodeLimit - nodes) / (3 - stage);
+            HelpmateSearch.Outcome outcome = stage == 1 ? search.run(p, side, allowance, ITERATION_LIMIT)
+                    : search.exhaust(p, side, allowance);
+            nodes += search.nodes();
+            if (outcome == HelpmateSearch.Outcome.MATE) {
+                return winnable(p, side, search.mate(), nodes);
+            }
+            if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
+                return unwinnable(side, "exhaustive search", nodes);
+            }
         }
         if (provedAfterEveryMove(p, side)) {
             return unwinnable(side, "reachability after every move", nodes);
