@@ -210,7 +210,7 @@ final class HelpmateSearch {
      * moves that change what can be blocked) the reachability proof applies.
      */
     private boolean provedDead(boolean irreversible) {
-        if (Material.cannotMate(position, winner)) {
+        if (MatingMaterial.cannotMate(position, winner)) {
             return true;
         }
         return irreversible && position.pieces(PieceType.PAWN) != 0
@@ -225,7 +225,7 @@ final class HelpmateSearch {
         int towardsCentre = winner == Color.WHITE ? -16 : 16;
         int winnerKingTarget = corner + towardsCentre;
         int nextToCorner = (corner & 7) == 0 ? corner + 1 : corner - 1;
-        boolean loserMustPromote = !winnerToMove && Material.loserMustPromote(position, winner);
+        boolean loserMustPromote = !winnerToMove && MatingMaterial.loserMustPromote(position, winner);
         for (int i = 0; i < list.size(); i++) {
             int move = list.get(i);
             int from = Move.from(move);

@@ -27,7 +27,7 @@ import org.annabella.rules.Square;
  * continuation, each piece stays inside its region and fixed pieces stay where they are, because
  * every legal move is one the saturation rules allow (moves only into squares not held by a fixed
  * friend, sliders only through squares not held by a fixed piece, pawns capture only where an
- * enemy non-king piece may stand, kings never onto a square a fixed enemy pawn or king guards;
+ * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards;
  * a pawn that may promote is assumed to go anywhere as any piece). Whose turn it is, repetitions
  * and the move-count rules are ignored, which can only enlarge the regions.
  */
@@ -44,7 +44,7 @@ final class Reachability {
 
     private long fixedOccupancy;
     private final long[] fixedByColour = new long[2];
-    /** Squares guarded for ever by fixed pawns and kings of each colour. */
+    /** Squares guarded for ever by the fixed pieces of each colour. */
     private final long[] fixedGuards = new long[2];
     /** Squares where some non-king piece of each colour may stand (pawn capture targets). */
     private final long[] nonKingReach = new long[2];
@@ -132,11 +132,10 @@ final class Reachability {
             if (fixed[i]) {
                 fixedOccupancy |= bit(square[i]);
                 fixedByColour[c] |= bit(square[i]);
-                if (type[i] == PieceType.PAWN) {
-                    fixedGuards[c] |= pawnAttacks(Color.of(c), square[i]);
-                } else if (type[i] == PieceType.KING) {
-                    fixedGuards[c] |= kingAttacks(square[i]);
-                }
+                // A fixed piece always guards its pawn or knight targets and the squares next to
+                // it on its lines (nothing can ever come between).
+                fixedGuards[c] |= type[i] == PieceType.PAWN ? pawnAttacks(Color.of(c), square[i])
+                        : attacksFrom(type[i], square[i], ~0L);
             }
             if (type[i] != PieceType.KING) {
                 nonKingReach[c] |= region[i];

@@ -56,7 +56,7 @@ public final class Unwinnability {
     /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
     public Analysis analyse(Position position, Color side, Mode mode) {
         Position p = position.copy();
-        if (Material.cannotMate(p, side)) {
+        if (MatingMaterial.cannotMate(p, side)) {
             return unwinnable(side, "material", 0);
         }
         if (p.sideToMove() != side && p.isCheckmate()) {
@@ -149,7 +149,7 @@ public final class Unwinnability {
      * the last piece). Gives up as soon as one line survives the depth or the node allowance.
      */
     private boolean allLinesDead(Position p, Color side, int depth) {
-        if (Material.cannotMate(p, side)) {
+        if (MatingMaterial.cannotMate(p, side)) {
             return true;
         }
         if (depth == 0 || ++quickNodes > QUICK_NODES) {
@@ -189,7 +189,7 @@ public final class Unwinnability {
     private boolean provedAfterEveryMove(Position p, Color side) {
         for (int move : p.legalMoves()) {
             p.makeMove(move);
-            boolean proved = Material.cannotMate(p, side) || provedByReachability(p, side);
+            boolean proved = MatingMaterial.cannotMate(p, side) || provedByReachability(p, side);
             p.unmakeMove();
             if (!proved) {
                 return false;

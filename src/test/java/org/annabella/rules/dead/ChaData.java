@@ -33,7 +33,8 @@ final class ChaData {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
-            out.add(new Labelled(line.substring(3).trim(), line.charAt(0), line.charAt(1), "cha-test-vector.txt"));
+            out.add(new Labelled(completeFen(line.substring(3).trim()), line.charAt(0), line.charAt(1),
+                    "cha-test-vector.txt"));
         }
         return out;
     }
@@ -49,6 +50,11 @@ final class ChaData {
             out.add(new Labelled(f[0], letter(f[1], 'W'), letter(f[2], 'B'), "cha-oracle.tsv"));
         }
         return out;
+    }
+
+    /** One vector line gives only placement and side to move: no castling, no en passant. */
+    private static String completeFen(String fen) {
+        return fen.split(" ").length == 2 ? fen + " - -" : fen;
     }
 
     private static char letter(String verdict, char winnable) {

@@ -13,8 +13,8 @@ import org.annabella.rules.Position;
  * own knights or bishops of that other colour (Ambrona, FUN 2022). Pawns could promote to such
  * pieces, so the rules apply only when the loser has none.
  */
-final class Material {
-    private Material() {
+final class MatingMaterial {
+    private MatingMaterial() {
     }
 
     /** True when {@code winner} can never mate, proved from the material alone. */
