@@ -230,7 +230,6 @@ final class Reachability {
         int l = w ^ 1;
         long loserKingRegion = 0;
         long winnerKingRegion = 0;
-        long standable = 0; // squares some non-king piece of either side may occupy
         for (int i = 0; i < count; i++) {
             if (type[i] == PieceType.KING) {
                 if (colour[i] == l) {
@@ -238,8 +237,6 @@ final class Reachability {
                 } else {
                     winnerKingRegion = region[i];
                 }
-            } else {
-                standable |= region[i];
             }
         }
         long bishopChecks = 0;
@@ -277,18 +274,41 @@ final class Reachability {
         while (candidates != 0) {
             int s = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
-            long flights = kingAttacks(s) & loserKingRegion & otherColour;
-            boolean allCoverable = true;
-            while (flights != 0 && allCoverable) {
-                int e = Long.numberOfTrailingZeros(flights);
-                flights &= flights - 1;
-                allCoverable = (kingAttacks(e) & winnerKingRegion) != 0 || (standable & bit(e)) != 0;
-            }
-            if (allCoverable) {
+            if (mateSquarePossible(s, loserKingRegion & otherColour, winnerKingRegion)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * A bishop mate on s needs every flight square of the other colour next to s covered: by the
+     * winner's king (standing next to it but not next to s), or by a piece standing on it, one
+     * piece per square. Bishops never stand on the other colour, so they are no blockers.
+     */
+    private boolean mateSquarePossible(int s, long otherColourFlights, long winnerKingRegion) {
+        long kingCover = 0;
+        long flights = kingAttacks(s) & otherColourFlights;
+        long open = flights;
+        long kingAllowed = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
+        while (open != 0) {
+            int e = Long.numberOfTrailingZeros(open);
+            open &= open - 1;
+            if ((kingAttacks(e) & kingAllowed) != 0) {
+                kingCover |= bit(e);
+            }
+        }
+        long mustBlock = flights & ~kingCover;
+        if (mustBlock == 0) {
+            return true;
+        }
+        int blockers = 0;
+        for (int i = 0; i < count; i++) {
+            if (type[i] != PieceType.KING && (region[i] & mustBlock) != 0) {
+                blockers++;
+            }
+        }
+        return blockers >= Long.bitCount(mustBlock);
     }
 
     /** Every square piece i could ever attack, from anywhere in its region. */

@@ -19,9 +19,8 @@ import org.annabella.rules.pgn.PgnReader;
 import org.junit.jupiter.api.Test;
 
 /**
- * The final positions of the games in shared/testdata/unwinnability/pgn: checked against the CHA
- * labels where the position is labelled there, and against the folder's meaning for the pawn walls
- * (pawnWall/yes: a dead position, pawnWall/no: some side can still mate).
+ * The final positions of the games in shared/testdata/unwinnability/pgn, read with the PGN reader
+ * and checked against the CHA labels (test vector or oracle) of the same position.
  */
 class PgnFinalPositionsTest {
     private static final long NODES = 5_000;
@@ -59,18 +58,13 @@ class PgnFinalPositionsTest {
                     compare(expected, full, "full " + where, wrong);
                     compare(expected, quick, "quick " + where, wrong);
                 }
-                if (file.toString().contains("pawnWall/yes") && (full.contains("W") || full.contains("B"))) {
-                    wrong.add("a pawn wall said winnable (" + full + "): " + where);
-                }
-                if (file.toString().contains("pawnWall/no") && full.equals("--")) {
-                    wrong.add("a breakable pawn wall said dead: " + where);
-                }
             }
         }
         System.out.printf("unwinnability PGN finals: %d games in %d files, %d labelled%n", games, files.size(),
                 labelled);
         assertEquals(List.of(), wrong);
         assertTrue(games >= files.size(), "every file holds a game");
+        assertTrue(labelled * 10 >= games * 9, "most final positions carry a CHA label: " + labelled);
     }
 
     private static void compare(String expected, String got, String where, List<String> wrong) {
