@@ -31,6 +31,8 @@ final class HelpmateSearch {
     private static final int REWARD = 0;
     private static final int NORMAL = 1;
     private static final int PUNISH = 2;
+    /** Order of trial: the winner's checks first (by kind), then the other moves by kind. */
+    private static final int SCORES = 6;
     private static final int PUNISH_COST = 3;
     private static final int[][] KNIGHT_DISTANCE = knightDistances();
 
@@ -128,10 +130,13 @@ final class HelpmateSearch {
         int n = list.size();
         int[] score = scores[ply];
         classify(list, score);
-        for (int kind = REWARD; kind <= PUNISH; kind++) {
+        for (int order = 0; order < SCORES; order++) {
             for (int i = 0; i < n; i++) {
-                if (score[i] == kind && tryMove(ply, list.get(i), Integer.MAX_VALUE, false)) {
+                if (score[i] == order && tryMove(ply, list.get(i), Integer.MAX_VALUE, false)) {
                     return true;
+                }
+                if (iterationNodes > iterationLimit) {
+                    return false;
                 }
             }
         }
@@ -160,14 +165,18 @@ final class HelpmateSearch {
         int n = list.size();
         int[] score = scores[ply];
         classify(list, score);
-        for (int kind = REWARD; kind <= PUNISH; kind++) {
+        for (int order = 0; order < SCORES; order++) {
             for (int i = 0; i < n; i++) {
-                if (score[i] != kind) {
+                if (score[i] != order) {
                     continue;
                 }
+                int kind = order % 3;
                 int cost = kind == REWARD ? 0 : kind == PUNISH ? PUNISH_COST : progressed ? 0 : 1;
                 if (tryMove(ply, list.get(i), budget - cost, kind == REWARD)) {
                     return true;
+                }
+                if (iterationNodes > iterationLimit) {
+                    return false;
                 }
             }
         }
@@ -252,8 +261,15 @@ final class HelpmateSearch {
                     kind = PUNISH;
                 }
             }
-            score[i] = kind;
+            score[i] = winnerToMove && givesCheck(move) ? kind : 3 + kind;
         }
+    }
+
+    private boolean givesCheck(int move) {
+        position.makeMove(move);
+        boolean check = position.inCheck();
+        position.unmakeMove();
+        return check;
     }
 
     /**

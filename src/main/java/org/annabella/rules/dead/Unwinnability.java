@@ -25,8 +25,11 @@ public final class Unwinnability {
     public static final long DEFAULT_NODE_LIMIT = 400_000;
     /** Nodes allowed to one iteration of the deepening search. */
     private static final long ITERATION_LIMIT = 20_000;
-    /** Nodes of the first, short exhaustive walk. */
-    private static final long FIRST_WALK = 3_000;
+    /**
+     * Share of the remaining budget for each stage: helpmate search and exhaustive walk
+     * alternately, short runs first.
+     */
+    private static final double[] STAGE_SHARES = {0.02, 0.02, 0.5, 1.0};
     /** The visited table has 2^TABLE_BITS slots. */
     private static final int TABLE_BITS = 18;
     /** Quick mode's exhaustive look-ahead: plies and nodes. */
@@ -100,19 +103,23 @@ public final class Unwinnability {
         if (search == null) {
             search = new HelpmateSearch(TABLE_BITS);
         }
-        // A short walk settles small reachable sets, the deepening search finds the usual mates,
-        // and a long walk is the last resort for the rest.
+        // Short runs first (a quick helpmate search finds the easy mates, a short walk settles
+        // small reachable sets), then long runs of both with the rest of the budget.
         long nodes = 0;
-        for (int stage = 0; stage < 3; stage++) {
-            long allowance = stage == 0 ? Math.min(FIRST_WALK, nodeLimit) : (nodeLimit - nodes) / (3 - stage);
-            HelpmateSearch.Outcome outcome = stage == 1 ? search.run(p, side, allowance, ITERATION_LIMIT)
+        for (int stage = 0; stage < STAGE_SHARES.length; stage++) {
+            long allowance = Math.max(1, (long) ((nodeLimit - nodes) * STAGE_SHARES[stage]));
+            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
+            if (Boolean.getBoolean("dead.debug")) System.err.println("stage " + stage + " allowance " + allowance + " used " + search.nodes() + " " + outcome);
             if (outcome == HelpmateSearch.Outcome.MATE) {
                 return winnable(p, side, search.mate(), nodes);
             }
             if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
                 return unwinnable(side, "exhaustive search", nodes);
+            }
+            if (nodes >= nodeLimit) {
+                break;
             }
         }
         if (provedAfterEveryMove(p, side)) {
