@@ -28,7 +28,8 @@ import org.annabella.rules.Square;
  * every legal move is one the saturation rules allow (moves only into squares not held by a fixed
  * friend, sliders only through squares not held by a fixed piece, pawns capture only where an
  * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards;
- * a pawn that may promote is assumed to go anywhere as any piece). Whose turn it is, repetitions
+ * a pawn that may promote is assumed to go anywhere as any piece; two enemy pawns on one file that
+ * can never leave it, nor be captured, never pass each other). Whose turn it is, repetitions
  * and the move-count rules are ignored, which can only enlarge the regions.
  */
 final class Reachability {
@@ -48,6 +49,8 @@ final class Reachability {
     private final long[] fixedGuards = new long[2];
     /** Squares where some non-king piece of each colour may stand (pawn capture targets). */
     private final long[] nonKingReach = new long[2];
+    /** Squares where each colour may capture: regions of its pieces other than pawns kept to their file. */
+    private final long[] captureReach = new long[2];
 
     /**
      * True when the analysis proves that {@code winner} can never checkmate in {@code position}
@@ -127,7 +130,11 @@ final class Reachability {
         fixedByColour[0] = fixedByColour[1] = 0;
         fixedGuards[0] = fixedGuards[1] = 0;
         nonKingReach[0] = nonKingReach[1] = 0;
+        captureReach[0] = captureReach[1] = 0;
         for (int i = 0; i < count; i++) {
+            if (!keptToFile(i)) {
+                captureReach[colour[i]] |= region[i];
+            }
             int c = colour[i];
             if (fixed[i]) {
                 fixedOccupancy |= bit(square[i]);
@@ -180,10 +187,43 @@ final class Reachability {
         return reached;
     }
 
+    /** A pawn that has never been able to capture: it stays on its file. */
+    private boolean keptToFile(int i) {
+        return type[i] == PieceType.PAWN && !promotes[i]
+                && (region[i] & ~Bitboards.fileMask(Square.file(square[i]))) == 0;
+    }
+
+    /**
+     * Squares of its file a pawn can never enter: while it and an enemy pawn ahead on the same file
+     * both stay on that file and the enemy pawn can never be captured, it stays behind that pawn's
+     * present square (pawns never move backwards).
+     */
+    private long barredSquares(int i) {
+        if (!keptToFile(i)) {
+            return 0;
+        }
+        int c = colour[i];
+        long barred = 0;
+        for (int j = 0; j < count; j++) {
+            if (colour[j] == c || !keptToFile(j) || Square.file(square[j]) != Square.file(square[i])
+                    || (captureReach[c] & region[j]) != 0) {
+                continue;
+            }
+            int rank = Square.rank(square[j]);
+            boolean ahead = c == 0 ? rank > Square.rank(square[i]) : rank < Square.rank(square[i]);
+            if (ahead) {
+                long beyond = c == 0 ? -1L << (8 * rank) : -1L >>> (8 * (7 - rank));
+                barred |= beyond & Bitboards.fileMask(Square.file(square[i]));
+            }
+        }
+        return barred;
+    }
+
     private long growPawn(int i) {
         int c = colour[i];
         int up = c == 0 ? 8 : -8;
         long lastRank = Bitboards.rankMask(c == 0 ? 7 : 0);
+        long barred = barredSquares(i);
         long reached = region[i];
         long frontier = reached;
         while (frontier != 0) {
@@ -197,7 +237,7 @@ final class Reachability {
                 }
                 // A double step passes through the single-step square, so single steps cover it.
                 int ahead = sq + up;
-                if ((bit(ahead) & fixedOccupancy) == 0) {
+                if ((bit(ahead) & (fixedOccupancy | barred)) == 0) {
                     next |= bit(ahead);
                 }
                 next |= pawnAttacks(Color.of(c), sq) & nonKingReach[c ^ 1];

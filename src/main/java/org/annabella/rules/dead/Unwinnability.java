@@ -111,7 +111,7 @@ public final class Unwinnability {
             HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
-            if (Boolean.getBoolean("dead.debug")) System.err.println("stage " + stage + " allowance " + allowance + " used " + search.nodes() + " " + outcome);
+
             if (outcome == HelpmateSearch.Outcome.MATE) {
                 return winnable(p, side, search.mate(), nodes);
             }
