@@ -57,11 +57,15 @@ final class Reachability {
      * (false means "not proved", never "winnable").
      */
     boolean provesUnwinnable(Position position, Color winner) {
-        saturate(position);
-        return noMateForWinner(winner.ordinal());
+        return saturate(position, winner.ordinal()) && noMateForWinner(winner.ordinal());
     }
 
-    private void saturate(Position position) {
+    /**
+     * Grows the regions to the fixpoint; returns false early once some winner piece other than a
+     * bishop can already attack the loser's king region, since regions only grow and the proof
+     * has then failed.
+     */
+    private boolean saturate(Position position, int winner) {
         count = 0;
         long occ = position.occupied();
         while (occ != 0) {
@@ -100,8 +104,29 @@ final class Reachability {
                     changed = true;
                 }
             }
+            if (changed && nonBishopCanCheck(winner)) {
+                return false;
+            }
         }
         summarise();
+        return true;
+    }
+
+    /** Some winner piece other than a bishop already attacks a square of the loser king's region. */
+    private boolean nonBishopCanCheck(int w) {
+        long kingRegion = 0;
+        for (int i = 0; i < count; i++) {
+            if (type[i] == PieceType.KING && colour[i] != w) {
+                kingRegion = region[i];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (colour[i] == w && type[i] != PieceType.KING && type[i] != PieceType.BISHOP
+                    && (promotes[i] || (attacksOver(i) & kingRegion) != 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Castling moves the king and the rook to squares a plain flood would not give them. */

@@ -35,6 +35,8 @@ public final class Unwinnability {
     /** Quick mode's exhaustive look-ahead: plies and nodes. */
     private static final int QUICK_DEPTH = 8;
     private static final long QUICK_NODES = 1_000;
+    /** Quick mode's look-ahead runs only when the winner has at most this many men, king included. */
+    private static final int QUICK_LOOKAHEAD_MATERIAL = 3;
     /** Forced moves played before the reachability proof (a cap, against forced cycles). */
     private static final int FORCED_MOVES = 50;
 
@@ -54,6 +56,11 @@ public final class Unwinnability {
             throw new IllegalArgumentException("the node limit must be at least 1, not " + nodeLimit);
         }
         this.nodeLimit = nodeLimit;
+    }
+
+    /** The full-mode node budget per side. */
+    public long nodeLimit() {
+        return nodeLimit;
     }
 
     /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
@@ -87,10 +94,11 @@ public final class Unwinnability {
 
     private Analysis quick(Position p, Color side) {
         quickNodes = 0;
-        if (allLinesDead(p, side, QUICK_DEPTH)) {
+        // Losing the mating material within a few plies needs little of it to begin with.
+        if (Long.bitCount(p.pieces(side)) <= QUICK_LOOKAHEAD_MATERIAL && allLinesDead(p, side, QUICK_DEPTH)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
-        if (hasBlockedPawns(p) && provedByReachability(p, side)) {
+        if (hasBlockedPawns(p) && p.pieces(PieceType.QUEEN) == 0 && provedByReachability(p, side)) {
             return unwinnable(side, "reachability", quickNodes);
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
@@ -179,18 +187,25 @@ public final class Unwinnability {
 
     /** The reachability proof, applied after the forced moves (a single legal reply) are played. */
     private boolean provedByReachability(Position p, Color side) {
-        Position forced = p.copy();
-        for (int i = 0; i < FORCED_MOVES; i++) {
-            forced.legalMoves(scratch);
+        int played = 0;
+        boolean proved;
+        while (true) {
+            p.legalMoves(scratch);
             if (scratch.size() == 0) {
-                return !forced.inCheck() || forced.sideToMove() == side;
-            }
-            if (scratch.size() > 1) {
+                proved = !p.inCheck() || p.sideToMove() == side;
                 break;
             }
-            forced.makeMove(scratch.get(0));
+            if (scratch.size() > 1 || played == FORCED_MOVES) {
+                proved = reachability.provesUnwinnable(p, side);
+                break;
+            }
+            p.makeMove(scratch.get(0));
+            played++;
         }
-        return reachability.provesUnwinnable(forced, side);
+        for (int i = 0; i < played; i++) {
+            p.unmakeMove();
+        }
+        return proved;
     }
 
     private boolean provedAfterEveryMove(Position p, Color side) {
@@ -205,7 +220,10 @@ public final class Unwinnability {
         return true;
     }
 
-    /** A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position. */
+    /**
+     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
+     * (quick mode also skips positions with queens, which are hardly ever blocked).
+     */
     private static boolean hasBlockedPawns(Position p) {
         long white = p.pieces(Color.WHITE, PieceType.PAWN);
         long black = p.pieces(Color.BLACK, PieceType.PAWN);

@@ -8,15 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The shared CHA data sets (read from ../shared or /work/shared; never copied into the repository). */
-final class ChaData {
+public final class ChaData {
     /** One labelled position: the FEN and the expected letter per side ('W'/'B' winnable, '-' not, '?' unknown). */
-    record Labelled(String fen, char white, char black, String source) {
+    public record Labelled(String fen, char white, char black, String source) {
     }
 
     private ChaData() {
     }
 
-    static Path dir() {
+    public static Path dir() {
         for (Path p : List.of(Path.of("..", "shared", "testdata", "unwinnability"),
                 Path.of("/work/shared/testdata/unwinnability"))) {
             if (Files.isDirectory(p)) {
@@ -27,7 +27,7 @@ final class ChaData {
     }
 
     /** cha-test-vector.txt: lines "XX FEN". */
-    static List<Labelled> testVector(Path dir) {
+    public static List<Labelled> testVector(Path dir) {
         List<Labelled> out = new ArrayList<>();
         for (String line : lines(dir.resolve("cha-test-vector.txt"))) {
             if (line.isBlank() || line.startsWith("#")) {
@@ -40,7 +40,7 @@ final class ChaData {
     }
 
     /** cha-oracle.tsv: full-mode verdicts per side (UNDETERMINED becomes '?'). */
-    static List<Labelled> oracle(Path dir) {
+    public static List<Labelled> oracle(Path dir) {
         List<Labelled> out = new ArrayList<>();
         for (String line : lines(dir.resolve("cha-oracle.tsv"))) {
             String[] f = line.split("\t");

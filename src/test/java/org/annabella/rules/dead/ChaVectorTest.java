@@ -32,7 +32,7 @@ class ChaVectorTest {
 
     @Test
     void testVectorFullMode() {
-        check(ChaData.testVector(requireData()), Mode.FULL, 300);
+        check(ChaData.testVector(requireData()), Mode.FULL, 700);
     }
 
     @Test
@@ -42,7 +42,7 @@ class ChaVectorTest {
 
     @Test
     void oracleFullMode() {
-        check(ChaData.oracle(requireData()), Mode.FULL, 100);
+        check(ChaData.oracle(requireData()), Mode.FULL, 80);
     }
 
     @Test
