@@ -44,6 +44,11 @@ final class HelpmateSearch {
     private final int[][] scores = new int[MAX_WALK + 1][];
     private final int[] path = new int[MAX_WALK + 1];
     private final Reachability reachability = new Reachability();
+    private static final int PROOF_CACHE_SIZE = 1 << 16;
+    private static final long WINNER_SALT = 0x9E3779B97F4A7C15L;
+    private final long[] proofKeys = new long[PROOF_CACHE_SIZE];
+    private final boolean[] proofKnown = new boolean[PROOF_CACHE_SIZE];
+    private final boolean[] proofResults = new boolean[PROOF_CACHE_SIZE];
     private int[] mate = new int[0];
 
     private Position position;
@@ -222,8 +227,20 @@ final class HelpmateSearch {
         if (MatingMaterial.cannotMate(position, winner)) {
             return true;
         }
-        return irreversible && position.pieces(PieceType.PAWN) != 0
-                && reachability.provesUnwinnable(position, winner);
+        if (!irreversible || position.pieces(PieceType.PAWN) == 0) {
+            return false;
+        }
+        // The iterations meet the same positions again and again: remember the proofs' results.
+        long key = position.key() ^ (winner == Color.WHITE ? 0 : WINNER_SALT);
+        int slot = (int) key & (PROOF_CACHE_SIZE - 1);
+        if (proofKeys[slot] == key && proofKnown[slot]) {
+            return proofResults[slot];
+        }
+        boolean proved = reachability.provesUnwinnable(position, winner);
+        proofKeys[slot] = key;
+        proofKnown[slot] = true;
+        proofResults[slot] = proved;
+        return proved;
     }
 
     // ---- Heuristics: which moves bring the mate in the target corner closer -----------------------
