@@ -104,7 +104,7 @@ final class Reachability {
                     changed = true;
                 }
             }
-            if (changed && nonBishopCanCheck(winner)) {
+            if (changed && heavyCheckPossible(winner)) {
                 return false;
             }
         }
@@ -112,8 +112,11 @@ final class Reachability {
         return true;
     }
 
-    /** Some winner piece other than a bishop already attacks a square of the loser king's region. */
-    private boolean nonBishopCanCheck(int w) {
+    /**
+     * Some winner knight, rook or queen already attacks a square of the loser king's region, or a
+     * winner pawn may promote: then some flight square is always coverable and the proof fails.
+     */
+    private boolean heavyCheckPossible(int w) {
         long kingRegion = 0;
         for (int i = 0; i < count; i++) {
             if (type[i] == PieceType.KING && colour[i] != w) {
@@ -121,8 +124,8 @@ final class Reachability {
             }
         }
         for (int i = 0; i < count; i++) {
-            if (colour[i] == w && type[i] != PieceType.KING && type[i] != PieceType.BISHOP
-                    && (promotes[i] || (attacksOver(i) & kingRegion) != 0)) {
+            if (colour[i] == w && (promotes[i] || (type[i] != PieceType.KING && type[i] != PieceType.BISHOP
+                    && type[i] != PieceType.PAWN && (attacksOver(i) & kingRegion) != 0))) {
                 return true;
             }
         }
@@ -286,10 +289,11 @@ final class Reachability {
     }
 
     /**
-     * After saturation: can the winner ever check the loser's king on a square it may reach? If only
-     * bishops of one square colour can, a mate also needs every flight square of the other colour
-     * next to the king to be covered, by the winner's king or by some piece standing there; if no
-     * square of the loser's region allows that, there is no mate either.
+     * After saturation: is there a square of the loser king's region where a mate could happen?
+     * It must be attackable by some winner piece, and each flight square next to it (in the
+     * king's region) must be attackable too, or guarded by the winner's king (standing next to
+     * it, but not next to the mated king), or filled by a piece, a different piece on each
+     * square to fill.
      */
     private boolean noMateForWinner(int w) {
         int l = w ^ 1;
@@ -304,66 +308,38 @@ final class Reachability {
                 }
             }
         }
-        long bishopChecks = 0;
-        boolean lightBishop = false;
-        boolean darkBishop = false;
+        long attackable = 0;
         for (int i = 0; i < count; i++) {
-            if (colour[i] != w || type[i] == PieceType.KING) {
-                continue;
-            }
-            if (promotes[i]) {
-                return false;
-            }
-            long attacks = attacksOver(i);
-            if ((attacks & loserKingRegion) == 0) {
-                continue;
-            }
-            if (type[i] != PieceType.BISHOP) {
-                return false;
-            }
-            bishopChecks |= attacks & loserKingRegion;
-            if ((bit(square[i]) & Bitboards.LIGHT_SQUARES) != 0) {
-                lightBishop = true;
-            } else {
-                darkBishop = true;
+            if (colour[i] == w && type[i] != PieceType.KING) {
+                if (promotes[i]) {
+                    return false;
+                }
+                attackable |= attacksOver(i);
             }
         }
-        if (bishopChecks == 0) {
-            return true;
-        }
-        if (lightBishop && darkBishop) {
-            return false;
-        }
-        long otherColour = lightBishop ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
-        long candidates = bishopChecks;
+        long candidates = attackable & loserKingRegion;
         while (candidates != 0) {
             int s = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
-            if (mateSquarePossible(s, loserKingRegion & otherColour, winnerKingRegion)) {
+            if (mateSquarePossible(s, loserKingRegion & ~attackable, winnerKingRegion)) {
                 return false;
             }
         }
         return true;
     }
 
-    /**
-     * A bishop mate on s needs every flight square of the other colour next to s covered: by the
-     * winner's king (standing next to it but not next to s), or by a piece standing on it, one
-     * piece per square. Bishops never stand on the other colour, so they are no blockers.
-     */
-    private boolean mateSquarePossible(int s, long otherColourFlights, long winnerKingRegion) {
-        long kingCover = 0;
-        long flights = kingAttacks(s) & otherColourFlights;
-        long open = flights;
+    /** Whether every flight square next to s that no winner piece can attack can be covered. */
+    private boolean mateSquarePossible(int s, long unattackedFlights, long winnerKingRegion) {
+        long flights = kingAttacks(s) & unattackedFlights;
         long kingAllowed = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
-        while (open != 0) {
-            int e = Long.numberOfTrailingZeros(open);
-            open &= open - 1;
-            if ((kingAttacks(e) & kingAllowed) != 0) {
-                kingCover |= bit(e);
+        long mustBlock = 0;
+        while (flights != 0) {
+            int e = Long.numberOfTrailingZeros(flights);
+            flights &= flights - 1;
+            if ((kingAttacks(e) & kingAllowed) == 0) {
+                mustBlock |= bit(e);
             }
         }
-        long mustBlock = flights & ~kingCover;
         if (mustBlock == 0) {
             return true;
         }
