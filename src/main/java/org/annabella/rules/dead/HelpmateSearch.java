@@ -9,14 +9,18 @@ import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 
 /**
- * Iterative-deepening search for a helpmate: both sides cooperate so that the intended winner
- * mates. Depth is a budget: a move that makes progress towards a mate in the target corner
- * (the loser's king heading for the corner, the winner's king and knights closing in, the winner
- * capturing or pushing an advanced pawn) costs nothing, an ordinary move costs one, and a loser
- * capture (it throws away the winner's mating material) costs three; so the search follows
- * promising lines far beyond its nominal depth.
+ * The searches for a helpmate, where both sides cooperate so that the intended winner mates: an
+ * exhaustive walk of every reachable position ({@link #exhaust}) and an iterative-deepening
+ * search guided by heuristics ({@link #run}).
  *
- * <p>Each iteration records every position it expands, with the budget it had, in a table; a
+ * <p>In the deepening search, depth is a budget: a move that makes progress towards a mate in
+ * the target corner (the loser's king and blockers heading there, the winner's king and knights
+ * closing in, the winner capturing or pushing an advanced pawn) costs nothing, an ordinary move
+ * costs one, and a loser capture (it throws away the winner's mating material) costs three; so
+ * the search follows promising lines far beyond its nominal depth.
+ *
+ * <p>Both searches skip positions proved unwinnable (material, reachability) and positions
+ * already expanded. Each deepening iteration records every position it expands, with the budget it had, in a table; a
  * position met again with no more budget is skipped. If an iteration finds no mate and never
  * stops a line for lack of budget or nodes, then every position reachable from the root has been
  * expanded (the skipped ones were expanded earlier in the same iteration, and the pruned ones are
@@ -27,25 +31,35 @@ import org.annabella.rules.Square;
 final class HelpmateSearch {
     static final int MAX_PLY = 400;
     /** Depth cap of the exhaustive walk (its lines may wander through the whole reachable set). */
-    static final int MAX_WALK = 2000;
+    static final int MAX_WALK = 1_000_000;
     private static final int REWARD = 0;
     private static final int NORMAL = 1;
     private static final int PUNISH = 2;
     /** Order of trial: the winner's checks first (by kind), then the other moves by kind. */
     private static final int SCORES = 6;
     private static final int PUNISH_COST = 3;
+    /** What entering a position of the walk gave. */
+    private static final int EXPANDED = 0;
+    private static final int LEAF = 1;
+    private static final int MATE_HERE = 2;
     private static final int[][] KNIGHT_DISTANCE = knightDistances();
+    /** Results of the reachability proof by position key (direct-mapped). */
+    private static final int PROOF_CACHE_SIZE = 1 << 16;
+    /** Mixed into the key when Black is the winner, so that both sides share the cache. */
+    private static final long WINNER_SALT = 0x9E3779B97F4A7C15L;
 
     /** What one run of the search found. */
     enum Outcome { MATE, NO_MATE_EXISTS, UNDECIDED }
 
     private final VisitedTable visited;
-    private final MoveList[] lists = new MoveList[MAX_WALK + 1];
-    private final int[][] scores = new int[MAX_WALK + 1][];
-    private final int[] path = new int[MAX_WALK + 1];
+    private final MoveList[] lists = new MoveList[MAX_PLY + 1];
+    private final int[][] scores = new int[MAX_PLY + 1][];
+    private int[] path = new int[MAX_PLY + 1];
+    /** The walk's untried moves, level by level, and where each level starts. */
+    private int[] moveStack = new int[1024];
+    private int[] levelBase = new int[MAX_PLY + 1];
+    private int stackTop;
     private final Reachability reachability = new Reachability();
-    private static final int PROOF_CACHE_SIZE = 1 << 16;
-    private static final long WINNER_SALT = 0x9E3779B97F4A7C15L;
     private final long[] proofKeys = new long[PROOF_CACHE_SIZE];
     private final boolean[] proofKnown = new boolean[PROOF_CACHE_SIZE];
     private final boolean[] proofResults = new boolean[PROOF_CACHE_SIZE];
@@ -102,7 +116,7 @@ final class HelpmateSearch {
         cut = false;
         iterationNodes = 0;
         iterationLimit = limit;
-        if (walk(0, false)) {
+        if (walk()) {
             return Outcome.MATE;
         }
         return cut ? Outcome.UNDECIDED : Outcome.NO_MATE_EXISTS;
@@ -117,35 +131,95 @@ final class HelpmateSearch {
         return nodes;
     }
 
-    private boolean walk(int ply, boolean irreversible) {
-        nodes++;
-        if (++iterationNodes > iterationLimit || ply >= MAX_WALK) {
-            cut = true;
+    /**
+     * The walk, iterative so that its lines can grow long: each level's untried moves wait on one
+     * shared stack, best last, and the path leads back to the root.
+     */
+    private boolean walk() {
+        int depth = 0;
+        boolean found = false;
+        int entered = enter(0, false);
+        if (entered == MATE_HERE) {
+            return true;
+        }
+        if (entered == LEAF) {
             return false;
+        }
+        while (depth >= 0) {
+            if (iterationNodes > iterationLimit) {
+                cut = true;
+                break;
+            }
+            if (stackTop == levelBase[depth]) {
+                if (depth == 0) {
+                    break;
+                }
+                position.unmakeMove();
+                depth--;
+                continue;
+            }
+            int move = moveStack[--stackTop];
+            boolean irreversible = isIrreversible(move);
+            path = ensure(path, depth + 1);
+            path[depth] = move;
+            position.makeMove(move);
+            depth++;
+            entered = enter(depth, irreversible);
+            if (entered == MATE_HERE) {
+                found = true;
+                break;
+            }
+            if (entered == LEAF) {
+                position.unmakeMove();
+                depth--;
+            }
+        }
+        for (; depth > 0; depth--) {
+            position.unmakeMove();
+        }
+        stackTop = 0;
+        return found;
+    }
+
+    /** Visits a position of the walk: a leaf (pruned, seen, dead end), a mate, or expanded onto the stack. */
+    private int enter(int depth, boolean irreversible) {
+        nodes++;
+        if (++iterationNodes > iterationLimit || depth >= MAX_WALK) {
+            cut = true;
+            return LEAF;
         }
         long key = position.key();
         if (visited.covers(key, Integer.MAX_VALUE) || provedDead(irreversible)) {
-            return false;
+            return LEAF;
         }
-        MoveList list = movesAt(ply);
+        MoveList list = movesAt(0);
         if (list.size() == 0) {
-            return isMate(ply);
+            return isMate(depth) ? MATE_HERE : LEAF;
         }
         visited.record(key, Integer.MAX_VALUE);
         int n = list.size();
-        int[] score = scores[ply];
+        int[] score = scores[0];
         classify(list, score);
-        for (int order = 0; order < SCORES; order++) {
-            for (int i = 0; i < n; i++) {
-                if (score[i] == order && tryMove(ply, list.get(i), Integer.MAX_VALUE, false)) {
-                    return true;
-                }
-                if (iterationNodes > iterationLimit) {
-                    return false;
+        levelBase = ensure(levelBase, depth + 1);
+        levelBase[depth] = stackTop;
+        moveStack = ensure(moveStack, stackTop + n);
+        for (int order = SCORES - 1; order >= 0; order--) {
+            for (int i = n - 1; i >= 0; i--) {
+                if (score[i] == order) {
+                    moveStack[stackTop++] = list.get(i);
                 }
             }
         }
-        return false;
+        return EXPANDED;
+    }
+
+    private static int[] ensure(int[] array, int size) {
+        return size <= array.length ? array : java.util.Arrays.copyOf(array, Math.max(size, 2 * array.length));
+    }
+
+    private boolean isIrreversible(int move) {
+        return !Move.isCastling(move) && (position.pieceAt(Move.to(move)) != null
+                || position.pieceAt(Move.from(move)).type() == PieceType.PAWN);
     }
 
     private boolean search(int ply, int budget, boolean progressed, boolean irreversible) {
@@ -188,15 +262,12 @@ final class HelpmateSearch {
         return false;
     }
 
-    /** Plays a move, searches on (walks on when the budget is unlimited), takes it back. */
+    /** Plays a move, searches on, takes it back. */
     private boolean tryMove(int ply, int move, int budget, boolean progress) {
-        int to = Move.to(move);
-        boolean irreversible = !Move.isCastling(move)
-                && (position.pieceAt(to) != null || position.pieceAt(Move.from(move)).type() == PieceType.PAWN);
+        boolean irreversible = isIrreversible(move);
         path[ply] = move;
         position.makeMove(move);
-        boolean found = budget == Integer.MAX_VALUE ? walk(ply + 1, irreversible)
-                : search(ply + 1, budget, progress, irreversible);
+        boolean found = search(ply + 1, budget, progress, irreversible);
         position.unmakeMove();
         return found;
     }

@@ -31,7 +31,7 @@ public final class Unwinnability {
      */
     private static final double[] STAGE_SHARES = {0.02, 0.02, 0.5, 1.0};
     /** The visited table has 2^TABLE_BITS slots. */
-    private static final int TABLE_BITS = 18;
+    private static final int TABLE_BITS = 19;
     /** Quick mode's exhaustive look-ahead: plies and nodes. */
     private static final int QUICK_DEPTH = 8;
     private static final long QUICK_NODES = 1_000;
