@@ -86,7 +86,7 @@ public final class SoundCard implements AudioOutput {
             line = Objects.requireNonNull(factory.open(format), "line");
             return line;
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException | NullPointerException e) {
-            throw new SpeechUnavailableException("no audio device (" + e.getMessage() + ")", e);
+            throw new SpeechUnavailableException("no audio device", e);
         }
     }
 
