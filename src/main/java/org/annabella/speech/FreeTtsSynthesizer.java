@@ -55,6 +55,11 @@ public final class FreeTtsSynthesizer implements AutoCloseable {
         return new Pcm(format, collector.bytes.toByteArray());
     }
 
+    /** The phones the voice uses for a word: the lexicon's, or its letter-to-sound guess. */
+    synchronized String[] phones(String word) {
+        return voice.getLexicon().getPhones(PronunciationLexicon.fold(word), null);
+    }
+
     /**
      * The text as handed to FreeTTS: umlauts folded (spec "Spoken form": spelling only), as
      * FreeTTS's tokenizer splits words at letters outside ASCII.
