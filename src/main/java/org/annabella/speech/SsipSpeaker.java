@@ -173,7 +173,7 @@ public final class SsipSpeaker implements Speaker {
             out.write(line + EOL);
             out.flush();
             List<String> reply = replies.poll(REPLY_TIMEOUT_MS, TimeUnit.MILLISECONDS);
-            if (reply == null) {
+            if (reply == null || reply.isEmpty()) {
                 throw new SpeechUnavailableException(broken != null ? broken : "speech-dispatcher did not answer");
             }
             return reply;
@@ -223,6 +223,7 @@ public final class SsipSpeaker implements Speaker {
             broken = why;
         }
         pending.values().forEach(f -> f.completeExceptionally(new SpeechUnavailableException(why)));
+        replies.add(List.of()); // wakes a command waiting for its reply
     }
 
     @Override
