@@ -105,11 +105,12 @@ class Chess960Test {
 
     @Test
     void uciCastlingIsKingTakesRookInChess960() {
-        String fen = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
+        String fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
         Position p = Position.fromFen(fen, true);
         int m = castle(fen, true);
         assertEquals("e1h1", Notation.uci(p, m));
         assertEquals("e1g1", Notation.uci(Position.fromFen(fen), m));
+        assertEquals("e1h1", Notation.uci(Position.fromFen("4k3/8/8/8/8/8/8/R3K2R w HA - 0 1"), m));
         assertEquals(m, Notation.parse(p, "e1h1"));
         assertEquals(m, Notation.parse(p, "e1g1"));
     }
