@@ -43,7 +43,7 @@ public final class Game {
      */
     static long identity(Position p) {
         long key = p.key();
-        if (p.epSquare != Position.EMPTY && p.legalEnPassantSquare() == Square.NONE) {
+        if (p.epSquare != Position.EMPTY && p.epInKey() && p.legalEnPassantSquare() == Square.NONE) {
             key ^= Zobrist.EN_PASSANT_FILE[p.epSquare & 7];
         }
         return key;
