@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.sound.sampled.AudioFileFormat;
@@ -18,45 +16,43 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SayCommandTest {
-    final StringWriter out = new StringWriter();
-    final StringWriter err = new StringWriter();
-
-    int run(String... args) {
-        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
+    static final String NL = System.lineSeparator();
 
     @Test
     void theTextEngineWritesTheWordsToStdout() {
-        assertEquals(0, run("say", "--engine", "text", "Eva", "schlägt", "David", "sechs", "en", "passant"));
-        assertEquals("Eva schlägt David sechs en passant" + System.lineSeparator(), out.toString());
-        assertEquals("", err.toString());
+        CliRun run = CliRun.of("say", "--engine", "text", "Eva", "schlägt", "David", "sechs", "en", "passant");
+        assertEquals(0, run.exit);
+        assertEquals("Eva schlägt David sechs en passant" + NL, run.out);
+        assertEquals("", run.err);
     }
 
     @Test
     void noneSaysNothing() {
-        assertEquals(0, run("say", "--engine", "none", "Eva vier"));
-        assertEquals("", out.toString() + err.toString());
+        CliRun run = CliRun.of("say", "--engine", "none", "Eva vier");
+        assertEquals(0, run.exit);
+        assertEquals("", run.out + run.err);
     }
 
     @Test
     void recordsAWavFile(@TempDir Path dir) throws Exception {
         Path wav = dir.resolve("move.wav");
-        assertEquals(0, run("say", "--wav", wav.toString(), "Springer Gustav Felix drei"));
+        CliRun run = CliRun.of("say", "--wav", wav.toString(), "Springer Gustav Felix drei");
+        assertEquals(0, run.exit);
         AudioFileFormat format = AudioSystem.getAudioFileFormat(wav.toFile());
         assertEquals(16000f, format.getFormat().getSampleRate());
         assertTrue(format.getFrameLength() > 16000, "over a second of speech");
-        assertEquals("", out.toString());
-        assertEquals("Wrote the speech to " + wav + "." + System.lineSeparator(), err.toString());
+        assertEquals("", run.out);
+        assertEquals("Wrote the speech to " + wav + "." + NL, run.err);
     }
 
     @Test
     void withoutASoundCardFreeTtsSaysSoOnceAndPrintsTheText() {
         assumeFalse(AudioSystem.isLineSupported(new DataLine.Info(SourceDataLine.class,
                 new AudioFormat(16000, 16, 1, true, true))), "this machine has a sound card");
-        assertEquals(0, run("say", "Lange", "Rochade", "Schach"));
-        assertEquals("Lange Rochade Schach" + System.lineSeparator(), out.toString());
-        assertEquals("Speech with freetts is not available (no audio device); continuing with text."
-                + System.lineSeparator(), err.toString());
+        CliRun run = CliRun.of("say", "Lange", "Rochade", "Schach");
+        assertEquals(0, run.exit);
+        assertEquals("Lange Rochade Schach" + NL, run.out);
+        assertEquals("Speech with freetts is not available (no audio device); continuing with text." + NL, run.err);
     }
 
     @Test
@@ -71,14 +67,13 @@ class SayCommandTest {
                 noFolder.toString(), "Eva vier");
         assertBad("annabella say: --wav " + dir + ": is a folder", "say", "--wav", dir.toString(), "Eva vier");
         assertFalse(Files.exists(noFolder));
-        assertEquals(2, run("say"));
+        assertEquals(2, CliRun.of("say").exit);
     }
 
-    private void assertBad(String message, String... args) {
-        out.getBuffer().setLength(0);
-        err.getBuffer().setLength(0);
-        assertEquals(2, run(args));
-        assertEquals(message + System.lineSeparator(), err.toString());
-        assertEquals("", out.toString());
+    private static void assertBad(String message, String... args) {
+        CliRun run = CliRun.of(args);
+        assertEquals(2, run.exit);
+        assertEquals(message + NL, run.err);
+        assertEquals("", run.out);
     }
 }
