@@ -113,7 +113,7 @@ public final class SpeechQueue implements AutoCloseable {
                 current = m;
                 last = m;
             }
-            say(m);
+            speak(m);
             synchronized (lock) {
                 current = null;
                 lock.notifyAll();
@@ -136,7 +136,7 @@ public final class SpeechQueue implements AutoCloseable {
         }
     }
 
-    private void say(Message m) {
+    private void speak(Message m) {
         Speaker engine = speaker;
         if (overtaken(m)) {
             return;
@@ -154,7 +154,7 @@ public final class SpeechQueue implements AutoCloseable {
             notices.accept("Speech with " + engine.name() + " is not available (" + e.getMessage()
                     + "); continuing with " + fallback.name() + ".");
             engine.close();
-            say(m);
+            speak(m);
         }
     }
 
