@@ -3,6 +3,7 @@ package org.annabella.speech;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -48,6 +49,9 @@ public final class PronunciationLexicon {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("pronunciation lexicon " + file + " not found (the launcher sets"
+                    + " -Dannabella.home to the folder holding voice/)");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read pronunciation lexicon " + file + ": " + e.getMessage());
         }

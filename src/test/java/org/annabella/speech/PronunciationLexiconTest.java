@@ -60,7 +60,7 @@ class PronunciationLexiconTest {
     void aMissingFileIsNamed(@TempDir Path dir) {
         Path missing = dir.resolve("none.txt");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PronunciationLexicon.load(missing));
-        assertTrue(e.getMessage().startsWith("cannot read pronunciation lexicon " + missing), e.getMessage());
+        assertTrue(e.getMessage().startsWith("pronunciation lexicon " + missing + " not found"), e.getMessage());
     }
 
     @Test
