@@ -62,18 +62,20 @@ class RoundTripTest {
                     break;
                 }
                 Game game = g.game();
+                Position before = game.startPosition();
                 for (int ply = 0; ply < game.ply(); ply++) {
-                    Position before = game.positionAt(ply);
                     int move = game.moves().get(ply);
-                    if (Move.isNull(move)) {
-                        continue; // "--" in a PGN is no move and has no announcement
-                    }
                     int at = ply;
+                    if (Move.isNull(move)) {
+                        before.makeNullMove(); // "--" in a PGN is no move and has no announcement
+                        continue;
+                    }
                     for (Announcer a : announcers) {
                         String words = a.announce(before, move);
                         assertEquals(move, reader.read(before, words), () -> file.getFileName() + " ply " + at + ": \""
                                 + words + "\" in " + before.toFen() + " should be " + Notation.san(before, move));
                     }
+                    before.makeMove(move);
                     moves++;
                 }
             }
