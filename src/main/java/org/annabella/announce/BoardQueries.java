@@ -63,8 +63,8 @@ public final class BoardQueries {
     }
 
     /**
-     * The diagonal through {@code from} towards {@code to}, from edge to edge of the board,
-     * read from the end nearer {@code from}: "Diagonal Anna eins to Hector acht: ...".
+     * The whole diagonal through {@code from} and {@code to}, edge to edge, read in the direction
+     * from {@code from} to {@code to}: "Diagonal Anna eins to Hector acht: ...".
      */
     public String diagonal(Position position, int from, int to) {
         int df = Integer.signum(Square.file(to) - Square.file(from));

@@ -106,7 +106,7 @@ class SentencesTest {
         assertEquals("Diagonal Anna eins to Hector acht: white Turm on Anna eins, white Springer on Cesar drei, "
                 + "white Bauer on David vier, black Bauer on Eva fuenf and black Springer on Felix sechs.",
                 EN_Q.diagonal(p, Square.parse("c3"), Square.parse("e5")));
-        assertEquals("Diagonal Anna fuenf to Eva eins: white Springer on Cesar drei and white Koenig on Eva eins.",
+        assertEquals("Diagonal Eva eins to Anna fuenf: white Koenig on Eva eins and white Springer on Cesar drei.",
                 EN_Q.diagonal(p, Square.parse("d2"), Square.parse("a5")));
         assertThrows(IllegalArgumentException.class, () -> EN_Q.diagonal(p, Square.parse("a1"), Square.parse("a2")));
         assertEquals("Eva fuenf is attacked by white Bauer on David vier.", EN_Q.attackers(p, Square.parse("e5")));
