@@ -116,7 +116,7 @@ class SentencesTest {
         assertEquals("David fuenf is attacked by white Springer on Cesar drei, white Bauer on Eva vier and black Springer on Felix sechs.",
                 EN_Q.attackers(p, Square.parse("d5")));
         assertEquals("Eva drei is empty: nothing to defend.", EN_Q.defenders(p, Square.parse("e3")));
-        assertEquals("Hector drei is not attacked.", EN_Q.attackers(p, Square.parse("h3")));
+        assertEquals("Bella sieben is not attacked.", EN_Q.attackers(p, Square.parse("b7")));
         assertEquals("The Koenig on Eva eins can play Koenig David eins, Koenig David zwei, Koenig Eva zwei, "
                 + "Koenig Felix eins, Koenig Felix zwei, Kurze Rochade and Lange Rochade.", EN_Q.legalMoves(p, Square.parse("e1")));
         assertEquals("The Springer on Felix sechs has no legal move.", EN_Q.legalMoves(p, Square.parse("f6")),
