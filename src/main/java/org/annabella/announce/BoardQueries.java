@@ -1,6 +1,7 @@
 package org.annabella.announce;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
@@ -131,13 +132,20 @@ public final class BoardQueries {
         if (p == null) {
             return sentences.say("query.empty-square", "square", words.square(sq));
         }
-        List<String> moves = new ArrayList<>();
+        List<Integer> legal = new ArrayList<>();
         if (p.color() == position.sideToMove()) {
             for (int m : position.legalMoves()) {
                 if (Move.from(m) == sq) {
-                    moves.add(announcer.announce(position, m));
+                    legal.add(m);
                 }
             }
+        }
+        // By destination square from Anna eins to Hector acht, the strongest promotion first, castling last.
+        legal.sort(Comparator.<Integer, Boolean>comparing(Move::isCastling).thenComparing(Move::to)
+                .thenComparing(m -> Move.isPromotion(m) ? -Move.promotionPiece(m).ordinal() : 0));
+        List<String> moves = new ArrayList<>();
+        for (int m : legal) {
+            moves.add(announcer.announce(position, m));
         }
         return moves.isEmpty() ? sentences.say("query.no-moves", "piece", words.piece(p.type()), "square", words.square(sq))
                 : sentences.say("query.moves", "piece", words.piece(p.type()), "square", words.square(sq), "moves",

@@ -117,11 +117,16 @@ class SentencesTest {
                 EN_Q.attackers(p, Square.parse("d5")));
         assertEquals("Eva drei is empty: nothing to defend.", EN_Q.defenders(p, Square.parse("e3")));
         assertEquals("Bella sieben is not attacked.", EN_Q.attackers(p, Square.parse("b7")));
-        assertEquals("The Koenig on Eva eins can play Koenig David eins, Koenig David zwei, Koenig Eva zwei, "
-                + "Koenig Felix eins, Koenig Felix zwei, Kurze Rochade and Lange Rochade.", EN_Q.legalMoves(p, Square.parse("e1")));
+        assertEquals("The Koenig on Eva eins can play Koenig David eins, Koenig Felix eins, Koenig David zwei, "
+                + "Koenig Eva zwei, Koenig Felix zwei, Lange Rochade and Kurze Rochade.", EN_Q.legalMoves(p, Square.parse("e1")));
         assertEquals("The Springer on Felix sechs has no legal move.", EN_Q.legalMoves(p, Square.parse("f6")),
                 "not Black's turn");
         assertEquals("The Bauer on Eva vier has no legal move.", EN_Q.legalMoves(p, Square.parse("e4")));
+        Position promo = Position.fromFen("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1");
+        assertEquals("The Bauer on Eva sieben can play David schlaegt David acht Umwandlung Dame Schach, "
+                + "David schlaegt David acht Umwandlung Turm Schach, David schlaegt David acht Umwandlung Laeufer, "
+                + "David schlaegt David acht Umwandlung Springer, Eva acht Umwandlung Dame Schach, Eva acht Umwandlung Turm Schach, "
+                + "Eva acht Umwandlung Laeufer and Eva acht Umwandlung Springer.", EN_Q.legalMoves(promo, Square.parse("e7")));
     }
 
     @Test
