@@ -123,9 +123,9 @@ class SentencesTest {
                 "not Black's turn");
         assertEquals("The Bauer on Eva vier has no legal move.", EN_Q.legalMoves(p, Square.parse("e4")));
         Position promo = Position.fromFen("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1");
-        assertEquals("The Bauer on Eva sieben can play David schlaegt David acht Umwandlung Dame Schach, "
-                + "David schlaegt David acht Umwandlung Turm Schach, David schlaegt David acht Umwandlung Laeufer, "
-                + "David schlaegt David acht Umwandlung Springer, Eva acht Umwandlung Dame Schach, Eva acht Umwandlung Turm Schach, "
+        assertEquals("The Bauer on Eva sieben can play Eva schlaegt David acht Umwandlung Dame Schach, "
+                + "Eva schlaegt David acht Umwandlung Turm Schach, Eva schlaegt David acht Umwandlung Laeufer, "
+                + "Eva schlaegt David acht Umwandlung Springer, Eva acht Umwandlung Dame Schach, Eva acht Umwandlung Turm Schach, "
                 + "Eva acht Umwandlung Laeufer and Eva acht Umwandlung Springer.", EN_Q.legalMoves(promo, Square.parse("e7")));
     }
 
