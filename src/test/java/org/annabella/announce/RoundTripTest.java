@@ -2,14 +2,12 @@ package org.annabella.announce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import org.annabella.SharedTestData;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
@@ -24,23 +22,10 @@ import org.junit.jupiter.api.Test;
  * each style and verbosity, reads back to the same move.
  */
 class RoundTripTest {
-    static Path shared(String... parts) {
-        Path relative = Path.of("..", "shared", "testdata").resolve(Path.of("", parts));
-        return Files.isDirectory(relative) ? relative : Path.of("/work/shared/testdata").resolve(Path.of("", parts));
-    }
-
-    static List<Path> pgnFiles(String folder) throws IOException {
-        Path dir = shared(folder);
-        assumeTrue(Files.isDirectory(dir), "shared test data absent: " + dir);
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> p.toString().endsWith(".pgn")).sorted().toList();
-        }
-    }
-
     @Test
     void everyMoveOfTheSharedGamesReadsBack() throws IOException {
-        List<Path> files = new ArrayList<>(pgnFiles("pgn"));
-        files.addAll(pgnFiles("draws"));
+        List<Path> files = new ArrayList<>(SharedTestData.files("pgn", ".pgn"));
+        files.addAll(SharedTestData.files("draws", ".pgn"));
         AnnouncementReader reader = new AnnouncementReader();
         List<Announcer> announcers = new ArrayList<>();
         for (Style s : Style.values()) {
