@@ -48,6 +48,8 @@ class AnnouncementReaderTest {
         START + ";e2-e4;e2e4",
         START + ";g1f3;g1f3",
         START + ";e4;e2e4",
+        START + ";Nf3 Schach;g1f3",
+        START + ";e4 check;e2e4",
         // English and Spanish styles.
         START + ";knight f3;g1f3",
         START + ";pawn e2 e4;e2e4",
@@ -166,6 +168,13 @@ class AnnouncementReaderTest {
         AnnouncementException e = refused(START, "Nf4");
         assertEquals(Kind.ILLEGAL, e.kind());
         assertTrue(e.getMessage().contains("Nf4"), e.getMessage());
+        e = refused(START, "Nf4 Schach");
+        assertEquals(Kind.ILLEGAL, e.kind());
+        assertTrue(e.getMessage().contains("Nf4"), e.getMessage());
+        e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3 Schach");
+        assertEquals(Kind.AMBIGUOUS, e.kind());
+        assertEquals("\"Nf3 Schach\" could be Springer David Felix drei or Springer Gustav Felix drei", e.getMessage());
+        assertEquals(Kind.UNREADABLE, refused(START, "Nf3 Felix").kind());
     }
 
     @ParameterizedTest(name = "{0}")
