@@ -114,14 +114,14 @@ public final class Phrasebook {
     /**
      * The standard phrasebook {@code voice/<fileName>}: from the repository's voice/ folder when
      * the launcher names it (system property {@code annabella.home}), else the copy packaged in
-     * the jar from that same folder. Loaded once per file.
+     * the jar from that same folder. Loaded once per file and home; a broken file is not kept.
      */
     public static Phrasebook load(String fileName, Map<String, Set<String>> schema) {
-        return CACHE.computeIfAbsent(fileName, f -> read(f, schema));
+        String home = System.getProperty("annabella.home");
+        return CACHE.computeIfAbsent(home + "\n" + fileName, k -> read(home, fileName, schema));
     }
 
-    private static Phrasebook read(String fileName, Map<String, Set<String>> schema) {
-        String home = System.getProperty("annabella.home");
+    private static Phrasebook read(String home, String fileName, Map<String, Set<String>> schema) {
         try {
             if (home != null) {
                 Path file = Path.of(home, "voice", fileName);

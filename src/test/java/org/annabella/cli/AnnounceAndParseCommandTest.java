@@ -104,4 +104,24 @@ class AnnounceAndParseCommandTest {
                 "Koenig Eva eins Gustav eins");
         assertEquals("Nf3\nNf6\ne3\nh6\nBc4\ng6\nO-O\n", r.out.replace("\r", ""));
     }
+
+    @Test
+    void aBrokenPhrasebookIsRefusedWithItsLine(@TempDir Path home) throws IOException {
+        Files.createDirectories(home.resolve("voice"));
+        Files.writeString(home.resolve("voice").resolve("spanish.phrases"), "square = {file} {rank}\nfile.a a\n");
+        String before = System.getProperty("annabella.home");
+        System.setProperty("annabella.home", home.toString());
+        try {
+            CliRun r = run("announce", "--style", "spanish", "e4");
+            assertEquals(2, r.exit, r.err);
+            assertEquals("annabella announce: " + home.resolve("voice").resolve("spanish.phrases")
+                    + " line 2: no '=' between the key and the words", r.err.strip());
+        } finally {
+            if (before == null) {
+                System.clearProperty("annabella.home");
+            } else {
+                System.setProperty("annabella.home", before);
+            }
+        }
+    }
 }
