@@ -88,6 +88,16 @@ class AnnounceAndParseCommandTest {
         }
         assertTrue(run("announce", "--pgn", file.toString(), "--game", "3").err.contains("has 2 games, not 3"));
         assertTrue(run("announce", "e4", "e4").err.contains("move 2:"));
+        Path broken = dir.resolve("broken.pgn");
+        Files.writeString(broken, "[Event \"bad\"]\n\n1. e4 Ke7 2. Ke3 *\n\n" + GAMES);
+        CliRun r = run("announce", "--pgn", broken.toString(), "--game", "2");
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.startsWith("Eva vier\nEva fuenf\nDame Hector fuenf\n"), r.out);
+        r = run("announce", "--pgn", broken.toString(), "--game", "1");
+        assertEquals(2, r.exit);
+        assertTrue(r.err.contains("game 1, line 3"), r.err);
+        r = run("announce", "--pgn", broken.toString(), "--game", "all");
+        assertEquals(2, r.exit);
     }
 
     @Test
