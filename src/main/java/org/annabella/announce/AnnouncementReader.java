@@ -71,7 +71,7 @@ public final class AnnouncementReader {
             }
             // Notation followed by spoken words of check or mate: "Nf3 Schach".
             String[] parts = text.strip().split("\\s+", 2);
-            if (onlyCheckOrMate(parts[1])) {
+            if (parts.length == 2 && onlyCheckOrMate(parts[1])) {
                 try {
                     return notation(position, parts[0], text);
                 } catch (MoveParseException ignored) {

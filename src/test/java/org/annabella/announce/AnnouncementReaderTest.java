@@ -180,6 +180,7 @@ class AnnouncementReaderTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
         "hello world;the word \"hello\" is not part of an announcement",
+        "Springer,Fritz;the word \"fritz\" is not part of an announcement",
         "Springer Felix;it names no square to move to",
         "Springer;it names no square to move to",
         "Eva vier Felix drei Gustav eins;it names too many squares",
@@ -199,5 +200,29 @@ class AnnouncementReaderTest {
         assertEquals(Kind.UNREADABLE, e.kind());
         assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
         assertEquals(Kind.UNREADABLE, refused(START, "0000").kind());
+    }
+
+    @Test
+    void anyJumbleOfWordsGivesALegalMoveOrOneClearRefusal() {
+        String[] vocabulary = {"Springer", "Dame", "Bauer", "Eva", "Felix", "vier", "drei", "acht", "schlaegt",
+            "Umwandlung", "Schach", "Matt", "Kurze", "Rochade", "en", "passant", "x", "=", "+", "e4", "Nf3", "O-O",
+            "knight", "takes", "caballo", "efe", "tres", "-", ".", "ü", "zzz", "8", "h", "Hector"};
+        java.util.Random random = new java.util.Random(20240601);
+        Position p = Position.fromFen("r3k2r/1P3ppp/8/3pP3/8/5N2/1p3PPP/R3K1NR w KQkq d6 0 1");
+        String fen = p.toFen();
+        for (int i = 0; i < 20000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = 1 + random.nextInt(6); n > 0; n--) {
+                text.append(vocabulary[random.nextInt(vocabulary.length)]).append(random.nextBoolean() ? " " : "");
+            }
+            try {
+                int m = READER.read(p, text.toString());
+                assertTrue(p.isLegal(m), text::toString);
+            } catch (AnnouncementException e) {
+                assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), text::toString);
+                assertEquals(e.kind() == Kind.AMBIGUOUS, e.candidates().length > 1, text::toString);
+            }
+            assertEquals(fen, p.toFen());
+        }
     }
 }
