@@ -14,15 +14,24 @@ public final class Brf {
     public Brf(BrailleTable table) {
         Arrays.fill(cellOfChar, -1);
         for (Map.Entry<String, int[]> e : table.entries().entrySet()) {
-            char c = e.getKey().equals("space") ? ' ' : e.getKey().charAt(0);
+            String key = e.getKey();
+            char c = key.equals("space") ? ' ' : key.equals("hash") ? '#' : key.charAt(0);
             int cell = e.getValue()[0];
-            if (e.getKey().length() != 1 && c != ' ' || cell > 63) {
-                throw new IllegalStateException("brf.tbl: '" + e.getKey() + "' must be one character on a six-dot cell");
+            if (key.length() != 1 && c != ' ' && c != '#' || cell > 63) {
+                throw new IllegalStateException("brf.tbl: '" + key + "' must be one character on a six-dot cell");
+            }
+            if (charOfCell[cell] != 0) {
+                throw new IllegalStateException("brf.tbl gives " + Dots.describe(cell) + " two characters");
             }
             charOfCell[cell] = c;
             cellOfChar[c] = cell;
             if (c >= 'A' && c <= 'Z') {
                 cellOfChar[Character.toLowerCase(c)] = cell;
+            }
+        }
+        for (int cell = 0; cell < 64; cell++) {
+            if (charOfCell[cell] == 0) {
+                throw new IllegalStateException("brf.tbl has no character for " + Dots.describe(cell));
             }
         }
         // The lower-case forms some BRF writers use for @ [ \ ] ^.

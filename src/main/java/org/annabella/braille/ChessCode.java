@@ -26,7 +26,7 @@ public final class ChessCode {
     private static final Pattern CLOCK = Pattern.compile("[0-9]+(:[0-9][0-9])+");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
     private static final Pattern MOVE = Pattern.compile(
-            "(-?)(O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|(?:[a-h]x)?[a-h][1-8][QRBN]?)([+#]?)(\\(=\\))?");
+            "(-?)(--|O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|(?:[a-h]x)?[a-h][1-8][QRBN]?)([+#]?)(\\(=\\))?");
     private static final Pattern ANY = Pattern.compile(
             NUMBER.pattern() + "|" + CLOCK.pattern() + "|" + RESULT.pattern() + "|" + MOVE.pattern());
 
@@ -83,7 +83,7 @@ public final class ChessCode {
     /** The cells of a move in SAN; {@code black} adds the dots 3-6 prefix. */
     public int[] move(String san, boolean black, boolean drawOffered) {
         String symbols = san.replace("=", "").replace("0-0-0", "O-O-O").replace("0-0", "O-O");
-        if (!MOVE.matcher(symbols).matches() || symbols.startsWith("-")) {
+        if (!MOVE.matcher(symbols).matches() || symbols.startsWith("-") && !symbols.equals("--")) {
             throw new IllegalArgumentException("'" + san + "' is not a move in SAN");
         }
         return cells((black ? "-" : "") + symbols + (drawOffered ? "(=)" : ""));
@@ -169,7 +169,7 @@ public final class ChessCode {
     /** SAN with the promotion written e8=Q, as Appendix C's PGN form has it. */
     private static String san(String move) {
         char last = move.charAt(move.length() - 1);
-        return !move.startsWith("O") && "QRBN".indexOf(last) >= 0 && Character.isDigit(move.charAt(move.length() - 2))
+        return move.length() > 2 && !move.startsWith("O") && "QRBN".indexOf(last) >= 0 && Character.isDigit(move.charAt(move.length() - 2))
                 ? move.substring(0, move.length() - 1) + "=" + last : move;
     }
 }

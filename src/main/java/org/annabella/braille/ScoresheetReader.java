@@ -6,7 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.InvalidFenException;
+import org.annabella.rules.MoveParseException;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
 /**
@@ -42,6 +45,29 @@ public final class ScoresheetReader {
         return new ScoresheetReader(ChessCode.standard(), TextBraille.standard(), Brf.standard());
     }
 
+    /**
+     * Reads a sheet and plays its moves through the rules: the game, or one fault by line and
+     * cell. A check or mate sign that does not fit the move is not a fault (Appendix C does not
+     * make them compulsory); a move that does not parse, is illegal or is ambiguous is.
+     */
+    public Game readGame(String input) {
+        return play(read(input));
+    }
+
+    /** Plays the moves of a sheet read by {@link #read}. */
+    public Game play(Sheet sheet) {
+        Game game = sheet.startFen() == null ? Game.fromStart() : Game.fromFen(sheet.startFen());
+        for (Entry e : sheet.moves()) {
+            try {
+                game.play(Notation.parse(game.position(), e.san()));
+            } catch (MoveParseException ex) {
+                throw new BrailleReadException(e.line(), e.cell(), e.number() + (e.black() ? "... " : ". ")
+                        + e.san() + ": " + ex.getMessage());
+            }
+        }
+        return game;
+    }
+
     /** Reads the layout and the numbering; the moves' legality is checked by {@link #play}. */
     public Sheet read(String input) {
         String[] raw = input.split("\n", -1);
@@ -62,37 +88,40 @@ public final class ScoresheetReader {
         }
 
         int at = 0;
-        Map<String, String> header = new LinkedHashMap<>();
-        String fen = null;
-        int fenLine = 0;
-        String label = null;
-        StringBuilder value = new StringBuilder();
+        List<StringBuilder> fields = new ArrayList<>();
+        List<Integer> fieldLines = new ArrayList<>();
+        boolean glued = false;
         for (; at < lines.size() && lines.get(at).cells().length > 0; at++) {
             int[] line = lines.get(at).cells();
             int ln = lines.get(at).number();
             int indent = leadingBlanks(line);
-            String t = text.read(Arrays.copyOfRange(line, indent, line.length), ln, indent + 1);
+            boolean cut = line[line.length - 1] == ScoresheetWriter.CONTINUATION;
+            String t = text.read(Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0)), ln, indent + 1);
             if (indent == 0) {
-                if (label != null) {
-                    header.put(label, value.toString());
-                }
-                int colon = t.indexOf(": ");
-                if (colon <= 0) {
-                    throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '" + t + "'");
-                }
-                label = t.substring(0, colon);
-                value = new StringBuilder(t.substring(colon + 2));
-                if (label.equals(ScoresheetWriter.POSITION)) {
-                    fenLine = ln;
-                }
-            } else if (label == null) {
+                fields.add(new StringBuilder(t));
+                fieldLines.add(ln);
+            } else if (fields.isEmpty()) {
                 throw new BrailleReadException(ln, 1, "an indented line must continue a header line");
             } else {
-                value.append(' ').append(t);
+                fields.get(fields.size() - 1).append(glued ? "" : " ").append(t);
             }
+            glued = cut;
         }
-        if (label != null) {
-            header.put(label, value.toString());
+        Map<String, String> header = new LinkedHashMap<>();
+        String fen = null;
+        int fenLine = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            String t = fields.get(i).toString();
+            int colon = t.indexOf(": ");
+            if (colon <= 0) {
+                throw new BrailleReadException(fieldLines.get(i), 1, "a header line starts 'Label: ' but this reads '"
+                        + t + "'");
+            }
+            String label = t.substring(0, colon);
+            if (label.equals(ScoresheetWriter.POSITION)) {
+                fenLine = fieldLines.get(i);
+            }
+            header.put(label, t.substring(colon + 2));
         }
         Position start = Position.startPosition();
         String position = header.remove(ScoresheetWriter.POSITION);

@@ -20,6 +20,8 @@ public final class ScoresheetWriter {
     public static final int MIN_HEIGHT = 5;
     static final int INDENT = 2;
     static final String POSITION = "Position";
+    /** Dot 5 at the end of a header line: the word goes on, unbroken, on the next line. */
+    static final int CONTINUATION = Dots.parse("5");
 
     private final ChessCode code;
     private final TextBraille text;
@@ -121,7 +123,11 @@ public final class ScoresheetWriter {
         return fields[0].replace('/', ' ') + (fields.length > 1 ? " " + fields[1] : "");
     }
 
-    /** "Label: value", wrapped between words onto lines indented by two cells. */
+    /**
+     * "Label: value", wrapped between words onto lines indented by two cells. A word longer than
+     * a line is cut between letters, each piece written as a word of its own, and the cut line
+     * ends with dot 5, the continuation sign, so that the reader joins the pieces again.
+     */
     private void header(List<int[]> lines, String label, String value, int width) {
         String[] words = (label + ": " + value).strip().split("\\s+");
         int[] line = new int[0];
@@ -131,11 +137,19 @@ public final class ScoresheetWriter {
                 lines.add(line);
                 line = new int[INDENT];
             }
-            // A word longer than a whole line is cut at the width: only ever a freak header value.
-            while (line.length + cells.length > width) {
-                int room = width - line.length;
-                lines.add(concat(line, Arrays.copyOf(cells, room)));
-                cells = Arrays.copyOfRange(cells, room, cells.length);
+            while (line.length + (isFresh(line) ? 0 : 1) + cells.length > width) {
+                if (!isFresh(line)) {
+                    lines.add(line);
+                    line = new int[INDENT];
+                }
+                int room = width - line.length - 1;
+                int cut = word.length() - 1;
+                while (cut > 1 && text.write(word.substring(0, cut)).length > room) {
+                    cut--;
+                }
+                lines.add(concat(concat(line, text.write(word.substring(0, cut))), new int[] {CONTINUATION}));
+                word = word.substring(cut);
+                cells = text.write(word);
                 line = new int[INDENT];
             }
             line = isFresh(line) ? concat(line, cells) : join(line, cells);
