@@ -38,6 +38,9 @@ public final class PgnScoresheets {
         LABELS.forEach((tag, label) -> {
             String value = pgn.tag(tag);
             boolean unknown = value == null || value.isBlank() || value.matches("[?.\\-]+");
+            if (!unknown && tag.equals("Date")) {
+                value = value.replaceAll("\\.[?]+", ""); // 1979.??.?? is written 1979
+            }
             if (!unknown || tag.equals("White") || tag.equals("Black")) {
                 header.put(label, unknown ? "?" : value.strip());
             }
