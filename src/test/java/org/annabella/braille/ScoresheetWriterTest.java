@@ -12,7 +12,10 @@ class ScoresheetWriterTest {
     private final ScoresheetWriter writer = ScoresheetWriter.standard();
 
     private static Scoresheet sheet(List<Scoresheet.Entry> moves) {
-        return new Scoresheet(Map.of("White", "A", "Black", "B"), null, 1, false, moves, "1-0");
+        Map<String, String> header = new java.util.LinkedHashMap<>();
+        header.put("White", "A");
+        header.put("Black", "B");
+        return new Scoresheet(header, null, 1, false, moves, "1-0");
     }
 
     @Test
