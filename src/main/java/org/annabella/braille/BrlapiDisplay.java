@@ -69,23 +69,40 @@ public final class BrlapiDisplay implements BrailleDisplay {
         try {
             Class<?> settingsClass = loader.loadClass("org.a11y.brlapi.ConnectionSettings");
             Class<?> connectionClass = loader.loadClass("org.a11y.brlapi.Connection");
+            Method close = publicMethod(connectionClass, new String[] {"close", "closeConnection"});
             Object connection = connectionClass.getConstructor(settingsClass)
                     .newInstance(settingsClass.getConstructor().newInstance());
-            connectionClass.getMethod("enterTtyMode").invoke(connection);
-            Object size = connectionClass.getMethod("getDisplaySize").invoke(connection);
-            int width = (Integer) size.getClass().getMethod("getWidth").invoke(size);
-            return new BrlapiDisplay(loader, connection, width,
-                    connectionClass.getMethod("writeDots", byte[].class),
-                    connectionClass.getMethod("readKey", boolean.class),
-                    connectionClass.getMethod("closeConnection"));
+            try {
+                Object size = connectionClass.getMethod("getDisplaySize").invoke(connection);
+                int width = (Integer) size.getClass().getMethod("getWidth").invoke(size);
+                if (width <= 0) {
+                    throw new DisplayUnavailableException("no braille display: BRLTTY runs but has no display attached");
+                }
+                try {
+                    connectionClass.getMethod("enterTtyMode").invoke(connection);
+                } catch (InvocationTargetException noTty) {
+                    // Not started from a console (no tty BrlAPI can find): take the display at the root instead.
+                    connectionClass.getMethod("enterTtyModeWithPath", int[].class).invoke(connection, (Object) new int[0]);
+                }
+                // BRLTTY 6.5 (Debian 12) names them write(byte[]) and close(); later ones writeDots and closeConnection.
+                return new BrlapiDisplay(loader, connection, width,
+                        publicMethod(connectionClass, new String[] {"writeDots", "write"}, byte[].class),
+                        connectionClass.getMethod("readKey", boolean.class), close);
+            } catch (DisplayUnavailableException | ReflectiveOperationException | RuntimeException e) {
+                close.invoke(connection);
+                throw e;
+            }
+        } catch (DisplayUnavailableException e) {
+            closeQuietly(loader);
+            throw e;
         } catch (ClassNotFoundException | NoSuchMethodException | ClassCastException e) {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: " + jar
                     + " is not a BrlAPI binding annabella knows (it needs org.a11y.brlapi from BRLTTY 6)", e);
         } catch (InvocationTargetException e) {
             closeQuietly(loader);
-            throw new DisplayUnavailableException("no braille display: BRLTTY did not answer ("
-                    + e.getCause() + "); is BRLTTY running with a display attached?", e.getCause());
+            throw new DisplayUnavailableException("no braille display: BRLTTY did not answer (" + e.getCause()
+                    + "), so it is not running or has no display", e.getCause());
         } catch (LinkageError e) {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: BrlAPI's native library is missing ("
@@ -94,6 +111,18 @@ public final class BrlapiDisplay implements BrailleDisplay {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: BrlAPI could not be started: " + e, e);
         }
+    }
+
+    private static Method publicMethod(Class<?> type, String[] names, Class<?>... parameters)
+            throws NoSuchMethodException {
+        for (String name : names) {
+            try {
+                return type.getMethod(name, parameters);
+            } catch (NoSuchMethodException e) {
+                // try the next name
+            }
+        }
+        throw new NoSuchMethodException(type.getName() + "." + String.join(" or ", names));
     }
 
     private static void closeQuietly(URLClassLoader loader) {

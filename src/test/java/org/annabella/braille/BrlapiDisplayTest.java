@@ -15,12 +15,28 @@ import org.junit.jupiter.api.io.TempDir;
 /** The display is optional: without BrlAPI or BRLTTY, one clear message and nothing else. */
 class BrlapiDisplayTest {
     @Test
-    void withoutTheDebianPackageOneClearMessage() {
-        assumeTrue(!Files.exists(BrlapiDisplay.DEFAULT_JAR), "libbrlapi-java is installed here");
+    void withoutTheDebianPackageOneClearMessage(@TempDir Path dir) {
         DisplayUnavailableException e = assertThrows(DisplayUnavailableException.class,
-                () -> BrlapiDisplay.open(BrlapiDisplay.DEFAULT_JAR));
+                () -> BrlapiDisplay.open(dir.resolve("brlapi.jar")));
         assertTrue(e.getMessage().contains("libbrlapi-java"), e.getMessage());
         assertTrue(!e.getMessage().contains("\n"));
+    }
+
+    @Test
+    void theJarCanBeNamedBySystemProperty() {
+        String old = System.getProperty("annabella.brlapi.jar");
+        try {
+            System.setProperty("annabella.brlapi.jar", "/nowhere/brlapi.jar");
+            assertEquals(Path.of("/nowhere/brlapi.jar"), BrlapiDisplay.jar());
+            DisplayUnavailableException e = assertThrows(DisplayUnavailableException.class, BrlapiDisplay::open);
+            assertTrue(e.getMessage().contains("/nowhere/brlapi.jar"), e.getMessage());
+        } finally {
+            if (old == null) {
+                System.clearProperty("annabella.brlapi.jar");
+            } else {
+                System.setProperty("annabella.brlapi.jar", old);
+            }
+        }
     }
 
     @Test
@@ -37,10 +53,22 @@ class BrlapiDisplayTest {
     void withThePackageButNoBrlttyOneClearMessage() {
         // Where libbrlapi-java is installed but no BRLTTY runs (a CI machine), connecting must fail cleanly.
         assumeTrue(Files.exists(BrlapiDisplay.DEFAULT_JAR), "libbrlapi-java is not installed here");
-        assumeTrue(!Files.exists(Path.of("/run/brltty")) && !Files.exists(Path.of("/var/lib/BrlAPI")),
-                "BRLTTY may be running here");
+        assumeTrue(!Files.exists(Path.of("/var/lib/BrlAPI/0")), "a BrlAPI server runs here");
         DisplayUnavailableException e = assertThrows(DisplayUnavailableException.class, BrlapiDisplay::open);
         assertTrue(e.getMessage().startsWith("no braille display"), e.getMessage());
+    }
+
+    @Test
+    void withBrlttyRunningTheDisplayOpensAndTakesCells() {
+        // Runs where BRLTTY and its BrlAPI server are up (e.g. brltty -b no -A auth=none): the real path.
+        assumeTrue(Files.exists(BrlapiDisplay.DEFAULT_JAR), "libbrlapi-java is not installed here");
+        assumeTrue(Files.exists(Path.of("/var/lib/BrlAPI/0")), "no BrlAPI server runs here");
+        try (BrlapiDisplay display = BrlapiDisplay.open()) {
+            assertTrue(display.width() > 0);
+            display.show("⠂⠀⠑⠲".chars().map(c -> Dots.fromUnicode((char) c)).toArray());
+        } catch (DisplayUnavailableException e) {
+            assertTrue(e.getMessage().startsWith("no braille display"), e.getMessage());
+        }
     }
 
     @Test
