@@ -75,6 +75,14 @@ class NotationTest {
     }
 
     @Test
+    void kingSideCastlingSpellings() {
+        Position p = Position.fromFen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        for (String s : new String[]{"O-O", "0-0", "o-o", "O-O+", "0 - 0", "OO"}) {
+            assertEquals("e1g1", Notation.uci(p, Notation.parse(p, s)), s);
+        }
+    }
+
+    @Test
     void enPassantMarks() {
         Position p = Position.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
         for (String s : new String[]{"exd6", "exd6e.p.", "exd6 e.p.", "exd6ep", "ed6", "e5xd6", "exd6 ep"}) {
