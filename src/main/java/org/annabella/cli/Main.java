@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
         subcommands = {
             PerftCommand.class,
+            CheckCommand.class,
             BrailleCommand.class,
         })
 public final class Main implements Runnable {
