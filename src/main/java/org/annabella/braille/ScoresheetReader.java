@@ -70,6 +70,38 @@ public final class ScoresheetReader {
 
     /** Reads the layout and the numbering; the moves' legality is checked by {@link #play}. */
     public Sheet read(String input) {
+        List<Row> lines = rows(input);
+        List<Row> fieldLines = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
+        int at = readHeader(lines, fields, fieldLines);
+        Map<String, String> header = new LinkedHashMap<>();
+        String fen = null;
+        Position start = Position.startPosition();
+        for (int i = 0; i < fields.size(); i++) {
+            String t = fields.get(i);
+            int colon = t.indexOf(": ");
+            int ln = fieldLines.get(i).number();
+            if (colon <= 0) {
+                throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '" + t + "'");
+            }
+            String label = t.substring(0, colon);
+            String value = t.substring(colon + 2);
+            if (!label.equals(ScoresheetWriter.POSITION)) {
+                header.put(label, value);
+                continue;
+            }
+            fen = fenOf(value);
+            try {
+                start = Position.fromFen(fen);
+            } catch (InvalidFenException e) {
+                throw new BrailleReadException(ln, 1, "the position is not a valid FEN: " + e.getMessage());
+            }
+        }
+        return walk(header, fen, start, lines, at);
+    }
+
+    /** The lines as cells, numbered as in the file, BRF page numbers left out. */
+    private List<Row> rows(String input) {
         String[] raw = input.split("\n", -1);
         boolean unicode = input.chars().anyMatch(c -> Dots.fromUnicode((char) c) >= 0);
         List<Row> lines = new ArrayList<>();
@@ -86,54 +118,40 @@ public final class ScoresheetReader {
         if (!unicode) {
             dropPageNumbers(lines, pageStart);
         }
+        return lines;
+    }
 
+    /**
+     * Reads the header, the lines up to the first blank one, into "Label: value" texts (with the
+     * line each starts on); returns the index of the first line after it.
+     */
+    private int readHeader(List<Row> lines, List<String> fields, List<Row> fieldLines) {
         int at = 0;
-        List<StringBuilder> fields = new ArrayList<>();
-        List<Integer> fieldLines = new ArrayList<>();
+        StringBuilder field = null;
         boolean glued = false;
         for (; at < lines.size() && lines.get(at).cells().length > 0; at++) {
-            int[] line = lines.get(at).cells();
-            int ln = lines.get(at).number();
+            Row row = lines.get(at);
+            int[] line = row.cells();
             int indent = leadingBlanks(line);
             boolean cut = line[line.length - 1] == ScoresheetWriter.CONTINUATION;
-            String t = text.read(Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0)), ln, indent + 1);
+            String t = text.read(Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0)), row.number(), indent + 1);
             if (indent == 0) {
-                fields.add(new StringBuilder(t));
-                fieldLines.add(ln);
-            } else if (fields.isEmpty()) {
-                throw new BrailleReadException(ln, 1, "an indented line must continue a header line");
+                if (field != null) {
+                    fields.add(field.toString());
+                }
+                field = new StringBuilder(t);
+                fieldLines.add(row);
+            } else if (field == null) {
+                throw new BrailleReadException(row.number(), 1, "an indented line must continue a header line");
             } else {
-                fields.get(fields.size() - 1).append(glued ? "" : " ").append(t);
+                field.append(glued ? "" : " ").append(t);
             }
             glued = cut;
         }
-        Map<String, String> header = new LinkedHashMap<>();
-        String fen = null;
-        int fenLine = 0;
-        for (int i = 0; i < fields.size(); i++) {
-            String t = fields.get(i).toString();
-            int colon = t.indexOf(": ");
-            if (colon <= 0) {
-                throw new BrailleReadException(fieldLines.get(i), 1, "a header line starts 'Label: ' but this reads '"
-                        + t + "'");
-            }
-            String label = t.substring(0, colon);
-            if (label.equals(ScoresheetWriter.POSITION)) {
-                fenLine = fieldLines.get(i);
-            }
-            header.put(label, t.substring(colon + 2));
+        if (field != null) {
+            fields.add(field.toString());
         }
-        Position start = Position.startPosition();
-        String position = header.remove(ScoresheetWriter.POSITION);
-        if (position != null) {
-            fen = fenOf(position);
-            try {
-                start = Position.fromFen(fen);
-            } catch (InvalidFenException e) {
-                throw new BrailleReadException(fenLine, 1, "the position is not a valid FEN: " + e.getMessage());
-            }
-        }
-        return walk(header, fen, start, lines, at);
+        return at;
     }
 
     private Sheet walk(Map<String, String> header, String fen, Position start, List<Row> lines, int from) {
