@@ -126,6 +126,9 @@ public final class ScoresheetReader {
      * line each starts on); returns the index of the first line after it.
      */
     private int readHeader(List<Row> lines, List<String> fields, List<Row> fieldLines) {
+        if (!lines.isEmpty() && startsWithMoveNumber(lines.get(0))) {
+            return 0; // a sheet written without a header
+        }
         int at = 0;
         StringBuilder field = null;
         boolean glued = false;
@@ -238,6 +241,20 @@ public final class ScoresheetReader {
             throw new BrailleReadException(prevLine, prevCell, "move number " + number + " has no move after it");
         }
         return new Sheet(header, fen, moves, result);
+    }
+
+    /** True when a line starts with a move number: header lines start with a capital sign. */
+    private boolean startsWithMoveNumber(Row row) {
+        int[] cells = row.cells();
+        int end = 0;
+        while (end < cells.length && cells[end] != Dots.BLANK) {
+            end++;
+        }
+        try {
+            return end > 0 && code.read(Arrays.copyOf(cells, end), row.number(), 1).kind() == ChessCode.Kind.NUMBER;
+        } catch (BrailleReadException e) {
+            return false;
+        }
     }
 
     /** The FEN from the header's "Position": the placement's ranks are separate words there. */

@@ -30,6 +30,16 @@ class ScoresheetReaderTest {
     }
 
     @Test
+    void aSheetWithoutAHeader() {
+        assertEquals(List.of("e4", "e5", "Nf3"), reader.readGame("⠂ ⠑⠲ ⠑⠢\n⠆ ⠎⠋⠒\n").sanMoves());
+        assertEquals(List.of("e4"), reader.readGame("1 E4\r\n").sanMoves());
+        BrailleReadException e = fault("⠂ ⠑⠲ ⠑⠢\n⠆ ⠎⠋⠅\n");
+        assertEquals(2, e.line());
+        assertEquals(5, e.cell()); // N f K: the king's letter cannot follow
+
+    }
+
+    @Test
     void anUnknownCellIsRefusedByLineAndCell() {
         BrailleReadException e = fault(HEADER + "⠂ ⠑⠲ ⠑⠢\n⠆ ⠎⠋⠒ ⠎⠉⠹\n");
         assertEquals(5, e.line());
