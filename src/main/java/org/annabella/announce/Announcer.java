@@ -138,8 +138,4 @@ public final class Announcer {
     public MoveWords words() {
         return words;
     }
-
-    public Verbosity verbosity() {
-        return verbosity;
-    }
 }

@@ -1,5 +1,6 @@
 package org.annabella.announce;
 
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,7 @@ public final class MoveWords {
     private final Phrasebook book;
     private final String[] files = new String[8];
     private final String[] ranks = new String[8];
-    private final Map<PieceType, String> pieces = new HashMap<>();
+    private final Map<PieceType, String> pieces = new EnumMap<>(PieceType.class);
 
     /**
      * Words from a phrasebook with the move schema. Refuses a book whose square form lacks its
