@@ -14,6 +14,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             CheckCommand.class,
+            BrailleCommand.class,
+            AnnounceCommand.class,
+            ParseCommand.class,
             SayCommand.class,
         })
 public final class Main implements Runnable {
