@@ -50,7 +50,7 @@ class IntelligibilityTest {
         StringBuilder ctl = new StringBuilder();
         try (FreeTtsSynthesizer synthesizer = FreeTtsSynthesizer.load(lexicon)) {
             for (int i = 0; i < announcements.size(); i++) {
-                synthesizer.synthesize(announcements.get(i)).writeWav(dir.resolve("a" + i + ".wav"));
+                withSilence(synthesizer.synthesize(announcements.get(i))).writeWav(dir.resolve("a" + i + ".wav"));
                 ctl.append('a').append(i).append('\n');
             }
         }
@@ -71,6 +71,17 @@ class IntelligibilityTest {
         misheard.forEach(m -> System.out.println("  " + m));
         assertTrue(recognised >= REQUIRED, String.format("%.1f %% recognised, below %.0f %%: %s", 100 * recognised,
                 100 * REQUIRED, misheard));
+    }
+
+    /**
+     * The sound with half a second of silence before and after, as a microphone in the room
+     * would hear it: without it the recogniser's search can end mid-word on the last sample.
+     */
+    static Pcm withSilence(Pcm sound) {
+        int pad = (int) (sound.format().getFrameRate() / 2) * sound.format().getFrameSize();
+        byte[] padded = new byte[sound.data().length + 2 * pad];
+        System.arraycopy(sound.data(), 0, padded, pad, sound.data().length);
+        return new Pcm(sound.format(), padded);
     }
 
     /** The lexicon in pocketsphinx's phones: upper case, no stress, FreeTTS's schwa ax as AH. */

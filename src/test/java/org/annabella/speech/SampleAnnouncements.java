@@ -1,52 +1,77 @@
 package org.annabella.speech;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
+import java.util.Set;
+import org.annabella.SharedTestData;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.Style;
+import org.annabella.announce.Verbosity;
+import org.annabella.rules.Game;
+import org.annabella.rules.Position;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
 
-/** Announcements for the intelligibility test and the latency benchmark. */
+/** Moves and their announcements for the intelligibility test and the latency benchmark. */
 public final class SampleAnnouncements {
+    /** A legal move in the position before it, and who announces it (short or full form). */
+    public record Sample(Position before, int move, Announcer announcer) {
+        public String announce() {
+            return announcer.announce(before, move);
+        }
+    }
+
     private SampleAnnouncements() {
     }
 
-    /**
-     * The announcements to synthesise. Until org.annabella.announce lands: the spec's examples,
-     * then every shape of its tables (pieces, disambiguation, captures, en passant, promotion,
-     * castling, check, mate, the full form) over squares drawn with a fixed seed.
-     */
+    /** The announcements of {@link #samples}, as org.annabella.announce words them. */
     public static List<String> announcements() {
-        List<String> out = new ArrayList<>(List.of("Eva vier", "Springer Felix drei", "Springer Gustav Felix drei",
-                "Springer fuenf Felix drei", "Dame Hector vier Eva eins", "Laeufer schlaegt Eva fuenf",
-                "Eva schlaegt David fuenf", "Eva schlaegt David sechs en passant", "Eva acht Umwandlung Dame",
-                "Eva schlaegt Felix acht Umwandlung Springer Schach", "Dame schlaegt Felix sieben Matt",
-                "Kurze Rochade", "Lange Rochade Schach", "Bauer Eva zwei Eva vier", "Springer Gustav eins Felix drei",
-                "Laeufer Cesar drei schlaegt Springer Eva fuenf", "Bauer Eva fuenf schlaegt Bauer David sechs en passant"));
-        String[] files = {"Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"};
-        String[] ranks = {"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"};
-        String[] pieces = {"Koenig", "Dame", "Turm", "Laeufer", "Springer"};
-        String[] promoted = {"Dame", "Turm", "Laeufer", "Springer"};
-        Random r = new Random(2009);
-        for (int i = 0; out.size() < 240; i++) {
-            String f = files[r.nextInt(8)];
-            String sq = files[r.nextInt(8)] + " " + ranks[r.nextInt(8)];
-            String piece = pieces[r.nextInt(5)];
-            String text = switch (i % 10) {
-                case 0 -> piece + " " + sq;
-                case 1 -> piece + " schlaegt " + sq;
-                case 2 -> piece + " " + f + " " + sq;
-                case 3 -> piece + " " + ranks[r.nextInt(8)] + " schlaegt " + sq;
-                case 4 -> files[r.nextInt(8)] + " " + ranks[1 + r.nextInt(6)];
-                case 5 -> f + " schlaegt " + files[r.nextInt(8)] + " " + ranks[1 + r.nextInt(6)];
-                case 6 -> f + " schlaegt " + files[r.nextInt(8)] + (r.nextBoolean() ? " sechs" : " drei") + " en passant";
-                case 7 -> f + (r.nextBoolean() ? " acht" : " schlaegt Gustav eins") + " Umwandlung " + promoted[r.nextInt(4)];
-                case 8 -> (r.nextBoolean() ? "Kurze" : "Lange") + " Rochade";
-                default -> (r.nextBoolean() ? "Bauer " : piece + " ") + sq + " schlaegt "
-                        + (r.nextBoolean() ? "Bauer " : pieces[1 + r.nextInt(4)] + " ") + files[r.nextInt(8)] + " "
-                        + ranks[r.nextInt(8)];
-            };
-            int suffix = r.nextInt(8);
-            out.add(text + (suffix == 0 ? " Schach" : suffix == 1 ? " Matt" : ""));
+        return samples().stream().map(Sample::announce).toList();
+    }
+
+    /**
+     * 240 moves from the games of ../shared/testdata/pgn (the test is skipped without them),
+     * announced in style fide, short and full form in turn: first, for each word of the scheme,
+     * the first legal move in those games' positions whose announcement says it (games may
+     * never promote to a Turm or take en passant), then the moves played, evenly spread.
+     */
+    public static List<Sample> samples() {
+        Announcer[] forms = {new Announcer(Style.FIDE, Verbosity.SHORT), new Announcer(Style.FIDE, Verbosity.FULL)};
+        List<Sample> played = new ArrayList<>();
+        List<Sample> chosen = new ArrayList<>();
+        Set<String> said = new HashSet<>();
+        for (Path file : SharedTestData.files("pgn", ".pgn")) {
+            for (PgnGame pgn : read(file)) {
+                Game game = pgn.game();
+                for (int ply = 0; ply < game.ply(); ply++) {
+                    Position before = game.positionAt(ply);
+                    Announcer announcer = forms[played.size() % 2];
+                    played.add(new Sample(before, game.moves().get(ply), announcer));
+                    for (int move : before.legalMoves()) {
+                        Sample s = new Sample(before, move, announcer);
+                        if (said.addAll(List.of(s.announce().split(" ")))) {
+                            chosen.add(s);
+                        }
+                    }
+                }
+            }
         }
-        return out;
+        int step = Math.max(1, played.size() / 240);
+        for (int i = 0; chosen.size() < 240 && i < played.size(); i += step) {
+            chosen.add(played.get(i));
+        }
+        return chosen;
+    }
+
+    private static List<PgnGame> read(Path file) {
+        try {
+            return PgnReader.readAll(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
     }
 }

@@ -18,9 +18,9 @@ import org.annabella.speech.SpeechQueue;
 import org.annabella.speech.TextSpeaker;
 
 /**
- * Latency from "move made" (the announcement handed to the speech queue) to the first audio
- * buffer handed to the sound system (the first write on the Java Sound line), through the real
- * queue, FreeTTS synthesis and {@link SoundCard}. The line is a stand-in that notes the time of
+ * Latency from "move made" to the first audio buffer handed to the sound system (the first
+ * write on the Java Sound line), through the real announcer, speech queue, FreeTTS synthesis
+ * and {@link SoundCard}. The moves are those of {@link SampleAnnouncements} (shared test games). The line is a stand-in that notes the time of
  * its first write and plays instantly, as this machine has no sound card. Each move starts with
  * the queue idle, as in a game. Not a test: run it by hand (docs/performance.md, "Speech").
  *
@@ -35,14 +35,15 @@ public final class SpeechLatencyBenchmark {
         FreeTtsSynthesizer synthesizer = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")));
         double loadMillis = (System.nanoTime() - loadStart) / 1e6;
         SoundCard card = new SoundCard(format -> timingLine(format, firstWrite), 2000);
-        List<String> moves = SampleAnnouncements.announcements();
+        List<SampleAnnouncements.Sample> moves = SampleAnnouncements.samples();
         long[] nanos = new long[measured];
         try (SpeechQueue queue = new SpeechQueue(new FreeTtsSpeaker(synthesizer, card),
                 new TextSpeaker(new PrintWriter(System.out, true)), System.err::println)) {
             for (int i = -warmup; i < measured; i++) {
                 firstWrite.set(0);
+                SampleAnnouncements.Sample move = moves.get(Math.floorMod(i, moves.size()));
                 long moveMade = System.nanoTime();
-                queue.say(moves.get(Math.floorMod(i, moves.size())));
+                queue.say(move.announce());
                 if (!queue.awaitIdle(Duration.ofSeconds(10))) {
                     throw new IllegalStateException("speech queue stuck");
                 }
