@@ -100,7 +100,7 @@ class TouchMoveTest {
 
     @Test
     void art4_4c_kingWithoutMovesLeavesAnyMove() {
-        Position p = Position.fromFen("3r1r1k/4r3/8/8/2B5/8/8/4K2R w K - 0 1");
+        Position p = Position.fromFen("3r1r2/4r1k1/8/8/2B5/8/8/4K2R w K - 0 1");
         TouchObligation o = TouchMove.obligation(p, squares("e1", "h1"), null);
         assertEquals(Rule.CASTLING_ILLEGAL_AFTER_TOUCH, o.rule());
         assertTrue(o.free());
