@@ -34,7 +34,7 @@ public final class Clock {
 
     private static final long NO_FLAG = Long.MIN_VALUE;
 
-    private final TimeControl control;
+    private TimeControl control;
     private final TimeSource time;
 
     private State state = State.NOT_STARTED;
@@ -265,6 +265,16 @@ public final class Clock {
         }
         periodIndex[s] = index;
         movesInPeriod[s] = left;
+    }
+
+    /**
+     * Gives both players {@code amount} of increment per move from now on, in every period: the
+     * arbiter granting a quickplay-finish request (2014 G.4, 2018 III.4). The clock must be stopped.
+     */
+    public void introduceIncrement(Duration amount) {
+        requireStopped("change the time control");
+        requirePositive(amount);
+        control = TimeControl.of(control.periods().stream().map(p -> p.withIncrement(amount)).toList());
     }
 
     /** The readings kept after every move, the first being the one before any move. */

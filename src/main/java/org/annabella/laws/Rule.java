@@ -28,6 +28,7 @@ public enum Rule {
     TIME_CONTROL("6.2.a", "6.3.a", "6.3.1", "6.3.1"),
     COMPLETING_A_MOVE("6.7.a", "6.2.a", "6.2.1", "6.2.1"),
     WHITE_CLOCK_STARTS("6.5", "6.5", "6.5", "6.5"),
+    DEFAULT_TIME("6.6.a", "6.7.a", "6.7.1", "6.7.1"),
     FLAG_OBSERVED("6.8", "6.8", "6.8", "6.8"),
     LOSS_ON_TIME("6.9", "6.9", "6.9", "6.9"),
     BOTH_FLAGS_FALLEN("6.11", "6.11", "III.3.1", "III.3.1"),
@@ -65,6 +66,7 @@ public enum Rule {
     QUICKPLAY_NO_ARBITER("D.1", "G.6", "III.6", "III.6"),
     // Points, conduct, the arbiter
     POINTS("11.1", "10.1", "10.1", "10.1"),
+    DISTRACTING("12.6", "11.5", "11.5", "11.5"),
     BOTH_LOSE("12.9", "11.8", "11.8", "11.8"),
     PENALTIES("13.4", "12.9", "12.9", "12.9"),
     // Rapid and blitz

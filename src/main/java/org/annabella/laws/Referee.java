@@ -1,0 +1,921 @@
+package org.annabella.laws;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.annabella.clock.BonusKind;
+import org.annabella.clock.Clock;
+import org.annabella.clock.Pace;
+import org.annabella.clock.Side;
+import org.annabella.clock.TimeControl;
+import org.annabella.laws.RefereeEvent.ArbiterDecision;
+import org.annabella.laws.RefereeEvent.BothFlagsFell;
+import org.annabella.laws.RefereeEvent.Claim;
+import org.annabella.laws.RefereeEvent.ClaimKind;
+import org.annabella.laws.RefereeEvent.ClockPressed;
+import org.annabella.laws.RefereeEvent.DrawAccepted;
+import org.annabella.laws.RefereeEvent.DrawDeclined;
+import org.annabella.laws.RefereeEvent.DrawOffered;
+import org.annabella.laws.RefereeEvent.FlagFell;
+import org.annabella.laws.RefereeEvent.IllegalMoveFound;
+import org.annabella.laws.RefereeEvent.IllegalMoveKind;
+import org.annabella.laws.RefereeEvent.MoveMade;
+import org.annabella.laws.RefereeEvent.PieceTouched;
+import org.annabella.laws.RefereeEvent.PromotionPieceTouched;
+import org.annabella.laws.RefereeEvent.Resigned;
+import org.annabella.rules.Color;
+import org.annabella.rules.Game;
+import org.annabella.rules.Move;
+import org.annabella.rules.Notation;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+
+/**
+ * Rules a game under one edition of the Laws. Feed it {@link RefereeEvent events}; each returns
+ * a {@link Response}: refused with the reason (nothing changed) when the event does not fit the
+ * state, otherwise the {@link Ruling rulings} it leads to, each citing edition and article.
+ *
+ * <p>The facts (repetitions, fifty moves, mate...) come from the rules core's {@link Game}; the
+ * question "can this side still mate" from a {@link MateAbility}. The referee owns the game record
+ * and, when given one, the {@link Clock}: with a clock every move must be completed by pressing it
+ * before the opponent moves; without one moves simply alternate. Not thread-safe.
+ */
+public final class Referee {
+    private static final Duration QUICKPLAY_THRESHOLD = Duration.ofMinutes(2);
+    private static final Duration QUICKPLAY_BONUS = Duration.ofMinutes(2);
+    private static final Duration QUICKPLAY_INCREMENT = Duration.ofSeconds(5);
+
+    private enum Quickplay { NONE, CLAIMED, INCREMENT_REQUESTED, POSTPONED }
+
+    /** A touch-move breach the opponent may still claim. */
+    private record Breach(Color offender, int ply, List<Integer> touched, PieceType promotion, TouchObligation obligation) {
+    }
+
+    private final Edition edition;
+    private final Game game;
+    private final Clock clock;
+    private final MateAbility mate;
+    private final Pace pace;
+    private final boolean supervised;
+    private final int drawOfferMinimumMoves;
+
+    private Result result;
+    private Color pendingPress;
+    private final int[] illegalMoves = new int[2];
+    private Color drawOfferBy;
+    private final List<Integer> drawOfferPlies = new ArrayList<>();
+    private final List<Integer> touched = new ArrayList<>();
+    private PieceType promotionTouched;
+    private Breach breach;
+    private int requiredMove = Claim.NO_MOVE;
+    private Quickplay quickplay = Quickplay.NONE;
+    private Color quickplayClaimant;
+    private final List<Ruling> rulings = new ArrayList<>();
+
+    private Referee(Builder b) {
+        this.edition = b.edition;
+        this.game = b.game;
+        this.clock = b.clock;
+        this.mate = b.mate;
+        this.pace = b.pace != null ? b.pace : b.clock != null ? b.edition.pace(b.clock.control()) : Pace.STANDARD;
+        this.supervised = b.supervised;
+        this.drawOfferMinimumMoves = b.drawOfferMinimumMoves;
+    }
+
+    /** A referee for {@code edition}; set the rest on the builder. */
+    public static Builder builder(Edition edition) {
+        return new Builder(edition);
+    }
+
+    /** Builds a {@link Referee}. Defaults: a game from the start, no clock, standard pace, adequate supervision. */
+    public static final class Builder {
+        private final Edition edition;
+        private Game game = Game.fromStart();
+        private Clock clock;
+        private MateAbility mate = MateAbility.byMaterial();
+        private Pace pace;
+        private boolean supervised = true;
+        private int drawOfferMinimumMoves;
+
+        private Builder(Edition edition) {
+            this.edition = Objects.requireNonNull(edition, "edition");
+        }
+
+        /** The game to continue (the referee takes it over: change it only through events). */
+        public Builder game(Game game) {
+            this.game = Objects.requireNonNull(game, "game");
+            return this;
+        }
+
+        /** The clock; its time control also gives the pace unless {@link #pace} is set. */
+        public Builder clock(Clock clock) {
+            this.clock = clock;
+            return this;
+        }
+
+        /** The answer to "can this side still mate?" (default: material only). */
+        public Builder mateAbility(MateAbility mate) {
+            this.mate = Objects.requireNonNull(mate, "mate");
+            return this;
+        }
+
+        /** Standard, rapid or blitz, when there is no clock to tell. */
+        public Builder pace(Pace pace) {
+            this.pace = pace;
+            return this;
+        }
+
+        /**
+         * Rapid and blitz with adequate supervision follow the competition rules (2009 A.3/B.2,
+         * 2014 A.3/B.3, 2018 A.3/B.3); without it the rules of A.4 (2023 A.5) apply.
+         */
+        public Builder supervised(boolean supervised) {
+            this.supervised = supervised;
+            return this;
+        }
+
+        /** Draw offers need the arbiter's consent before this move number (9.1.a / 2018 9.1.1); 0 for none. */
+        public Builder drawOfferMinimumMoves(int moves) {
+            if (moves < 0) {
+                throw new IllegalArgumentException("minimum moves cannot be negative");
+            }
+            this.drawOfferMinimumMoves = moves;
+            return this;
+        }
+
+        public Referee build() {
+            return new Referee(this);
+        }
+    }
+
+    // ---- State -----------------------------------------------------------------------------
+
+    public Edition edition() {
+        return edition;
+    }
+
+    public Pace pace() {
+        return pace;
+    }
+
+    /** The game record (read it; change it only through events). */
+    public Game game() {
+        return game;
+    }
+
+    public Optional<Clock> clock() {
+        return Optional.ofNullable(clock);
+    }
+
+    public Optional<Result> result() {
+        return Optional.ofNullable(result);
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** Completed illegal moves found against {@code side}. */
+    public int illegalMoves(Color side) {
+        return illegalMoves[side.ordinal()];
+    }
+
+    /** The player whose draw offer stands, if any. */
+    public Optional<Color> standingDrawOffer() {
+        return Optional.ofNullable(drawOfferBy);
+    }
+
+    /** Plies after which "(=)" goes on the scoresheet (9.1.b.2, C.13). */
+    public List<Integer> drawOfferPlies() {
+        return List.copyOf(drawOfferPlies);
+    }
+
+    /** What the player having the move must do after the pieces he touched (Art. 4). */
+    public TouchObligation touchObligation() {
+        return TouchMove.obligation(game.position(), touched, promotionTouched);
+    }
+
+    /** Every ruling so far, in order. */
+    public List<Ruling> rulings() {
+        return List.copyOf(rulings);
+    }
+
+    // ---- Events ----------------------------------------------------------------------------
+
+    /** Applies one event; see the class comment. */
+    public Response handle(RefereeEvent event) {
+        Objects.requireNonNull(event, "event");
+        if (result != null) {
+            return Response.refused("the game is over: " + result.spoken());
+        }
+        List<Ruling> out = new ArrayList<>();
+        String refusal = dispatch(event, out);
+        if (refusal != null) {
+            return Response.refused(refusal);
+        }
+        rulings.addAll(out);
+        return Response.accepted(out);
+    }
+
+    private String dispatch(RefereeEvent event, List<Ruling> out) {
+        if (event instanceof MoveMade e) {
+            return move(e, out);
+        } else if (event instanceof ClockPressed e) {
+            return press(e);
+        } else if (event instanceof PieceTouched e) {
+            return touch(e, out);
+        } else if (event instanceof PromotionPieceTouched e) {
+            return promotionPiece(e, out);
+        } else if (event instanceof DrawOffered e) {
+            return offer(e, out);
+        } else if (event instanceof DrawAccepted e) {
+            return accept(e, out);
+        } else if (event instanceof DrawDeclined e) {
+            return decline(e, out);
+        } else if (event instanceof Resigned e) {
+            return resign(e, out);
+        } else if (event instanceof Claim e) {
+            return claim(e, out);
+        } else if (event instanceof FlagFell e) {
+            return flag(e.side(), false, out);
+        } else if (event instanceof BothFlagsFell e) {
+            return bothFlags(e.lastPeriod(), out);
+        } else if (event instanceof IllegalMoveFound e) {
+            return illegal(e, out);
+        }
+        return decide((ArbiterDecision) event, out);
+    }
+
+    // ---- Moves and the clock -----------------------------------------------------------------
+
+    private String move(MoveMade e, List<Ruling> out) {
+        Color mover = e.player();
+        Position before = game.position();
+        if (mover != before.sideToMove()) {
+            return "it is " + name(before.sideToMove()) + "'s move";
+        }
+        if (pendingPress != null) {
+            return name(pendingPress) + " has not pressed the clock after his move";
+        }
+        if (quickplay == Quickplay.CLAIMED || quickplay == Quickplay.INCREMENT_REQUESTED) {
+            return "the arbiter has not yet decided " + name(quickplayClaimant) + "'s claim";
+        }
+        if (clock != null && clock.state() != Clock.State.RUNNING) {
+            return clock.state() == Clock.State.NOT_STARTED ? "the clocks have not been started" : "the clocks are stopped";
+        }
+        if (!before.isLegal(e.move())) {
+            return "that move is not legal here; an illegal move must be reported to the arbiter";
+        }
+        if (requiredMove != Claim.NO_MOVE && e.move() != requiredMove) {
+            return "after the incorrect claim the announced move " + Notation.san(before, requiredMove)
+                    + " must be made (" + edition.cite(Rule.CLAIM_INCORRECT) + ")";
+        }
+        TouchObligation obligation = touchObligation();
+        List<Integer> touchedNow = List.copyOf(touched);
+        PieceType promotionNow = promotionTouched;
+        lapseOnTouch(mover, out);
+        game.play(e.move());
+        touched.clear();
+        promotionTouched = null;
+        requiredMove = Claim.NO_MOVE;
+        if (!obligation.allows(e.move())) {
+            breach = new Breach(mover, game.ply(), touchedNow, promotionNow, obligation);
+            out.add(Ruling.of(edition, obligation.rule(), name(mover) + " did not respect touch-move: he " + obligation.reason()
+                    + "; " + name(mover.opposite()) + " may claim before touching a piece (" + edition.cite(Rule.TOUCH_CLAIM_LOST) + ")"));
+        }
+        if (endAfterMove(mover, out)) {
+            return null;
+        }
+        if (clock != null) {
+            pendingPress = mover;
+        }
+        return null;
+    }
+
+    /** The game-ending facts after a move, in precedence order (a mate on the last move comes first, 2014 9.6). */
+    private boolean endAfterMove(Color mover, List<Ruling> out) {
+        Position now = game.position();
+        if (game.isCheckmate()) {
+            return end(out, Rule.CHECKMATE, name(mover) + " checkmates", Result.winFor(mover));
+        }
+        if (game.isStalemate()) {
+            return end(out, Rule.STALEMATE, "stalemate", Result.DRAW);
+        }
+        if (mate.isDead(now)) {
+            return end(out, Rule.DEAD_POSITION, "neither player can checkmate by any series of legal moves; dead position", Result.DRAW);
+        }
+        if (edition.isFivefold(game)) {
+            return end(out, Rule.FIVEFOLD, "the same position for the fifth time; drawn without a claim", Result.DRAW);
+        }
+        if (edition.isSeventyFive(game)) {
+            return end(out, Rule.SEVENTY_FIVE_MOVES, "75 moves by each player without a capture or a pawn move; drawn without a claim", Result.DRAW);
+        }
+        return false;
+    }
+
+    private String press(ClockPressed e) {
+        if (clock == null) {
+            return "this game has no clock";
+        }
+        if (pendingPress == null) {
+            String why = name(e.player()) + " pressed the clock without making a move";
+            return Rule.PRESS_WITHOUT_MOVE.existsIn(edition)
+                    ? why + "; if the arbiter finds it, report it as an illegal move (" + edition.cite(Rule.PRESS_WITHOUT_MOVE) + ")"
+                    : why;
+        }
+        if (pendingPress != e.player()) {
+            return "it is " + name(pendingPress) + " who must press the clock";
+        }
+        if (clock.state() != Clock.State.RUNNING) {
+            return "the clocks are stopped";
+        }
+        clock.press(side(e.player()));
+        pendingPress = null;
+        return null;
+    }
+
+    // ---- Touch-move --------------------------------------------------------------------------
+
+    private String touch(PieceTouched e, List<Ruling> out) {
+        Position p = game.position();
+        if (e.player() != p.sideToMove()) {
+            return "only the player having the move is bound by touching a piece (" + edition.cite(Rule.TOUCH_OWN_PIECE) + ")";
+        }
+        if (e.square() < 0 || e.square() > 63 || p.pieceAt(e.square()) == null) {
+            return "there is no piece on " + (e.square() >= 0 && e.square() < 64 ? Square.name(e.square()) : "that square");
+        }
+        if (e.adjusting()) {
+            out.add(Ruling.of(edition, Rule.ADJUSTING, name(e.player()) + " adjusts the " + TouchMove.describe(p, e.square()) + "; no obligation"));
+            return null;
+        }
+        lapseOnTouch(e.player(), out);
+        if (!touched.contains(e.square())) {
+            touched.add(e.square());
+        }
+        TouchObligation o = touchObligation();
+        out.add(Ruling.of(edition, o.rule(), name(e.player()) + " " + o.reason()));
+        return null;
+    }
+
+    private String promotionPiece(PromotionPieceTouched e, List<Ruling> out) {
+        if (e.player() != game.position().sideToMove()) {
+            return "it is not " + name(e.player()) + "'s move";
+        }
+        if (e.piece() == PieceType.PAWN || e.piece() == PieceType.KING) {
+            return "a pawn promotes to a queen, rook, bishop or knight";
+        }
+        promotionTouched = e.piece();
+        out.add(Ruling.of(edition, Rule.PROMOTION_PIECE_FIXED,
+                "the " + e.piece().name().toLowerCase() + " has touched the promotion square; the choice is final"));
+        return null;
+    }
+
+    /**
+     * What touching a piece (or moving, which touches one) costs {@code player}: the opponent's
+     * draw offer lapses (9.1.b.1), his own right to claim the opponent's touch-move breach lapses
+     * (2009 4.7, 2014+ 4.8), and his right to claim a draw on this move (9.4).
+     */
+    private void lapseOnTouch(Color player, List<Ruling> out) {
+        if (drawOfferBy == player.opposite()) {
+            drawOfferBy = null;
+            out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(player) + " touched a piece: " + name(player.opposite()) + "'s draw offer lapses"));
+        }
+        if (breach != null && breach.offender() == player.opposite()) {
+            breach = null;
+            out.add(Ruling.of(edition, Rule.TOUCH_CLAIM_LOST, name(player) + " touched a piece: he can no longer claim the touch-move breach"));
+        }
+    }
+
+    // ---- Draw offers, resignation ------------------------------------------------------------
+
+    private String offer(DrawOffered e, List<Ruling> out) {
+        Color by = e.player();
+        if (drawOfferBy == by) {
+            return name(by) + "'s draw offer already stands; an offer cannot be withdrawn or renewed";
+        }
+        if (drawOfferBy == by.opposite()) {
+            return name(by.opposite()) + "'s draw offer stands: accept it instead";
+        }
+        int moveNumber = game.position().fullmoveNumber();
+        if (drawOfferMinimumMoves > 0 && moveNumber <= drawOfferMinimumMoves) {
+            return "the rules of the event allow no draw offer before move " + drawOfferMinimumMoves
+                    + " without the arbiter's consent (" + edition.cite(Rule.DRAW_RESTRICTED) + ")";
+        }
+        drawOfferBy = by;
+        boolean proper = clock != null ? pendingPress == by : game.position().sideToMove() != by && game.ply() > 0;
+        out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(by) + " offers a draw; the offer cannot be withdrawn and stands until "
+                + name(by.opposite()) + " accepts or rejects it, touches a piece, or the game ends"));
+        if (!proper) {
+            out.add(Ruling.of(edition, Rule.DISTRACTING, "an offer is made after one's move and before pressing the clock; "
+                    + "offers at other times stand but must not annoy the opponent"));
+        }
+        drawOfferPlies.add(game.ply());
+        out.add(Ruling.of(edition, Rule.DRAW_OFFER_RECORDED, "both players record the offer with the symbol (=) ("
+                + edition.cite(Rule.DRAW_OFFER_SYMBOL) + ")"));
+        return null;
+    }
+
+    private String accept(DrawAccepted e, List<Ruling> out) {
+        if (drawOfferBy == null) {
+            return "there is no draw offer to accept";
+        }
+        if (drawOfferBy == e.player()) {
+            return name(e.player()) + " cannot accept his own offer";
+        }
+        stopClock();
+        end(out, Rule.DRAW_AGREED, name(e.player()) + " accepts the draw", Result.DRAW);
+        return null;
+    }
+
+    private String decline(DrawDeclined e, List<Ruling> out) {
+        if (drawOfferBy == null || drawOfferBy == e.player()) {
+            return "there is no draw offer to " + name(e.player()) + " to reject";
+        }
+        drawOfferBy = null;
+        out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(e.player()) + " rejects the draw offer; it lapses"));
+        if (quickplay == Quickplay.INCREMENT_REQUESTED) {
+            out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter now decides on the request for an increment"));
+        }
+        return null;
+    }
+
+    private String resign(Resigned e, List<Ruling> out) {
+        Color loser = e.player();
+        stopClock();
+        if (edition.resignationDrawsWhenOpponentCannotMate() && !mate.canMate(game.position(), loser.opposite())) {
+            end(out, Rule.RESIGNATION, name(loser) + " resigns, but " + name(loser.opposite())
+                    + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+        } else {
+            end(out, Rule.RESIGNATION, name(loser) + " resigns", Result.winFor(loser.opposite()));
+        }
+        return null;
+    }
+
+    // ---- Claims ------------------------------------------------------------------------------
+
+    private String claim(Claim e, List<Ruling> out) {
+        return switch (e.kind()) {
+            case THREEFOLD, FIFTY_MOVES -> drawClaim(e, out);
+            case WIN_ON_TIME -> timeClaim(e.player(), out);
+            case TOUCH_MOVE -> touchClaim(e.player(), out);
+            case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplayClaim(e, out);
+        };
+    }
+
+    /** Threefold (9.2) and fifty moves (9.3), with or without the announced move; 9.4 and 9.5. */
+    private String drawClaim(Claim e, List<Ruling> out) {
+        Color by = e.player();
+        Position p = game.position();
+        if (by != p.sideToMove() || pendingPress == by) {
+            return "only the player having the move may claim a draw (" + edition.cite(Rule.THREEFOLD_ON_BOARD) + ")";
+        }
+        if (!touched.isEmpty()) {
+            return name(by) + " touched a piece without claiming first and has lost the right to claim on this move ("
+                    + edition.cite(Rule.CLAIM_RIGHT_LOST) + ")";
+        }
+        boolean threefold = e.kind() == ClaimKind.THREEFOLD;
+        boolean announced = e.hasAnnouncedMove();
+        boolean legal = announced && p.isLegal(e.announcedMove());
+        Rule basis = threefold ? (announced ? Rule.THREEFOLD_ANNOUNCED : Rule.THREEFOLD_ON_BOARD)
+                : (announced ? Rule.FIFTY_ANNOUNCED : Rule.FIFTY_ON_BOARD);
+        boolean correct;
+        if (announced) {
+            correct = legal && (threefold ? game.canClaimThreefoldWith(e.announcedMove()) : game.canClaimFiftyWith(e.announcedMove()));
+        } else {
+            correct = threefold ? game.isThreefold() : game.isFiftyMoves();
+        }
+        pauseClock();
+        String what = threefold ? "the same position for at least the third time" : "50 moves by each player without a capture or a pawn move";
+        String how = announced ? " with the announced move " + (legal ? Notation.san(p, e.announcedMove()) : "(illegal)") : " on the board";
+        if (correct) {
+            out.add(Ruling.of(edition, basis, name(by) + " claims " + what + how));
+            end(out, Rule.CLAIM_CORRECT, "the claim is correct: draw", Result.DRAW);
+            return null;
+        }
+        out.add(Ruling.of(edition, basis, name(by) + " claims " + what + how + ", which is not so"));
+        Duration penalty = edition.incorrectClaimPenalty(pace);
+        if (clock != null) {
+            clock.addTime(side(by.opposite()), penalty);
+            clock.resume();
+        }
+        String then = announced && legal ? "; the announced move must now be made" : "";
+        if (announced && legal) {
+            requiredMove = e.announcedMove();
+        } else if (announced && p.pieceAt(Move.from(e.announcedMove())) != null) {
+            touched.add(Move.from(e.announcedMove()));
+        }
+        out.add(Ruling.of(edition, Rule.CLAIM_INCORRECT, "the claim is incorrect: " + minutes(penalty) + " added to "
+                + name(by.opposite()) + "'s time" + oneMinuteNote() + "; the game continues" + then));
+        drawOfferBy = by;
+        out.add(Ruling.of(edition, Rule.CLAIM_IS_OFFER, "the claim stands as a draw offer by " + name(by)));
+        return null;
+    }
+
+    /** A player claims the opponent's flag has fallen (6.8, 6.9; A.4.d / A.4.c without adequate supervision). */
+    private String timeClaim(Color by, List<Ruling> out) {
+        if (clock == null) {
+            return "there is no clock to check; the arbiter reports a fallen flag";
+        }
+        Color other = by.opposite();
+        if (!clock.flagFallen(side(other))) {
+            return name(other) + "'s flag has not fallen";
+        }
+        if (clock.flagFallen(side(by))) {
+            if (!supervised) {
+                if (edition == Edition.FIDE_2009) {
+                    stopClock();
+                    end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
+                    return null;
+                }
+                return "the claimant must still have time on his own clock (" + edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED) + ")";
+            }
+            Color first = color(clock.firstFlag().orElseThrow());
+            return flag(first, true, out);
+        }
+        if (!supervised) {
+            out.add(Ruling.of(edition, Rule.FLAG_CLAIM_UNSUPERVISED, name(by) + " stops the clock with time left and claims on time"));
+        }
+        return flag(other, true, out);
+    }
+
+    /** The opponent claims a touch-move breach: the move is taken back and the obligation enforced. */
+    private String touchClaim(Color by, List<Ruling> out) {
+        if (breach == null || breach.offender() != by.opposite()) {
+            return "there is no touch-move breach by " + name(by.opposite()) + " to claim";
+        }
+        if (breach.ply() != game.ply()) {
+            return "the breach was not on the last move";
+        }
+        Breach b = breach;
+        breach = null;
+        game.undo();
+        pendingPress = null;
+        if (clock != null && clock.ply() >= b.ply()) {
+            clock.restore(b.ply() - 1);
+            clock.resume();
+        }
+        touched.clear();
+        touched.addAll(b.touched());
+        promotionTouched = b.promotion();
+        out.add(Ruling.of(edition, b.obligation().rule(), name(by) + "'s claim is upheld: the move is taken back and "
+                + name(b.offender()) + " " + b.obligation().reason()));
+        return null;
+    }
+
+    /** 2009 10.2 / 2014 G.4-G.5 / 2018 III.4-III.5: less than two minutes in a quickplay finish. */
+    private String quickplayClaim(Claim e, List<Ruling> out) {
+        Color by = e.player();
+        boolean request = e.kind() == ClaimKind.QUICKPLAY_INCREMENT;
+        if (request && !Rule.QUICKPLAY_INCREMENT_REQUEST.existsIn(edition)) {
+            return "the " + edition + " Laws have no request for an increment; claim under " + edition.cite(Rule.QUICKPLAY_CLAIM);
+        }
+        if (clock == null) {
+            return "a quickplay-finish claim needs the clock";
+        }
+        if (quickplay != Quickplay.NONE) {
+            return "a quickplay-finish claim is already before the arbiter";
+        }
+        if (by != game.position().sideToMove() || pendingPress != null) {
+            return "only the player having the move may claim (" + edition.cite(Rule.QUICKPLAY_CLAIM) + ")";
+        }
+        if (pace == Pace.BLITZ && (edition != Edition.FIDE_2009 || !supervised)) {
+            return "the quickplay-finish rules do not apply to blitz";
+        }
+        Side s = side(by);
+        if (!clock.inLastPeriod(s)) {
+            return "this is not a quickplay finish: not all remaining moves must be made in this period";
+        }
+        if (edition != Edition.FIDE_2009 && clock.control().period(clock.periodIndex(s)).bonusKind() != BonusKind.NONE) {
+            return "the quickplay-finish guideline applies only to games without increment (" + edition.cite(Rule.QUICKPLAY_CLAIM) + ")";
+        }
+        if (clock.flagFallen(s)) {
+            return name(by) + "'s flag has already fallen";
+        }
+        if (clock.remaining(s).compareTo(QUICKPLAY_THRESHOLD) >= 0) {
+            return name(by) + " has two minutes or more on his clock";
+        }
+        pauseClock();
+        quickplayClaimant = by;
+        drawOfferBy = by;
+        if (request) {
+            quickplay = Quickplay.INCREMENT_REQUESTED;
+            out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, name(by) + " asks for five seconds per move for both players; "
+                    + "this is also a draw offer, which " + name(by.opposite()) + " may accept"));
+        } else {
+            quickplay = Quickplay.CLAIMED;
+            Rule rule = supervised ? Rule.QUICKPLAY_CLAIM : Rule.QUICKPLAY_NO_ARBITER;
+            out.add(Ruling.of(edition, rule, name(by) + " claims a draw with less than two minutes: the opponent cannot win, "
+                    + "or makes no effort to win, by normal means; the arbiter decides"));
+            out.add(Ruling.of(edition, Rule.CLAIM_IS_OFFER, "the claim also stands as a draw offer"));
+        }
+        return null;
+    }
+
+    // ---- Flags -------------------------------------------------------------------------------
+
+    /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
+    private String flag(Color side, boolean claimed, List<Ruling> out) {
+        if (clock != null && !clock.flagFallen(side(side))) {
+            return name(side) + "'s flag has not fallen";
+        }
+        if (!supervised && pace != Pace.STANDARD && !claimed) {
+            return "without adequate supervision a flag counts only when the opponent claims it ("
+                    + edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED) + ")";
+        }
+        if (quickplay == Quickplay.POSTPONED && quickplayClaimant == side) {
+            pauseClock();
+            out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, name(side) + "'s flag has fallen: the arbiter now gives his decision on the claim"));
+            return null;
+        }
+        stopClock();
+        Color other = side.opposite();
+        if (!mate.canMate(game.position(), other)) {
+            end(out, Rule.LOSS_ON_TIME, name(side) + "'s flag has fallen, but " + name(other)
+                    + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+        } else {
+            end(out, Rule.LOSS_ON_TIME, name(side) + "'s flag has fallen: " + name(side) + " loses on time", Result.winFor(other));
+        }
+        return null;
+    }
+
+    private String bothFlags(boolean lastPeriod, List<Ruling> out) {
+        if (!supervised && pace != Pace.STANDARD && edition == Edition.FIDE_2009) {
+            stopClock();
+            end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
+            return null;
+        }
+        if (lastPeriod) {
+            stopClock();
+            end(out, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen in the last period and it cannot be known which fell first: draw", Result.DRAW);
+        } else {
+            out.add(Ruling.of(edition, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen before the last period: the game continues"));
+        }
+        return null;
+    }
+
+    // ---- Illegal moves -----------------------------------------------------------------------
+
+    private String illegal(IllegalMoveFound e, List<Ruling> out) {
+        Color offender = e.offender();
+        IllegalMoveKind kind = e.kind();
+        if (!kind.rule().existsIn(edition)) {
+            return "in the " + edition + " Laws this is not an illegal move; the arbiter may penalise it under "
+                    + edition.cite(Rule.PENALTIES);
+        }
+        if (e.restoreToPly() < 0 || e.restoreToPly() > game.ply()) {
+            return "there is no position after half-move " + e.restoreToPly() + " to restore; the game has " + game.ply();
+        }
+        boolean rapidOrBlitz = pace != Pace.STANDARD;
+        if (rapidOrBlitz && !supervised) {
+            Rule rule = pace == Pace.BLITZ ? Rule.BLITZ_ILLEGAL_MOVE_UNSUPERVISED : Rule.RAPID_ILLEGAL_MOVE_UNSUPERVISED;
+            if (e.opponentHasMoved()) {
+                out.add(Ruling.of(edition, rule, name(offender.opposite()) + " has made his next move: the illegal move stands"));
+                return null;
+            }
+            boolean loses = edition == Edition.FIDE_2014 || (edition == Edition.FIDE_2009 && pace == Pace.BLITZ);
+            if (loses) {
+                stopClock();
+                lossUnlessCannotMate(offender, rule, "completed illegal move, claimed in time", out);
+                return null;
+            }
+        }
+        restore(e.restoreToPly(), out);
+        Position p = game.position();
+        if (e.movedFrom() >= 0 && e.movedFrom() < 64 && p.pieceAt(e.movedFrom()) != null
+                && p.pieceAt(e.movedFrom()).color() == offender && p.sideToMove() == offender) {
+            touched.clear();
+            touched.add(e.movedFrom());
+        }
+        int count = ++illegalMoves[offender.ordinal()];
+        out.add(Ruling.of(edition, kind.rule(), name(offender) + "'s completed illegal move: the position before it is restored"));
+        String ordinal = count == 1 ? "first" : count == 2 ? "second" : "third";
+        if (count >= edition.illegalMovesToLose()) {
+            stopClock();
+            lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move", out);
+            return null;
+        }
+        Duration penalty = edition.illegalMovePenalty(pace);
+        if (clock != null) {
+            clock.addTime(side(offender.opposite()), penalty);
+        }
+        out.add(Ruling.of(edition, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move: " + minutes(penalty)
+                + " added to " + name(offender.opposite()) + "'s time" + oneMinuteNote()));
+        if (!touched.isEmpty()) {
+            TouchObligation o = touchObligation();
+            out.add(Ruling.of(edition, o.rule(), name(offender) + " " + o.reason()));
+        }
+        return null;
+    }
+
+    /** Takes the game back to {@code ply} half-moves and the clocks to their reading then (2009 6.13, 2014+ 7.1). */
+    private void restore(int ply, List<Ruling> out) {
+        if (ply == game.ply()) {
+            return;
+        }
+        while (game.ply() > ply) {
+            game.undo();
+        }
+        pendingPress = null;
+        touched.clear();
+        promotionTouched = null;
+        breach = null;
+        if (clock != null && clock.state() != Clock.State.NOT_STARTED && clock.ply() >= ply) {
+            clock.restore(ply);
+            clock.resume();
+            out.add(Ruling.of(edition, Rule.CLOCKS_RESTORED, "the clocks are set back to their reading after half-move " + ply));
+        }
+    }
+
+    private void lossUnlessCannotMate(Color loser, Rule rule, String why, List<Ruling> out) {
+        Color other = loser.opposite();
+        if (!mate.canMate(game.position(), other)) {
+            end(out, rule, why + ", but " + name(other) + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+        } else {
+            end(out, rule, why + ": " + name(loser) + " loses the game", Result.winFor(other));
+        }
+    }
+
+    // ---- Arbiter decisions -------------------------------------------------------------------
+
+    private String decide(ArbiterDecision d, List<Ruling> out) {
+        Color player = d.player();
+        switch (d.decision()) {
+            case START_CLOCKS -> {
+                if (clock == null || clock.state() != Clock.State.NOT_STARTED) {
+                    return clock == null ? "this game has no clock" : "the clocks have already been started";
+                }
+                clock.start();
+                out.add(Ruling.of(edition, Rule.WHITE_CLOCK_STARTS, name(color(clock.toMove())) + "'s clock is started"));
+            }
+            case PAUSE_CLOCKS -> {
+                if (clock == null || clock.state() != Clock.State.RUNNING) {
+                    return "the clocks are not running";
+                }
+                clock.pause();
+                out.add(Ruling.of(edition, Rule.CLOCKS_PAUSED, "the arbiter stops the clocks"));
+            }
+            case RESUME_CLOCKS -> {
+                if (clock == null || clock.state() != Clock.State.PAUSED) {
+                    return "the clocks are not stopped";
+                }
+                if (quickplay == Quickplay.CLAIMED || quickplay == Quickplay.INCREMENT_REQUESTED) {
+                    return "first decide " + name(quickplayClaimant) + "'s claim";
+                }
+                clock.resume();
+                out.add(Ruling.of(edition, Rule.CLOCKS_PAUSED, "the arbiter restarts the clocks"));
+            }
+            case ADD_TIME, SUBTRACT_TIME -> {
+                if (player == null || !positive(d.time()) || clock == null) {
+                    return clock == null ? "this game has no clock" : "say whose clock and how much time";
+                }
+                boolean add = d.decision() == RefereeEvent.Decision.ADD_TIME;
+                if (add) {
+                    clock.addTime(side(player), d.time());
+                } else {
+                    clock.subtractTime(side(player), d.time());
+                }
+                out.add(Ruling.of(edition, Rule.PENALTIES, minutes(d.time()) + (add ? " added to " : " taken from ") + name(player) + "'s time"));
+            }
+            case DECLARE_LOSS -> {
+                if (player == null) {
+                    return "say which player loses";
+                }
+                stopClock();
+                end(out, Rule.PENALTIES, "the arbiter declares the game lost by " + name(player), Result.winFor(player.opposite()));
+            }
+            case BOTH_LOSE -> {
+                stopClock();
+                end(out, Rule.BOTH_LOSE, "both players persistently refused to comply with the Laws: both lose", Result.BOTH_LOSE);
+            }
+            case FORFEIT -> {
+                if (player == null) {
+                    return "say which player did not arrive";
+                }
+                if (game.ply() > 0) {
+                    return "the game has begun; a forfeit is for a player who did not arrive in time";
+                }
+                stopClock();
+                end(out, Rule.DEFAULT_TIME, name(player) + " did not arrive within the default time and loses by forfeit",
+                        Result.forfeitFor(player.opposite()));
+            }
+            case QUICKPLAY_DRAW, QUICKPLAY_POSTPONE, QUICKPLAY_REJECT, QUICKPLAY_GRANT_INCREMENT -> {
+                return quickplayDecision(d, out);
+            }
+        }
+        return null;
+    }
+
+    private String quickplayDecision(ArbiterDecision d, List<Ruling> out) {
+        if (quickplay == Quickplay.NONE) {
+            return "there is no quickplay-finish claim to decide";
+        }
+        Color claimant = quickplayClaimant;
+        Color other = claimant.opposite();
+        boolean flagDown = clock.flagFallen(side(claimant));
+        switch (d.decision()) {
+            case QUICKPLAY_DRAW -> {
+                if (quickplay == Quickplay.INCREMENT_REQUESTED) {
+                    return "a request for an increment is granted or rejected, not drawn";
+                }
+                stopClock();
+                end(out, Rule.QUICKPLAY_ACCEPTED, "the arbiter agrees that " + name(other)
+                        + " cannot win, or was making no effort to win, by normal means: draw", Result.DRAW);
+            }
+            case QUICKPLAY_POSTPONE -> {
+                if (quickplay != Quickplay.CLAIMED) {
+                    return "only a claim awaiting decision can be postponed";
+                }
+                quickplay = Quickplay.POSTPONED;
+                drawOfferBy = null;
+                if (positive(d.time())) {
+                    clock.addTime(side(other), d.time());
+                }
+                clock.resume();
+                out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, "the arbiter postpones his decision"
+                        + (positive(d.time()) ? "; " + minutes(d.time()) + " added to " + name(other) + "'s time" : "")
+                        + "; the game continues, if possible with an arbiter present"));
+            }
+            case QUICKPLAY_REJECT -> {
+                if (quickplay == Quickplay.POSTPONED && flagDown) {
+                    quickplay = Quickplay.NONE;
+                    return flag(claimant, true, out);
+                }
+                if (quickplay == Quickplay.POSTPONED) {
+                    return "a postponed claim is decided later in the game or after a flag has fallen";
+                }
+                Rule rule = quickplay == Quickplay.INCREMENT_REQUESTED ? Rule.QUICKPLAY_INCREMENT_REQUEST : Rule.QUICKPLAY_REJECTED;
+                quickplay = Quickplay.NONE;
+                drawOfferBy = null;
+                clock.addTime(side(other), QUICKPLAY_BONUS);
+                clock.resume();
+                out.add(Ruling.of(edition, rule, "the arbiter rejects the " + (rule == Rule.QUICKPLAY_REJECTED ? "claim" : "request")
+                        + ": " + minutes(QUICKPLAY_BONUS) + " added to " + name(other) + "'s time; the game continues"));
+            }
+            case QUICKPLAY_GRANT_INCREMENT -> {
+                if (quickplay != Quickplay.INCREMENT_REQUESTED) {
+                    return "there is no request for an increment";
+                }
+                if (drawOfferBy != null) {
+                    return name(other) + " has not yet answered the draw offer that comes with the request";
+                }
+                quickplay = Quickplay.NONE;
+                clock.introduceIncrement(QUICKPLAY_INCREMENT);
+                clock.addTime(side(other), QUICKPLAY_BONUS);
+                clock.resume();
+                out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter grants five seconds per move for both players; "
+                        + minutes(QUICKPLAY_BONUS) + " added to " + name(other) + "'s time; the game continues"));
+            }
+            default -> throw new IllegalStateException("not a quickplay decision: " + d.decision());
+        }
+        return null;
+    }
+
+    // ---- Helpers -----------------------------------------------------------------------------
+
+    private boolean end(List<Ruling> out, Rule rule, String text, Result r) {
+        result = r;
+        drawOfferBy = null;
+        pendingPress = null;
+        stopClock();
+        out.add(Ruling.ending(edition, rule, text + " (" + r.pgn() + ")", r));
+        return true;
+    }
+
+    private void pauseClock() {
+        if (clock != null && clock.state() == Clock.State.RUNNING) {
+            clock.pause();
+        }
+    }
+
+    private void stopClock() {
+        pauseClock();
+    }
+
+    private String oneMinuteNote() {
+        Rule r = edition.oneMinuteRule(pace);
+        return r == null ? "" : " (" + pace.spoken() + ": " + edition.cite(r) + ")";
+    }
+
+    private static boolean positive(Duration d) {
+        return !d.isZero() && !d.isNegative();
+    }
+
+    private static String minutes(Duration d) {
+        return TimeControl.spoken(d);
+    }
+
+    private static String name(Color c) {
+        return c == Color.WHITE ? "White" : "Black";
+    }
+
+    private static Side side(Color c) {
+        return Side.ofWhite(c == Color.WHITE);
+    }
+
+    private static Color color(Side s) {
+        return s == Side.WHITE ? Color.WHITE : Color.BLACK;
+    }
+}
