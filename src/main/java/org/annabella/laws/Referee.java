@@ -554,7 +554,12 @@ public final class Referee {
         game.undo();
         pendingPress = null;
         if (clock != null && clock.ply() >= b.ply()) {
+            // Back to the offender's turn and move count, but the time both have used stays used (2018 7.1).
+            Duration white = clock.remaining(Side.WHITE);
+            Duration black = clock.remaining(Side.BLACK);
             clock.restore(b.ply() - 1);
+            clock.setTime(Side.WHITE, white);
+            clock.setTime(Side.BLACK, black);
             clock.resume();
         }
         touched.clear();
