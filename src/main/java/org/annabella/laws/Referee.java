@@ -2,9 +2,11 @@ package org.annabella.laws;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
 import org.annabella.clock.Pace;
@@ -196,6 +198,25 @@ public final class Referee {
     /** What the player having the move must do after the pieces he touched (Art. 4). */
     public TouchObligation touchObligation() {
         return TouchMove.obligation(game.position(), touched, promotionTouched);
+    }
+
+    /**
+     * The draw claims the player having the move could make correctly now, on the board or with a
+     * move he would announce (9.2, 9.3): empty once the game is over or once he has touched a piece
+     * (9.4). Same in every edition; what differs is what happens without a claim.
+     */
+    public Set<ClaimKind> availableDrawClaims() {
+        Set<ClaimKind> kinds = EnumSet.noneOf(ClaimKind.class);
+        if (result != null || !touched.isEmpty() || pendingPress != null) {
+            return kinds;
+        }
+        if (game.canClaimThreefold()) {
+            kinds.add(ClaimKind.THREEFOLD);
+        }
+        if (game.canClaimFifty()) {
+            kinds.add(ClaimKind.FIFTY_MOVES);
+        }
+        return kinds;
     }
 
     /** Every ruling so far, in order. */
