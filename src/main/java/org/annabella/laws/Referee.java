@@ -10,6 +10,7 @@ import java.util.Set;
 import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
 import org.annabella.clock.Pace;
+import org.annabella.clock.Period;
 import org.annabella.clock.Side;
 import org.annabella.clock.TimeControl;
 import org.annabella.laws.RefereeEvent.ArbiterDecision;
@@ -217,6 +218,28 @@ public final class Referee {
             kinds.add(ClaimKind.FIFTY_MOVES);
         }
         return kinds;
+    }
+
+    /**
+     * Whether {@code side} must keep score now: not in rapid or blitz (A.2; blitz by B.2 in 2009),
+     * nor for the rest of a period once under five minutes without an increment of 30 seconds or
+     * more (8.4). Returns the ruling that exempts him, or empty when he must record.
+     */
+    public Optional<Ruling> recordingExemption(Color side) {
+        if (pace != Pace.STANDARD) {
+            return Optional.of(Ruling.of(edition, Rule.RECORDING_EXEMPT_RAPID, "in " + pace.spoken() + " players need not record the moves"));
+        }
+        if (clock == null) {
+            return Optional.empty();
+        }
+        Side s = side(side);
+        Period period = clock.control().period(clock.periodIndex(s));
+        boolean bigIncrement = period.bonusKind() == BonusKind.INCREMENT && period.bonus().compareTo(Duration.ofSeconds(30)) >= 0;
+        if (!bigIncrement && clock.remaining(s).compareTo(Duration.ofMinutes(5)) < 0) {
+            return Optional.of(Ruling.of(edition, Rule.RECORDING_EXEMPT_SHORT_OF_TIME, name(side)
+                    + " has less than five minutes and no increment of 30 seconds: he need not record the moves for the rest of the period"));
+        }
+        return Optional.empty();
     }
 
     /** Every ruling so far, in order. */

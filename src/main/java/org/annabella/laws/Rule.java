@@ -27,7 +27,7 @@ public enum Rule {
     // Article 6: the chessclock
     TIME_CONTROL("6.2.a", "6.3.a", "6.3.1", "6.3.1"),
     COMPLETING_A_MOVE("6.7.a", "6.2.a", "6.2.1", "6.2.1"),
-    WHITE_CLOCK_STARTS("6.5", "6.5", "6.5", "6.5"),
+    WHITE_CLOCK_STARTS("6.5", "6.6", "6.6", "6.6"),
     DEFAULT_TIME("6.6.a", "6.7.a", "6.7.1", "6.7.1"),
     FLAG_OBSERVED("6.8", "6.8", "6.8", "6.8"),
     LOSS_ON_TIME("6.9", "6.9", "6.9", "6.9"),
@@ -41,6 +41,8 @@ public enum Rule {
     TWO_HANDS(null, null, "7.5.4", "7.5.4"),
     ILLEGAL_MOVE_PENALTY("7.4.b", "7.5.b", "7.5.5", "7.5.5"),
     // Article 8: recording; Appendix C
+    RECORDING_EXEMPT_SHORT_OF_TIME("8.4", "8.4", "8.4", "8.4"),
+    RECORDING_EXEMPT_RAPID("A.2", "A.2", "A.2", "A.2"),
     DRAW_OFFER_RECORDED("9.1.b.2", "8.1.d", "9.1.2.2", "9.1.2.2"),
     DRAW_OFFER_SYMBOL("C.13", "C.13", "C.13", "C.13"),
     // Article 9: the drawn game

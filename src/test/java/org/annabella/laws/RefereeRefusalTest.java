@@ -66,11 +66,11 @@ class RefereeRefusalTest {
     }
 
     @Test
-    void art6_5_movesWaitForTheClockToStart() {
+    void art6_5_2009_6_6_2014_movesWaitForTheClockToStart() {
         Clock clock = new Clock(TimeControl.suddenDeath(Duration.ofMinutes(5)), new ManualTimeSource());
         Referee r = Referee.builder(Edition.FIDE_2018).clock(clock).build();
         assertRefused(r.handle(new MoveMade(WHITE, Move.of(Square.parse("e2"), Square.parse("e4")))), "the clocks have not been started");
-        assertEquals("2018 6.5: White's clock is started", r.handle(ArbiterDecision.of(Decision.START_CLOCKS)).toString());
+        assertEquals("2018 6.6: White's clock is started", r.handle(ArbiterDecision.of(Decision.START_CLOCKS)).toString());
         assertRefused(r.handle(ArbiterDecision.of(Decision.START_CLOCKS)), "the clocks have already been started");
         assertEquals(org.annabella.clock.Pace.BLITZ, r.pace());
     }
@@ -142,5 +142,17 @@ class RefereeRefusalTest {
                 t.handle(new PromotionPieceTouched(WHITE, PieceType.KNIGHT)).toString());
         Response queen = t.play("b8=Q");
         assertTrue(queen.toString().startsWith("2023 4.4.4: White did not respect touch-move"));
+    }
+
+    @Test
+    void art8_4_noRecordingUnderFiveMinutesWithoutA30SecondIncrement_A2_inRapid() {
+        Table t = new Table(Edition.FIDE_2009, "3600").after(3400);
+        assertEquals("2009 8.4: White has less than five minutes and no increment of 30 seconds: he need not record the moves for the rest of the period",
+                t.referee.recordingExemption(WHITE).orElseThrow().toString());
+        assertTrue(t.referee.recordingExemption(BLACK).isEmpty());
+        Table inc = new Table(Edition.FIDE_2018, "3600+30").after(3400);
+        assertTrue(inc.referee.recordingExemption(WHITE).isEmpty());
+        Table rapid = new Table(Edition.FIDE_2023, "900+10");
+        assertEquals("2023 A.2: in rapid players need not record the moves", rapid.referee.recordingExemption(BLACK).orElseThrow().toString());
     }
 }
