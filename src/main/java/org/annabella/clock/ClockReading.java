@@ -4,8 +4,8 @@ import java.time.Duration;
 
 /**
  * The clock as it stood at one moment of the game: kept after every move so that the arbiter can
- * put the clocks back to an earlier move (2009 6.13 and E.2.8; 2018 6.13 (renumbered 7.1 in 2014)
- * and D.2.9).
+ * put the clocks back to an earlier move (2009 6.13 and E.2.8;
+ * 2014 and later 7.1; 2018 and 2023 D.2.9).
  *
  * @param ply        half-moves completed when the reading was taken (0 = before the first move)
  * @param toMove     whose clock runs (or would run) from this reading
