@@ -208,7 +208,7 @@ public final class Referee {
      */
     public Set<ClaimKind> availableDrawClaims() {
         Set<ClaimKind> kinds = EnumSet.noneOf(ClaimKind.class);
-        if (result != null || !touched.isEmpty() || pendingPress != null) {
+        if (result != null || !touched.isEmpty()) {
             return kinds;
         }
         if (game.canClaimThreefold()) {
@@ -469,7 +469,7 @@ public final class Referee {
         if (drawOfferBy == e.player()) {
             return name(e.player()) + " cannot accept his own offer";
         }
-        stopClock();
+        pauseClock();
         end(out, Rule.DRAW_AGREED, name(e.player()) + " accepts the draw", Result.DRAW);
         return null;
     }
@@ -488,7 +488,7 @@ public final class Referee {
 
     private String resign(Resigned e, List<Ruling> out) {
         Color loser = e.player();
-        stopClock();
+        pauseClock();
         if (edition.resignationDrawsWhenOpponentCannotMate() && !mate.canMate(game.position(), loser.opposite())) {
             end(out, Rule.RESIGNATION, name(loser) + " resigns, but " + name(loser.opposite())
                     + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
@@ -531,7 +531,7 @@ public final class Referee {
         } else {
             correct = threefold ? game.isThreefold() : game.isFiftyMoves();
         }
-        pauseClock();
+        boolean wasRunning = pauseClock();
         String what = threefold ? "the same position for at least the third time" : "50 moves by each player without a capture or a pawn move";
         String how = announced ? " with the announced move " + (legal ? Notation.san(p, e.announcedMove()) : "(illegal)") : " on the board";
         if (correct) {
@@ -543,7 +543,7 @@ public final class Referee {
         Duration penalty = edition.incorrectClaimPenalty(pace);
         if (clock != null) {
             clock.addTime(side(by.opposite()), penalty);
-            clock.resume();
+            resumeIf(wasRunning);
         }
         String then = announced && legal ? "; the announced move must now be made" : "";
         if (announced && legal) {
@@ -570,7 +570,7 @@ public final class Referee {
         if (clock.flagFallen(side(by))) {
             if (!supervised) {
                 if (edition == Edition.FIDE_2009) {
-                    stopClock();
+                    pauseClock();
                     end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
                     return null;
                 }
@@ -599,12 +599,13 @@ public final class Referee {
         pendingPress = null;
         if (clock != null && clock.ply() >= b.ply()) {
             // Back to the offender's turn and move count, but the time both have used stays used (2018 7.1).
+            boolean wasRunning = pauseClock();
             Duration white = clock.remaining(Side.WHITE);
             Duration black = clock.remaining(Side.BLACK);
             clock.restore(b.ply() - 1);
             clock.setTime(Side.WHITE, white);
             clock.setTime(Side.BLACK, black);
-            clock.resume();
+            resumeIf(wasRunning);
         }
         touched.clear();
         touched.addAll(b.touched());
@@ -666,7 +667,9 @@ public final class Referee {
     // ---- Flags -------------------------------------------------------------------------------
 
     /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
-    private String flag(Color side, boolean claimed, List<Ruling> out) {
+    private String flag(Color flagged, boolean claimed, List<Ruling> out) {
+        // With both flags down on this clock, the one that fell first counts.
+        Color side = clock != null && clock.bothFlagsFallen() ? color(clock.firstFlag().orElseThrow()) : flagged;
         if (clock != null && !clock.flagFallen(side(side))) {
             return name(side) + "'s flag has not fallen";
         }
@@ -679,7 +682,7 @@ public final class Referee {
             out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, name(side) + "'s flag has fallen: the arbiter now gives his decision on the claim"));
             return null;
         }
-        stopClock();
+        pauseClock();
         Color other = side.opposite();
         if (!mate.canMate(game.position(), other)) {
             end(out, Rule.LOSS_ON_TIME, name(side) + "'s flag has fallen, but " + name(other)
@@ -692,12 +695,12 @@ public final class Referee {
 
     private String bothFlags(boolean lastPeriod, List<Ruling> out) {
         if (!supervised && pace != Pace.STANDARD && edition == Edition.FIDE_2009) {
-            stopClock();
+            pauseClock();
             end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
             return null;
         }
         if (lastPeriod) {
-            stopClock();
+            pauseClock();
             end(out, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen in the last period and it cannot be known which fell first: draw", Result.DRAW);
         } else {
             out.add(Ruling.of(edition, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen before the last period: the game continues"));
@@ -726,7 +729,7 @@ public final class Referee {
             }
             boolean loses = edition == Edition.FIDE_2014 || (edition == Edition.FIDE_2009 && pace == Pace.BLITZ);
             if (loses) {
-                stopClock();
+                pauseClock();
                 lossUnlessCannotMate(offender, rule, "completed illegal move, claimed in time", out);
                 return null;
             }
@@ -742,7 +745,7 @@ public final class Referee {
         out.add(Ruling.of(edition, kind.rule(), name(offender) + "'s completed illegal move: the position before it is restored"));
         String ordinal = count == 1 ? "first" : count == 2 ? "second" : "third";
         if (count >= edition.illegalMovesToLose()) {
-            stopClock();
+            pauseClock();
             lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move", out);
             return null;
         }
@@ -772,8 +775,9 @@ public final class Referee {
         promotionTouched = null;
         breach = null;
         if (clock != null && clock.state() != Clock.State.NOT_STARTED && clock.ply() >= ply) {
+            boolean wasRunning = clock.state() == Clock.State.RUNNING;
             clock.restore(ply);
-            clock.resume();
+            resumeIf(wasRunning);
             out.add(Ruling.of(edition, Rule.CLOCKS_RESTORED, "the clocks are set back to their reading after half-move " + ply));
         }
     }
@@ -832,11 +836,11 @@ public final class Referee {
                 if (player == null) {
                     return "say which player loses";
                 }
-                stopClock();
+                pauseClock();
                 end(out, Rule.PENALTIES, "the arbiter declares the game lost by " + name(player), Result.winFor(player.opposite()));
             }
             case BOTH_LOSE -> {
-                stopClock();
+                pauseClock();
                 end(out, Rule.BOTH_LOSE, "both players persistently refused to comply with the Laws: both lose", Result.BOTH_LOSE);
             }
             case FORFEIT -> {
@@ -846,7 +850,7 @@ public final class Referee {
                 if (game.ply() > 0) {
                     return "the game has begun; a forfeit is for a player who did not arrive in time";
                 }
-                stopClock();
+                pauseClock();
                 end(out, Rule.DEFAULT_TIME, name(player) + " did not arrive within the default time and loses by forfeit",
                         Result.forfeitFor(player.opposite()));
             }
@@ -869,7 +873,7 @@ public final class Referee {
                 if (quickplay == Quickplay.INCREMENT_REQUESTED) {
                     return "a request for an increment is granted or rejected, not drawn";
                 }
-                stopClock();
+                pauseClock();
                 end(out, Rule.QUICKPLAY_ACCEPTED, "the arbiter agrees that " + name(other)
                         + " cannot win, or was making no effort to win, by normal means: draw", Result.DRAW);
             }
@@ -878,7 +882,6 @@ public final class Referee {
                     return "only a claim awaiting decision can be postponed";
                 }
                 quickplay = Quickplay.POSTPONED;
-                drawOfferBy = null;
                 if (positive(d.time())) {
                     clock.addTime(side(other), d.time());
                 }
@@ -897,7 +900,6 @@ public final class Referee {
                 }
                 Rule rule = quickplay == Quickplay.INCREMENT_REQUESTED ? Rule.QUICKPLAY_INCREMENT_REQUEST : Rule.QUICKPLAY_REJECTED;
                 quickplay = Quickplay.NONE;
-                drawOfferBy = null;
                 clock.addTime(side(other), QUICKPLAY_BONUS);
                 clock.resume();
                 out.add(Ruling.of(edition, rule, "the arbiter rejects the " + (rule == Rule.QUICKPLAY_REJECTED ? "claim" : "request")
@@ -928,19 +930,24 @@ public final class Referee {
         result = r;
         drawOfferBy = null;
         pendingPress = null;
-        stopClock();
+        pauseClock();
         out.add(Ruling.ending(edition, rule, text + " (" + r.pgn() + ")", r));
         return true;
     }
 
-    private void pauseClock() {
+    /** Stops the clock if it runs; says whether it did. */
+    private boolean pauseClock() {
         if (clock != null && clock.state() == Clock.State.RUNNING) {
             clock.pause();
+            return true;
         }
+        return false;
     }
 
-    private void stopClock() {
-        pauseClock();
+    private void resumeIf(boolean wasRunning) {
+        if (wasRunning) {
+            clock.resume();
+        }
     }
 
     private String oneMinuteNote() {

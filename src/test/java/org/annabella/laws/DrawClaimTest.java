@@ -149,4 +149,15 @@ class DrawClaimTest {
         assertEquals(Duration.ofMinutes(92), t.remaining(BLACK));
         assertEquals(Rule.TOUCH_OWN_PIECE, t.referee.touchObligation().rule(), "the knight on g1 must now move (Art. 4)");
     }
+
+    @Test
+    void art9_5_aClaimWithStoppedClocksLeavesThemStopped() {
+        org.annabella.clock.Clock clock = new org.annabella.clock.Clock(
+                org.annabella.clock.TimeControl.suddenDeath(Duration.ofMinutes(90)), new org.annabella.clock.ManualTimeSource());
+        Referee r = Referee.builder(Edition.FIDE_2018).clock(clock).build();
+        Response claim = r.handle(Claim.of(WHITE, ClaimKind.THREEFOLD));
+        assertTrue(claim.accepted());
+        assertEquals(org.annabella.clock.Clock.State.NOT_STARTED, clock.state());
+        assertEquals(Duration.ofMinutes(92), clock.remaining(org.annabella.clock.Side.BLACK));
+    }
 }

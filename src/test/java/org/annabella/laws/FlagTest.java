@@ -116,4 +116,12 @@ class FlagTest {
         assertFalse(r.accepted());
         assertEquals("the game is over: Black wins", r.refusal());
     }
+
+    @Test
+    void art6_8_theArbiterReportingTheLaterFlagStillCountsTheFirst() {
+        Table t = new Table(Edition.FIDE_2023, "10").after(11);
+        t.play("e4");
+        t.after(11);
+        assertEquals("2023 6.9: White's flag has fallen: White loses on time (0-1)", t.handle(new FlagFell(BLACK)).toString());
+    }
 }
