@@ -47,11 +47,6 @@ import org.annabella.rules.Square;
  * before the opponent moves; without one moves simply alternate. Not thread-safe.
  */
 public final class Referee {
-    private static final Duration QUICKPLAY_THRESHOLD = Duration.ofMinutes(2);
-    private static final Duration QUICKPLAY_BONUS = Duration.ofMinutes(2);
-    private static final Duration QUICKPLAY_INCREMENT = Duration.ofSeconds(5);
-
-    private enum Quickplay { NONE, CLAIMED, INCREMENT_REQUESTED, POSTPONED }
 
     /** A touch-move breach the opponent may still claim. */
     private record Breach(Color offender, int ply, List<Integer> touched, PieceType promotion, TouchObligation obligation) {
@@ -59,23 +54,22 @@ public final class Referee {
 
     private final Edition edition;
     private final Game game;
-    private final Clock clock;
+    final Clock clock;
     private final MateAbility mate;
     private final Pace pace;
-    private final boolean supervised;
+    final boolean supervised;
     private final int drawOfferMinimumMoves;
 
     private Result result;
-    private Color pendingPress;
+    Color pendingPress;
     private final int[] illegalMoves = new int[2];
-    private Color drawOfferBy;
+    Color drawOfferBy;
     private final List<Integer> drawOfferPlies = new ArrayList<>();
     private final List<Integer> touched = new ArrayList<>();
     private PieceType promotionTouched;
     private Breach breach;
     private int requiredMove = Claim.NO_MOVE;
-    private Quickplay quickplay = Quickplay.NONE;
-    private Color quickplayClaimant;
+    private final QuickplayFinish quickplay = new QuickplayFinish(this);
     private final List<Ruling> rulings = new ArrayList<>();
 
     private Referee(Builder b) {
@@ -304,8 +298,8 @@ public final class Referee {
         if (pendingPress != null) {
             return name(pendingPress) + " has not pressed the clock after his move";
         }
-        if (quickplay == Quickplay.CLAIMED || quickplay == Quickplay.INCREMENT_REQUESTED) {
-            return "the arbiter has not yet decided " + name(quickplayClaimant) + "'s claim";
+        if (quickplay.awaitingDecision()) {
+            return "the arbiter has not yet decided " + name(quickplay.claimant()) + "'s claim";
         }
         if (clock != null && clock.state() != Clock.State.RUNNING) {
             return clock.state() == Clock.State.NOT_STARTED ? "the clocks have not been started" : "the clocks are stopped";
@@ -480,7 +474,7 @@ public final class Referee {
         }
         drawOfferBy = null;
         out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(e.player()) + " rejects the draw offer; it lapses"));
-        if (quickplay == Quickplay.INCREMENT_REQUESTED) {
+        if (quickplay.incrementRequested()) {
             out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter now decides on the request for an increment"));
         }
         return null;
@@ -505,7 +499,7 @@ public final class Referee {
             case THREEFOLD, FIFTY_MOVES -> drawClaim(e, out);
             case WIN_ON_TIME -> timeClaim(e.player(), out);
             case TOUCH_MOVE -> touchClaim(e.player(), out);
-            case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplayClaim(e, out);
+            case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplay.claim(e, out);
         };
     }
 
@@ -615,59 +609,10 @@ public final class Referee {
         return null;
     }
 
-    /** 2009 10.2 / 2014 G.4-G.5 / 2018 III.4-III.5: less than two minutes in a quickplay finish. */
-    private String quickplayClaim(Claim e, List<Ruling> out) {
-        Color by = e.player();
-        boolean request = e.kind() == ClaimKind.QUICKPLAY_INCREMENT;
-        if (request && !Rule.QUICKPLAY_INCREMENT_REQUEST.existsIn(edition)) {
-            return "the " + edition + " Laws have no request for an increment; claim under " + edition.cite(Rule.QUICKPLAY_CLAIM);
-        }
-        if (clock == null) {
-            return "a quickplay-finish claim needs the clock";
-        }
-        if (quickplay != Quickplay.NONE) {
-            return "a quickplay-finish claim is already before the arbiter";
-        }
-        if (by != game.position().sideToMove() || pendingPress != null) {
-            return "only the player having the move may claim (" + edition.cite(Rule.QUICKPLAY_CLAIM) + ")";
-        }
-        if (pace == Pace.BLITZ && (edition != Edition.FIDE_2009 || !supervised)) {
-            return "the quickplay-finish rules do not apply to blitz";
-        }
-        Side s = side(by);
-        if (!clock.inLastPeriod(s)) {
-            return "this is not a quickplay finish: not all remaining moves must be made in this period";
-        }
-        if (edition != Edition.FIDE_2009 && clock.control().period(clock.periodIndex(s)).bonusKind() != BonusKind.NONE) {
-            return "the quickplay-finish guideline applies only to games without increment (" + edition.cite(Rule.QUICKPLAY_CLAIM) + ")";
-        }
-        if (clock.flagFallen(s)) {
-            return name(by) + "'s flag has already fallen";
-        }
-        if (clock.remaining(s).compareTo(QUICKPLAY_THRESHOLD) >= 0) {
-            return name(by) + " has two minutes or more on his clock";
-        }
-        pauseClock();
-        quickplayClaimant = by;
-        drawOfferBy = by;
-        if (request) {
-            quickplay = Quickplay.INCREMENT_REQUESTED;
-            out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, name(by) + " asks for five seconds per move for both players; "
-                    + "this is also a draw offer, which " + name(by.opposite()) + " may accept"));
-        } else {
-            quickplay = Quickplay.CLAIMED;
-            Rule rule = supervised ? Rule.QUICKPLAY_CLAIM : Rule.QUICKPLAY_NO_ARBITER;
-            out.add(Ruling.of(edition, rule, name(by) + " claims a draw with less than two minutes: the opponent cannot win, "
-                    + "or makes no effort to win, by normal means; the arbiter decides"));
-            out.add(Ruling.of(edition, Rule.CLAIM_IS_OFFER, "the claim also stands as a draw offer"));
-        }
-        return null;
-    }
-
     // ---- Flags -------------------------------------------------------------------------------
 
     /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
-    private String flag(Color flagged, boolean claimed, List<Ruling> out) {
+    String flag(Color flagged, boolean claimed, List<Ruling> out) {
         // With both flags down on this clock, the one that fell first counts.
         Color side = clock != null && clock.bothFlagsFallen() ? color(clock.firstFlag().orElseThrow()) : flagged;
         if (clock != null && !clock.flagFallen(side(side))) {
@@ -677,7 +622,7 @@ public final class Referee {
             return "without adequate supervision a flag counts only when the opponent claims it ("
                     + edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED) + ")";
         }
-        if (quickplay == Quickplay.POSTPONED && quickplayClaimant == side) {
+        if (quickplay.postponedFor(side)) {
             pauseClock();
             out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, name(side) + "'s flag has fallen: the arbiter now gives his decision on the claim"));
             return null;
@@ -814,8 +759,8 @@ public final class Referee {
                 if (clock == null || clock.state() != Clock.State.PAUSED) {
                     return "the clocks are not stopped";
                 }
-                if (quickplay == Quickplay.CLAIMED || quickplay == Quickplay.INCREMENT_REQUESTED) {
-                    return "first decide " + name(quickplayClaimant) + "'s claim";
+                if (quickplay.awaitingDecision()) {
+                    return "first decide " + name(quickplay.claimant()) + "'s claim";
                 }
                 clock.resume();
                 out.add(Ruling.of(edition, Rule.CLOCKS_PAUSED, "the arbiter restarts the clocks"));
@@ -855,78 +800,15 @@ public final class Referee {
                         Result.forfeitFor(player.opposite()));
             }
             case QUICKPLAY_DRAW, QUICKPLAY_POSTPONE, QUICKPLAY_REJECT, QUICKPLAY_GRANT_INCREMENT -> {
-                return quickplayDecision(d, out);
+                return quickplay.decide(d, out);
             }
-        }
-        return null;
-    }
-
-    private String quickplayDecision(ArbiterDecision d, List<Ruling> out) {
-        if (quickplay == Quickplay.NONE) {
-            return "there is no quickplay-finish claim to decide";
-        }
-        Color claimant = quickplayClaimant;
-        Color other = claimant.opposite();
-        boolean flagDown = clock.flagFallen(side(claimant));
-        switch (d.decision()) {
-            case QUICKPLAY_DRAW -> {
-                if (quickplay == Quickplay.INCREMENT_REQUESTED) {
-                    return "a request for an increment is granted or rejected, not drawn";
-                }
-                pauseClock();
-                end(out, Rule.QUICKPLAY_ACCEPTED, "the arbiter agrees that " + name(other)
-                        + " cannot win, or was making no effort to win, by normal means: draw", Result.DRAW);
-            }
-            case QUICKPLAY_POSTPONE -> {
-                if (quickplay != Quickplay.CLAIMED) {
-                    return "only a claim awaiting decision can be postponed";
-                }
-                quickplay = Quickplay.POSTPONED;
-                if (positive(d.time())) {
-                    clock.addTime(side(other), d.time());
-                }
-                clock.resume();
-                out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, "the arbiter postpones his decision"
-                        + (positive(d.time()) ? "; " + minutes(d.time()) + " added to " + name(other) + "'s time" : "")
-                        + "; the game continues, if possible with an arbiter present"));
-            }
-            case QUICKPLAY_REJECT -> {
-                if (quickplay == Quickplay.POSTPONED && flagDown) {
-                    quickplay = Quickplay.NONE;
-                    return flag(claimant, true, out);
-                }
-                if (quickplay == Quickplay.POSTPONED) {
-                    return "a postponed claim is decided later in the game or after a flag has fallen";
-                }
-                Rule rule = quickplay == Quickplay.INCREMENT_REQUESTED ? Rule.QUICKPLAY_INCREMENT_REQUEST : Rule.QUICKPLAY_REJECTED;
-                quickplay = Quickplay.NONE;
-                clock.addTime(side(other), QUICKPLAY_BONUS);
-                clock.resume();
-                out.add(Ruling.of(edition, rule, "the arbiter rejects the " + (rule == Rule.QUICKPLAY_REJECTED ? "claim" : "request")
-                        + ": " + minutes(QUICKPLAY_BONUS) + " added to " + name(other) + "'s time; the game continues"));
-            }
-            case QUICKPLAY_GRANT_INCREMENT -> {
-                if (quickplay != Quickplay.INCREMENT_REQUESTED) {
-                    return "there is no request for an increment";
-                }
-                if (drawOfferBy != null) {
-                    return name(other) + " has not yet answered the draw offer that comes with the request";
-                }
-                quickplay = Quickplay.NONE;
-                clock.introduceIncrement(QUICKPLAY_INCREMENT);
-                clock.addTime(side(other), QUICKPLAY_BONUS);
-                clock.resume();
-                out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter grants five seconds per move for both players; "
-                        + minutes(QUICKPLAY_BONUS) + " added to " + name(other) + "'s time; the game continues"));
-            }
-            default -> throw new IllegalStateException("not a quickplay decision: " + d.decision());
         }
         return null;
     }
 
     // ---- Helpers -----------------------------------------------------------------------------
 
-    private boolean end(List<Ruling> out, Rule rule, String text, Result r) {
+    boolean end(List<Ruling> out, Rule rule, String text, Result r) {
         result = r;
         drawOfferBy = null;
         pendingPress = null;
@@ -936,7 +818,7 @@ public final class Referee {
     }
 
     /** Stops the clock if it runs; says whether it did. */
-    private boolean pauseClock() {
+    boolean pauseClock() {
         if (clock != null && clock.state() == Clock.State.RUNNING) {
             clock.pause();
             return true;
@@ -955,19 +837,19 @@ public final class Referee {
         return r == null ? "" : " (" + pace.spoken() + ": " + edition.cite(r) + ")";
     }
 
-    private static boolean positive(Duration d) {
+    static boolean positive(Duration d) {
         return !d.isZero() && !d.isNegative();
     }
 
-    private static String minutes(Duration d) {
+    static String minutes(Duration d) {
         return TimeControl.spoken(d);
     }
 
-    private static String name(Color c) {
+    static String name(Color c) {
         return c == Color.WHITE ? "White" : "Black";
     }
 
-    private static Side side(Color c) {
+    static Side side(Color c) {
         return Side.ofWhite(c == Color.WHITE);
     }
 
