@@ -23,7 +23,6 @@ import org.annabella.laws.RefereeEvent.DrawDeclined;
 import org.annabella.laws.RefereeEvent.DrawOffered;
 import org.annabella.laws.RefereeEvent.FlagFell;
 import org.annabella.laws.RefereeEvent.IllegalMoveFound;
-import org.annabella.laws.RefereeEvent.IllegalMoveKind;
 import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.RefereeEvent.PieceTouched;
 import org.annabella.laws.RefereeEvent.PromotionPieceTouched;
@@ -53,21 +52,21 @@ public final class Referee {
     }
 
     private final Edition edition;
-    private final Game game;
+    final Game game;
     final Clock clock;
-    private final MateAbility mate;
+    final MateAbility mate;
     private final Pace pace;
     final boolean supervised;
     private final int drawOfferMinimumMoves;
 
     private Result result;
     Color pendingPress;
-    private final int[] illegalMoves = new int[2];
+    private final IllegalMoves illegalMoves = new IllegalMoves(this);
     Color drawOfferBy;
     private final List<Integer> drawOfferPlies = new ArrayList<>();
-    private final List<Integer> touched = new ArrayList<>();
-    private PieceType promotionTouched;
-    private Breach breach;
+    final List<Integer> touched = new ArrayList<>();
+    PieceType promotionTouched;
+    Breach breach;
     private int requiredMove = Claim.NO_MOVE;
     private final QuickplayFinish quickplay = new QuickplayFinish(this);
     private final List<Ruling> rulings = new ArrayList<>();
@@ -177,7 +176,7 @@ public final class Referee {
 
     /** Completed illegal moves found against {@code side}. */
     public int illegalMoves(Color side) {
-        return illegalMoves[side.ordinal()];
+        return illegalMoves.count(side);
     }
 
     /** The player whose draw offer stands, if any. */
@@ -282,7 +281,7 @@ public final class Referee {
         } else if (event instanceof BothFlagsFell e) {
             return bothFlags(e.lastPeriod(), out);
         } else if (event instanceof IllegalMoveFound e) {
-            return illegal(e, out);
+            return illegalMoves.found(e, out);
         }
         return decide((ArbiterDecision) event, out);
     }
@@ -655,87 +654,6 @@ public final class Referee {
 
     // ---- Illegal moves -----------------------------------------------------------------------
 
-    private String illegal(IllegalMoveFound e, List<Ruling> out) {
-        Color offender = e.offender();
-        IllegalMoveKind kind = e.kind();
-        if (!kind.rule().existsIn(edition)) {
-            return "in the " + edition + " Laws this is not an illegal move; the arbiter may penalise it under "
-                    + edition.cite(Rule.PENALTIES);
-        }
-        if (e.restoreToPly() < 0 || e.restoreToPly() > game.ply()) {
-            return "there is no position after half-move " + e.restoreToPly() + " to restore; the game has " + game.ply();
-        }
-        boolean rapidOrBlitz = pace != Pace.STANDARD;
-        if (rapidOrBlitz && !supervised) {
-            Rule rule = pace == Pace.BLITZ ? Rule.BLITZ_ILLEGAL_MOVE_UNSUPERVISED : Rule.RAPID_ILLEGAL_MOVE_UNSUPERVISED;
-            if (e.opponentHasMoved()) {
-                out.add(Ruling.of(edition, rule, name(offender.opposite()) + " has made his next move: the illegal move stands"));
-                return null;
-            }
-            boolean loses = edition == Edition.FIDE_2014 || (edition == Edition.FIDE_2009 && pace == Pace.BLITZ);
-            if (loses) {
-                pauseClock();
-                lossUnlessCannotMate(offender, rule, "completed illegal move, claimed in time", out);
-                return null;
-            }
-        }
-        restore(e.restoreToPly(), out);
-        Position p = game.position();
-        if (e.movedFrom() >= 0 && e.movedFrom() < 64 && p.pieceAt(e.movedFrom()) != null
-                && p.pieceAt(e.movedFrom()).color() == offender && p.sideToMove() == offender) {
-            touched.clear();
-            touched.add(e.movedFrom());
-        }
-        int count = ++illegalMoves[offender.ordinal()];
-        out.add(Ruling.of(edition, kind.rule(), name(offender) + "'s completed illegal move: the position before it is restored"));
-        String ordinal = count == 1 ? "first" : count == 2 ? "second" : "third";
-        if (count >= edition.illegalMovesToLose()) {
-            pauseClock();
-            lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move", out);
-            return null;
-        }
-        Duration penalty = edition.illegalMovePenalty(pace);
-        if (clock != null) {
-            clock.addTime(side(offender.opposite()), penalty);
-        }
-        out.add(Ruling.of(edition, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move: " + minutes(penalty)
-                + " added to " + name(offender.opposite()) + "'s time" + oneMinuteNote()));
-        if (!touched.isEmpty()) {
-            TouchObligation o = touchObligation();
-            out.add(Ruling.of(edition, o.rule(), name(offender) + " " + o.reason()));
-        }
-        return null;
-    }
-
-    /** Takes the game back to {@code ply} half-moves and the clocks to their reading then (2009 6.13, 2014+ 7.1). */
-    private void restore(int ply, List<Ruling> out) {
-        if (ply == game.ply()) {
-            return;
-        }
-        while (game.ply() > ply) {
-            game.undo();
-        }
-        pendingPress = null;
-        touched.clear();
-        promotionTouched = null;
-        breach = null;
-        if (clock != null && clock.state() != Clock.State.NOT_STARTED && clock.ply() >= ply) {
-            boolean wasRunning = clock.state() == Clock.State.RUNNING;
-            clock.restore(ply);
-            resumeIf(wasRunning);
-            out.add(Ruling.of(edition, Rule.CLOCKS_RESTORED, "the clocks are set back to their reading after half-move " + ply));
-        }
-    }
-
-    private void lossUnlessCannotMate(Color loser, Rule rule, String why, List<Ruling> out) {
-        Color other = loser.opposite();
-        if (!mate.canMate(game.position(), other)) {
-            end(out, rule, why + ", but " + name(other) + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
-        } else {
-            end(out, rule, why + ": " + name(loser) + " loses the game", Result.winFor(other));
-        }
-    }
-
     // ---- Arbiter decisions -------------------------------------------------------------------
 
     private String decide(ArbiterDecision d, List<Ruling> out) {
@@ -826,13 +744,13 @@ public final class Referee {
         return false;
     }
 
-    private void resumeIf(boolean wasRunning) {
+    void resumeIf(boolean wasRunning) {
         if (wasRunning) {
             clock.resume();
         }
     }
 
-    private String oneMinuteNote() {
+    String oneMinuteNote() {
         Rule r = edition.oneMinuteRule(pace);
         return r == null ? "" : " (" + pace.spoken() + ": " + edition.cite(r) + ")";
     }

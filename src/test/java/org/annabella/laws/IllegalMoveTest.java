@@ -176,6 +176,7 @@ class IllegalMoveTest {
         Table t = new Table(Edition.FIDE_2018, "5400");
         Response r = t.handle(new IllegalMoveFound(WHITE, IllegalMoveKind.ILLEGAL_MOVE, 5, Square.NONE, false));
         assertFalse(r.accepted());
+        assertEquals("there is no position after half-move 5 to restore; the game has 0", r.refusal());
         assertEquals(0, t.referee.illegalMoves(WHITE));
     }
 
