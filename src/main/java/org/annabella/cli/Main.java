@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             CheckCommand.class,
+            LawsCommand.class,
+            TimeControlCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

@@ -235,6 +235,27 @@ public final class Referee {
         return Optional.empty();
     }
 
+    /**
+     * The {@link #availableDrawClaims()} as rulings to tell the player, citing the on-board rule
+     * (9.2.b, 9.3.b) or the announced-move rule (9.2.a, 9.3.a) as the facts stand.
+     */
+    public List<Ruling> drawClaimsOpen() {
+        Set<ClaimKind> kinds = availableDrawClaims();
+        String who = name(game.position().sideToMove());
+        List<Ruling> open = new ArrayList<>();
+        if (kinds.contains(ClaimKind.THREEFOLD)) {
+            boolean onBoard = game.isThreefold();
+            open.add(Ruling.of(edition, onBoard ? Rule.THREEFOLD_ON_BOARD : Rule.THREEFOLD_ANNOUNCED, who
+                    + " may claim a draw by threefold repetition" + (onBoard ? "" : ", writing the move first")));
+        }
+        if (kinds.contains(ClaimKind.FIFTY_MOVES)) {
+            boolean onBoard = game.isFiftyMoves();
+            open.add(Ruling.of(edition, onBoard ? Rule.FIFTY_ON_BOARD : Rule.FIFTY_ANNOUNCED, who
+                    + " may claim a draw by the fifty-move rule" + (onBoard ? "" : ", writing the move first")));
+        }
+        return open;
+    }
+
     /** Every ruling so far, in order. */
     public List<Ruling> rulings() {
         return List.copyOf(rulings);
