@@ -179,6 +179,19 @@ public final class Clock {
         return at == NO_FLAG ? Optional.empty() : Optional.of(at);
     }
 
+    /**
+     * When the running side's flag will fall if he does not press first (time source nanos): for
+     * a simulator or a display to schedule its next update. Empty when the clock is not running or
+     * that flag has already fallen.
+     */
+    public Optional<Long> flagDueAt() {
+        recordFlag(time.nanos());
+        if (state != State.RUNNING || flagAt[toMove.ordinal()] != NO_FLAG) {
+            return Optional.empty();
+        }
+        return Optional.of(runningSince + budget() - turnUsed);
+    }
+
     /** The side whose flag fell first, if any has (2009 6.11: with this clock it is always known). */
     public Optional<Side> firstFlag() {
         recordFlag(time.nanos());
@@ -347,12 +360,17 @@ public final class Clock {
         if (state != State.RUNNING || flagAt[s] != NO_FLAG) {
             return;
         }
-        Period period = control.period(periodIndex[s]);
-        long budget = remaining[s] + (period.bonusKind() == BonusKind.SIMPLE_DELAY ? period.bonus().toNanos() : 0);
-        long fallsAt = runningSince + (budget - turnUsed);
+        long fallsAt = runningSince + (budget() - turnUsed);
         if (now >= fallsAt) {
             flagAt[s] = fallsAt;
         }
+    }
+
+    /** Time the side to move may use this turn before his flag falls: main time plus any simple delay. */
+    private long budget() {
+        int s = toMove.ordinal();
+        Period period = control.period(periodIndex[s]);
+        return remaining[s] + (period.bonusKind() == BonusKind.SIMPLE_DELAY ? period.bonus().toNanos() : 0);
     }
 
     private void requireStopped(String what) {

@@ -258,4 +258,20 @@ class ClockTest {
         assertEquals(s(59), c.remaining(Side.BLACK));
         assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
     }
+
+    @Test
+    void flagDueAtTellsWhenTheRunningFlagWillFall() {
+        Clock c = clock("60d5");
+        assertEquals(Optional.empty(), c.flagDueAt());
+        c.start();
+        long start = t.nanos();
+        t.advanceSeconds(10);
+        assertEquals(Optional.of(start + s(65).toNanos()), c.flagDueAt());
+        c.pause();
+        assertEquals(Optional.empty(), c.flagDueAt());
+        c.resume();
+        t.advanceSeconds(100);
+        assertEquals(Optional.empty(), c.flagDueAt(), "already fallen");
+        assertTrue(c.flagFallen(Side.WHITE));
+    }
 }
