@@ -10,10 +10,16 @@ public sealed interface RefereeEvent {
 
     /** {@code player} made a legal {@code move} on the board (not yet completed by pressing the clock). */
     record MoveMade(Color player, int move) implements RefereeEvent {
+        public MoveMade {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /** {@code player} pressed his clock, completing his move (2009 6.7.a, 2014 6.2.a, 2018 6.2.1). */
     record ClockPressed(Color player) implements RefereeEvent {
+        public ClockPressed {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /**
@@ -21,6 +27,10 @@ public sealed interface RefereeEvent {
      * first said he was adjusting it (4.2), which binds him to nothing.
      */
     record PieceTouched(Color player, int square, boolean adjusting) implements RefereeEvent {
+        public PieceTouched {
+            Objects.requireNonNull(player, "player");
+        }
+
         public static PieceTouched touch(Color player, int square) {
             return new PieceTouched(player, square, false);
         }
@@ -28,22 +38,38 @@ public sealed interface RefereeEvent {
 
     /** The new piece {@code piece} touched the promotion square: the choice is final (4.4.d / 4.4.4). */
     record PromotionPieceTouched(Color player, PieceType piece) implements RefereeEvent {
+        public PromotionPieceTouched {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(piece, "piece");
+        }
     }
 
     /** {@code player} offers a draw (9.1). */
     record DrawOffered(Color player) implements RefereeEvent {
+        public DrawOffered {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /** {@code player} accepts the standing draw offer. */
     record DrawAccepted(Color player) implements RefereeEvent {
+        public DrawAccepted {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /** {@code player} rejects the standing draw offer orally. */
     record DrawDeclined(Color player) implements RefereeEvent {
+        public DrawDeclined {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /** {@code player} resigns. */
     record Resigned(Color player) implements RefereeEvent {
+        public Resigned {
+            Objects.requireNonNull(player, "player");
+        }
     }
 
     /**
@@ -54,6 +80,7 @@ public sealed interface RefereeEvent {
         public static final int NO_MOVE = -1;
 
         public Claim {
+            Objects.requireNonNull(player, "player");
             Objects.requireNonNull(kind, "kind");
         }
 
@@ -72,6 +99,9 @@ public sealed interface RefereeEvent {
 
     /** The arbiter observes that {@code side}'s flag has fallen (6.8). */
     record FlagFell(Color side) implements RefereeEvent {
+        public FlagFell {
+            Objects.requireNonNull(side, "side");
+        }
     }
 
     /**
@@ -93,6 +123,7 @@ public sealed interface RefereeEvent {
     record IllegalMoveFound(Color offender, IllegalMoveKind kind, int restoreToPly, int movedFrom,
             boolean opponentHasMoved) implements RefereeEvent {
         public IllegalMoveFound {
+            Objects.requireNonNull(offender, "offender");
             Objects.requireNonNull(kind, "kind");
         }
     }
