@@ -459,7 +459,7 @@ public final class Referee {
         }
         int moveNumber = game.position().fullmoveNumber();
         if (drawOfferMinimumMoves > 0 && moveNumber <= drawOfferMinimumMoves) {
-            return "the rules of the event allow no draw offer before move " + drawOfferMinimumMoves
+            return "the rules of the event allow no draw offer in the first " + drawOfferMinimumMoves + " moves"
                     + " without the arbiter's consent (" + edition.cite(Rule.DRAW_RESTRICTED) + ")";
         }
         drawOfferBy = by;

@@ -110,7 +110,7 @@ class DrawOfferTest {
         Referee r = Referee.builder(Edition.FIDE_2018).drawOfferMinimumMoves(30).build();
         Response refused = r.handle(new DrawOffered(WHITE));
         assertFalse(refused.accepted());
-        assertEquals("the rules of the event allow no draw offer before move 30 without the arbiter's consent (2018 9.1.1)", refused.refusal());
+        assertEquals("the rules of the event allow no draw offer in the first 30 moves without the arbiter's consent (2018 9.1.1)", refused.refusal());
         Referee later = Referee.builder(Edition.FIDE_2009).game(Game.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 31"))
                 .drawOfferMinimumMoves(30).build();
         assertTrue(later.handle(new DrawOffered(WHITE)).accepted());
