@@ -150,6 +150,9 @@ public final class Fen {
                 throw new InvalidFenException(3, "'" + c + "' is not a castling letter (KQkq, or a rook file A-H / a-h)");
             }
             boolean kingSide = rookSq > ksq;
+            if (u != 'K' && u != 'Q') {
+                p.chess960 = true; // Shredder-FEN rook files are a Chess960 notation
+            }
             int right = us * 2 + (kingSide ? 0 : 1);
             if ((p.castling & (1 << right)) != 0) {
                 throw new InvalidFenException(3, "gives " + name(color) + " two " + (kingSide ? "king" : "queen")

@@ -98,5 +98,6 @@ class FenTest {
         assertEquals(0, p.halfmoveClock());
         assertEquals(1, p.fullmoveNumber());
         assertFalse(p.isChess960());
+        assertTrue(Position.fromFen("4k3/8/8/8/8/8/8/4K2R w H - 0 1").isChess960(), "Shredder-FEN letters mean Chess960");
     }
 }
