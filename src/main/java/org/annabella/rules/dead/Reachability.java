@@ -61,9 +61,8 @@ final class Reachability {
     }
 
     /**
-     * Grows the regions to the fixpoint; returns false early once some winner piece other than a
-     * bishop can already attack the loser's king region, since regions only grow and the proof
-     * has then failed.
+     * Grows the regions to the fixpoint; returns false (no proof) early when the proof has become
+     * hopeless, since regions only grow.
      */
     private boolean saturate(Position position, int winner) {
         count = 0;
@@ -113,8 +112,8 @@ final class Reachability {
     }
 
     /**
-     * Some winner knight, rook or queen already attacks a square of the loser king's region, or a
-     * winner pawn may promote: then some flight square is always coverable and the proof fails.
+     * A winner pawn may promote (the proof then fails), or a winner knight, rook or queen already
+     * attacks the loser king's region (the proof almost never succeeds then: give up, for speed).
      */
     private boolean heavyCheckPossible(int w) {
         long kingRegion = 0;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class ChaVectorTest {
     /** Nodes per side in this test. */
-    private static final long NODES = 5_000;
+    private static final long NODES = 50_000;
     /** Positions the rules core's FEN reader refuses (more promoted pieces than missing pawns; see report). */
     private static final int MAX_UNREADABLE = 48;
     private static Path dir;
@@ -32,7 +32,7 @@ class ChaVectorTest {
 
     @Test
     void testVectorFullMode() {
-        check(ChaData.testVector(requireData()), Mode.FULL, 700);
+        check(ChaData.testVector(requireData()), Mode.FULL, 280);
     }
 
     @Test
@@ -42,7 +42,7 @@ class ChaVectorTest {
 
     @Test
     void oracleFullMode() {
-        check(ChaData.oracle(requireData()), Mode.FULL, 80);
+        check(ChaData.oracle(requireData()), Mode.FULL, 10);
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * and checked against the CHA labels (test vector or oracle) of the same position.
  */
 class PgnFinalPositionsTest {
-    private static final long NODES = 5_000;
+    private static final long NODES = 20_000;
 
     @Test
     void finalPositionsAgreeWithTheLabels() throws IOException {
