@@ -65,14 +65,14 @@ public final class Unwinnability {
 
     /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
     public Analysis analyse(Position position, Color side, Mode mode) {
-        Position p = position.copy();
-        if (MatingMaterial.cannotMate(p, side)) {
+        if (MatingMaterial.cannotMate(position, side)) {
             return unwinnable(side, "material", 0);
         }
-        if (p.sideToMove() != side && p.isCheckmate()) {
+        if (position.sideToMove() != side && position.isCheckmate()) {
             return new Analysis(side, Verdict.WINNABLE, List.of(), "already mate", 0);
         }
-        return mode == Mode.QUICK ? quick(p, side) : full(p, side);
+        // Everything below plays moves (and takes them back), always on a copy.
+        return mode == Mode.QUICK ? quick(position, side) : full(position.copy(), side);
     }
 
     /**
@@ -92,13 +92,15 @@ public final class Unwinnability {
         return "" + white.letter() + black.letter();
     }
 
-    private Analysis quick(Position p, Color side) {
+    private Analysis quick(Position position, Color side) {
         quickNodes = 0;
         // Losing the mating material within a few plies needs little of it to begin with.
-        if (Long.bitCount(p.pieces(side)) <= QUICK_LOOKAHEAD_MATERIAL && allLinesDead(p, side, QUICK_DEPTH)) {
+        if (Long.bitCount(position.pieces(side)) <= QUICK_LOOKAHEAD_MATERIAL
+                && allLinesDead(position.copy(), side, QUICK_DEPTH)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
-        if (hasBlockedPawns(p) && p.pieces(PieceType.QUEEN) == 0 && provedByReachability(p, side)) {
+        if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
+                && provedByReachability(position.copy(), side)) {
             return unwinnable(side, "reachability", quickNodes);
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
