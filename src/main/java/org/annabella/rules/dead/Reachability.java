@@ -133,9 +133,13 @@ final class Reachability {
 
     /** Castling moves the king and the rook to squares a plain flood would not give them. */
     private void addCastlingSquares(Position position) {
+        if (!position.hasCastlingRights()) {
+            return;
+        }
         for (Color c : Color.values()) {
             int base = c == Color.WHITE ? 0 : 56;
-            for (boolean kingSide : new boolean[] {true, false}) {
+            for (int side = 0; side < 2; side++) {
+                boolean kingSide = side == 0;
                 int rook = position.castlingRook(c, kingSide);
                 if (rook == Square.NONE) {
                     continue;

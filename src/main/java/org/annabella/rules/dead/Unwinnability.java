@@ -100,7 +100,7 @@ public final class Unwinnability {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
         if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
-                && provedByReachability(position.copy(), side)) {
+                && provedByReachability(position, side)) {
             return unwinnable(side, "reachability", quickNodes);
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
@@ -187,27 +187,27 @@ public final class Unwinnability {
         return true;
     }
 
-    /** The reachability proof, applied after the forced moves (a single legal reply) are played. */
-    private boolean provedByReachability(Position p, Color side) {
-        int played = 0;
-        boolean proved;
-        while (true) {
+    /**
+     * The reachability proof, applied after the forced moves (a single legal reply) are played;
+     * only then is the position copied, since the proof itself changes nothing.
+     */
+    private boolean provedByReachability(Position position, Color side) {
+        position.legalMoves(scratch);
+        if (scratch.size() > 1) {
+            return reachability.provesUnwinnable(position, side);
+        }
+        Position p = position.copy();
+        for (int played = 0; played < FORCED_MOVES; played++) {
             p.legalMoves(scratch);
             if (scratch.size() == 0) {
-                proved = !p.inCheck() || p.sideToMove() == side;
-                break;
+                return !p.inCheck() || p.sideToMove() == side;
             }
-            if (scratch.size() > 1 || played == FORCED_MOVES) {
-                proved = reachability.provesUnwinnable(p, side);
+            if (scratch.size() > 1) {
                 break;
             }
             p.makeMove(scratch.get(0));
-            played++;
         }
-        for (int i = 0; i < played; i++) {
-            p.unmakeMove();
-        }
-        return proved;
+        return reachability.provesUnwinnable(p, side);
     }
 
     private boolean provedAfterEveryMove(Position p, Color side) {
