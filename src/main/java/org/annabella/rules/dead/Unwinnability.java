@@ -139,8 +139,24 @@ public final class Unwinnability {
                 nodes);
     }
 
-    /** Checks the line move by move before it is offered as evidence. */
-    private static Analysis winnable(Position p, Color side, int[] line, long nodes) {
+    /** Shortens the line where it can and checks it move by move before it is offered as evidence. */
+    private static Analysis winnable(Position p, Color side, int[] found, long nodes) {
+        int[] shorter = LineShortener.shorten(p, found);
+        return endsInMate(p, side, shorter) ? checked(p, side, shorter, nodes) : checked(p, side, found, nodes);
+    }
+
+    private static boolean endsInMate(Position p, Color side, int[] line) {
+        Position replay = p.copy();
+        for (int move : line) {
+            if (!replay.isLegal(move)) {
+                return false;
+            }
+            replay.makeMove(move);
+        }
+        return replay.sideToMove() != side && replay.isCheckmate();
+    }
+
+    private static Analysis checked(Position p, Color side, int[] line, long nodes) {
         Position replay = p.copy();
         List<Integer> moves = new ArrayList<>(line.length);
         for (int move : line) {
