@@ -1,0 +1,275 @@
+package org.annabella.reconcile;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.annabella.reconcile.LawsEdition.Topic;
+import org.annabella.reconcile.Ruling.ClockSetting;
+import org.annabella.reconcile.Ruling.Kind;
+import org.annabella.reconcile.SheetComparison.Relation;
+import org.annabella.rules.Color;
+import org.annabella.rules.Position;
+
+/**
+ * The arbiter's tool for two boards that came to show different positions (2009 E.2.7/E.2.8, 2014
+ * D.2.7/D.2.8, 2018 and 2023 D.2.9): reads both scoresheets, finds how they relate, judges each
+ * board against the position that stands, and says what to do, citing the chosen edition.
+ */
+public final class Reconciler {
+    private Reconciler() {
+    }
+
+    /**
+     * Everything the arbiter has: the two sheets, the two boards (null when not known), the clock
+     * readings (may be empty), and the edition of the Laws that applies.
+     */
+    public record Case(Scoresheet sheetA, Scoresheet sheetB, BoardSnapshot boardA, BoardSnapshot boardB,
+            ClockLog clockLog, LawsEdition edition) {
+    }
+
+    public static Ruling rule(Case c) {
+        SheetReading a = SheetReader.read(c.sheetA().named("A"));
+        SheetReading b = SheetReader.read(c.sheetB().named("B"));
+        SheetComparison cmp = SheetComparison.compare(a, b);
+        LawsEdition ed = c.edition();
+        Set<Topic> topics = new LinkedHashSet<>();
+        List<Say> findings = new ArrayList<>();
+        List<Say> decisions = new ArrayList<>();
+        findings.add(readingFact(a));
+        findings.add(readingFact(b));
+
+        int k = cmp.agreedPlies();
+        Line line;
+        int target;
+        List<Line> sheetLines = List.of();
+        IllegalMove illegal = null;
+        boolean retrace = false;
+        switch (cmp.relation()) {
+            case AGREE -> {
+                line = Line.of(a);
+                target = line.plies();
+                topics.add(Topic.SHEETS_AGREE);
+                findings.add(Say.of("The scoresheets agree.", "Las planillas coinciden."));
+            }
+            case SLIP -> {
+                line = Line.of(cmp.rightSheet());
+                target = line.plies();
+                topics.add(Topic.SHEETS_AGREE);
+                topics.add(Topic.SHEETS_DIFFER);
+                findings.add(slipFact(cmp, k));
+                decisions.add(slipDecision(cmp, k, ed));
+            }
+            case ILLEGAL_MOVE_RECORDED -> {
+                line = Line.of(a);
+                target = k;
+                retrace = true;
+                Position before = line.position(k);
+                illegal = IllegalMove.interpret(before, a.text(k), a.letters());
+                topics.add(Topic.ILLEGAL_MOVE);
+                topics.add(Topic.CLOCKS);
+                topics.add(Topic.ILLEGAL_MOVE_PENALTY);
+                findings.add(Say.of("Both scoresheets record {0} as \"{1}\", an illegal move: {2}.",
+                        "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal: {2}.", place(before),
+                        Say.literal(a.text(k)), Say.literal(a.stopReason())));
+                findings.add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
+                        "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
+                        Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
+                decisions.add(Say.of("The arbiter applies {0} to {1}, who made the illegal move: extra time for the opponent, or the loss of the game for a repeated one.",
+                        "El árbitro aplica {0} a {1}, que hicieron la jugada ilegal: tiempo extra para el adversario, o la pérdida de la partida si se repite.",
+                        Say.literal(ed.cite(Topic.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
+            }
+            default -> {
+                line = Line.of(a).prefix(k);
+                target = k;
+                retrace = true;
+                sheetLines = List.of(Line.of(a), Line.of(b));
+                topics.add(Topic.SHEETS_DIFFER);
+                topics.add(Topic.CLOCKS);
+                findings.add(differFact(a, b, k, line));
+                SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
+                if (shorter != null && shorter.isLegalThroughout()) {
+                    SheetReading longer = shorter == a ? b : a;
+                    decisions.add(Say.of("If the player keeping {0} confirms that {1} was played and only not yet written, {0} is completed; the sheets then agree and the boards are set to the position after it ({2}).",
+                            "Si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla, se completa {0}; entonces las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
+                            Say.sheet(shorter.sheet().name()), longer.refs().get(longer.plies() - 1).say(),
+                            Say.literal(ed.cite(Topic.SHEETS_AGREE))));
+                }
+            }
+        }
+
+        List<BoardVerdict> boards = new ArrayList<>();
+        for (String name : List.of("A", "B")) {
+            BoardSnapshot snap = name.equals("A") ? c.boardA() : c.boardB();
+            BoardVerdict v = snap == null ? BoardVerdict.notGiven(name)
+                    : BoardJudge.judge(name, snap, line, target, sheetLines, illegal);
+            boards.add(v);
+            boardConsequences(v, ed, topics, decisions, cmp.relation() == Relation.AGREE || cmp.relation() == Relation.SLIP);
+        }
+
+        ClockSetting clocks = null;
+        if (retrace) {
+            clocks = clockSetting(c.clockLog(), a, b, line, target, ed, decisions);
+        }
+        Kind kind = switch (cmp.relation()) {
+            case AGREE -> boards.stream().anyMatch(BoardVerdict::needsAction) ? Kind.BOARD_WRONG : Kind.BOARDS_RIGHT;
+            case SLIP -> Kind.SHEET_SLIP;
+            case ILLEGAL_MOVE_RECORDED -> Kind.ILLEGAL_MOVE;
+            case DIFFER -> Kind.SHEETS_DIFFER;
+        };
+        MoveRef lastAgreed = Math.min(k, line.plies()) > 0 ? line.ref(Math.min(k, line.plies()) - 1) : null;
+        return new Ruling(ed, kind, List.copyOf(topics), cmp, findings, boards, target, line.position(target).toFen(),
+                lastAgreed, clocks, decisions);
+    }
+
+    /** What the sheet reads as: all legal to its last move, or where it stops being legal and why. */
+    private static Say readingFact(SheetReading s) {
+        Say sheet = Say.sheet(s.sheet().name());
+        if (s.isLegalThroughout()) {
+            if (s.plies() == 0) {
+                return Say.of("{0} has no moves.", "{0} no tiene jugadas.", sheet);
+            }
+            return Say.of("{0} reads as " + s.plies() + " legal half-moves, up to {1}.",
+                    "{0} se lee como " + s.plies() + " medias jugadas legales, hasta {1}.", sheet,
+                    s.refs().get(s.plies() - 1).say());
+        }
+        String kindEn = switch (s.stopKind()) {
+            case UNREADABLE -> "cannot be read as a move";
+            case ILLEGAL -> "is not a legal move";
+            case AMBIGUOUS -> "could mean more than one move";
+        };
+        String kindEs = switch (s.stopKind()) {
+            case UNREADABLE -> "no se puede leer como jugada";
+            case ILLEGAL -> "no es una jugada legal";
+            case AMBIGUOUS -> "puede significar más de una jugada";
+        };
+        Position at = s.positionAt(s.plies());
+        return Say.of("{0} stops being legal at {1}: \"{2}\" " + kindEn + " ({3}).",
+                "{0} deja de ser legal en {1}: \"{2}\" " + kindEs + " ({3}).", sheet, place(at),
+                Say.literal(s.text(s.stop())), Say.literal(s.stopReason()));
+    }
+
+    /** "White's move 17" for the move to be made in {@code p}. */
+    static Say place(Position p) {
+        int n = p.fullmoveNumber();
+        Color side = p.sideToMove();
+        return v -> v == Voice.SPANISH ? "la jugada " + n + " de " + v.side(side) : v.side(side) + "'s move " + n;
+    }
+
+    private static Say slipFact(SheetComparison cmp, int k) {
+        SheetReading wrong = cmp.wrongSheet();
+        SheetReading right = cmp.rightSheet();
+        Say w = wrong == null ? null : Say.sheet(wrong.sheet().name());
+        Say other = Say.sheet(right.sheet().name());
+        return switch (cmp.slip()) {
+            case MISSING_MOVE -> Say.of("{0} leaves out {1}; with it filled in, every later move agrees with {2}.",
+                    "{0} omite {1}; con ella, todas las jugadas siguientes coinciden con {2}.", w, right.refs().get(k).say(), other);
+            case DOUBLED_MOVE -> Say.of("{0} has \"{1}\" written twice; without the repetition, every later move agrees with {2}.",
+                    "{0} tiene \"{1}\" anotada dos veces; sin la repetición, todas las jugadas siguientes coinciden con {2}.",
+                    w, Say.literal(wrong.text(k)), other);
+            case EXTRA_MOVE -> Say.of("{0} has a move, \"{1}\", that {2} does not have; without it, every later move agrees.",
+                    "{0} tiene una jugada, \"{1}\", que {2} no tiene; sin ella, todas las jugadas siguientes coinciden.",
+                    w, Say.literal(wrong.text(k)), other);
+            case TRANSPOSED -> wrong == null
+                    ? Say.of("The scoresheets have {0} and {1} in opposite orders; both orders are legal and lead to the same position.",
+                            "Las planillas tienen {0} y {1} en orden inverso; los dos órdenes son legales y llevan a la misma posición.",
+                            cmp.a().refs().get(k).say(), cmp.a().refs().get(k + 2).say())
+                    : Say.of("{0} has {1} and {2} in the opposite order; in the order of {3} every move agrees.",
+                            "{0} tiene {1} y {2} en orden inverso; en el orden de {3} todas las jugadas coinciden.",
+                            w, right.refs().get(k).say(), right.refs().get(k + 2).say(), other);
+            case MISWRITTEN -> Say.of("{0} has \"{1}\" at {2}, which is not a legal move; {3} has {4} there, and every later move agrees.",
+                    "{0} tiene \"{1}\" en {2}, que no es una jugada legal; {3} tiene ahí {4}, y todas las jugadas siguientes coinciden.",
+                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove());
+            case AMBIGUOUS -> Say.of("{0} has \"{1}\" at {2}, which could mean more than one move; {3} has {4}, one of them, and every later move agrees.",
+                    "{0} tiene \"{1}\" en {2}, que puede significar más de una jugada; {3} tiene {4}, una de ellas, y todas las jugadas siguientes coinciden.",
+                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove());
+        };
+    }
+
+    private static Say slipDecision(SheetComparison cmp, int k, LawsEdition ed) {
+        Say back = k == 0 ? Say.of("the start", "el comienzo")
+                : Say.of("the position after {0}", "la posición tras {0}", cmp.a().refs().get(k - 1).say());
+        if (cmp.wrongSheet() == null) {
+            return Say.of("The arbiter decides which order was played; it matters only for claims that count positions (repetition, 50 moves). If the players dispute the moves themselves, {0} applies from {1}.",
+                    "El árbitro decide qué orden se jugó; solo importa para reclamaciones que cuentan posiciones (repetición, 50 jugadas). Si los jugadores discuten las jugadas mismas, se aplica {0} desde {1}.",
+                    Say.literal(ed.cite(Topic.SHEETS_DIFFER)), back);
+        }
+        return Say.of("The arbiter confirms the slip with both players and has {0} corrected. If they do not confirm it, the sheets differ and under {1} the moves are retraced to {2}.",
+                "El árbitro confirma el error con los dos jugadores y hace corregir {0}. Si no lo confirman, las planillas difieren y según {1} se retrocede hasta {2}.",
+                Say.sheet(cmp.wrongSheet().sheet().name()), Say.literal(ed.cite(Topic.SHEETS_DIFFER)), back);
+    }
+
+    private static Say differFact(SheetReading a, SheetReading b, int k, Line line) {
+        Say where = place(line.position(k));
+        Say back = k == 0 ? Say.of("the starting position", "la posición inicial")
+                : Say.of("the position after {0}", "la posición tras {0}", line.ref(k - 1).say());
+        return Say.of("The scoresheets differ from {0}: {1} has {2}, {3} has {4}. Play goes back to {5}, the last point where they agree.",
+                "Las planillas difieren desde {0}: {1} tiene {2}, {3} tiene {4}. El juego vuelve a {5}, el último punto en que coinciden.",
+                where, Say.sheet("A"), written(a, k), Say.sheet("B"), written(b, k), back);
+    }
+
+    private static Say written(SheetReading s, int k) {
+        if (k < s.plies()) {
+            return s.refs().get(k).sayMove();
+        }
+        String t = s.text(k);
+        return t == null ? Say.of("nothing more", "nada más") : Say.literal("\"" + t + "\"");
+    }
+
+    private static void boardConsequences(BoardVerdict v, LawsEdition ed, Set<Topic> topics, List<Say> decisions,
+            boolean sheetsStand) {
+        Say board = Say.board(v.name());
+        switch (v.status()) {
+            case DISPLACED -> {
+                topics.add(Topic.PIECES_DISPLACED_BY_PLAYER);
+                topics.add(Topic.DISPLACED_PIECES_FOUND);
+                decisions.add(Say.of("Who displaced the pieces on {0}: under {1} that player restores them on his own time and may be penalised; under {2}, if it is found later, the position before the irregularity is reinstated.",
+                        "Quién desplazó las piezas de {0}: según {1} ese jugador las repone con su propio tiempo y puede ser penalizado; según {2}, si se descubre más tarde, se restablece la posición anterior a la irregularidad.",
+                        board, Say.literal(ed.cite(Topic.PIECES_DISPLACED_BY_PLAYER)), Say.literal(ed.cite(Topic.DISPLACED_PIECES_FOUND))));
+            }
+            case UNREACHABLE -> {
+                topics.add(Topic.DISPLACED_PIECES_FOUND);
+                decisions.add(Say.of("The position before the irregularity cannot be read from {0}; under {1} play continues from the last identifiable position, the one the scoresheets give.",
+                        "La posición anterior a la irregularidad no se puede leer en {0}; según {1} el juego sigue desde la última posición identificable, la que dan las planillas.",
+                        board, Say.literal(ed.cite(Topic.DISPLACED_PIECES_FOUND))));
+            }
+            case TURNED -> {
+                topics.add(Topic.BOARD_PLACEMENT);
+                decisions.add(Say.of("Under {0} the game continues and the position on {1} is transferred to a board placed correctly.",
+                        "Según {0} la partida continúa y la posición de {1} se traslada a un tablero colocado correctamente.",
+                        Say.literal(ed.cite(Topic.BOARD_PLACEMENT)), board));
+            }
+            case SET_UP_WRONG -> {
+                topics.add(Topic.INITIAL_POSITION);
+                decisions.add(Say.of("Under {0} a game found to have started from a wrong initial position is cancelled and a new game played. The other board and both scoresheets fit a correct start, so the arbiter decides whether the game itself started wrong or only {1} was; if only {1}, it is set right with the steps given.",
+                        "Según {0} una partida que empezó con una posición inicial incorrecta se anula y se juega otra. El otro tablero y las dos planillas corresponden a un comienzo correcto, así que el árbitro decide si la partida empezó mal o solo {1}; si solo {1}, se corrige con los pasos indicados.",
+                        Say.literal(ed.cite(Topic.INITIAL_POSITION)), board));
+            }
+            default -> {
+                if (v.needsAction() && sheetsStand) {
+                    topics.add(Topic.SHEETS_AGREE);
+                }
+            }
+        }
+    }
+
+    private static ClockSetting clockSetting(ClockLog log, SheetReading a, SheetReading b, Line line, int target,
+            LawsEdition ed, List<Say> decisions) {
+        ClockLog readings = !log.isEmpty() ? log : !ClockLog.fromSheet(a).isEmpty() ? ClockLog.fromSheet(a) : ClockLog.fromSheet(b);
+        ClockLog.Reading r = target == 0 ? readings.atStart()
+                : readings.after(line.ref(target - 1).number(), line.ref(target - 1).side());
+        Position p = line.position(target);
+        int counter = r != null && r.moveCounter() != null ? r.moveCounter()
+                : p.sideToMove() == Color.WHITE ? p.fullmoveNumber() - 1 : p.fullmoveNumber();
+        if (r == null || !r.complete()) {
+            Say at = target == 0 ? Say.of("the start", "el comienzo")
+                    : Say.of("the position after {0}", "la posición tras {0}", line.ref(target - 1).say());
+            decisions.add(Say.of("No " + (r == null ? "" : "complete ") + "clock reading is known for {0}: under {1} the arbiter uses his best judgement to set the clocks"
+                    + (ed == LawsEdition.E2009 ? "" : ", which includes leaving them unchanged") + ", and sets the move counter to " + counter + ".",
+                    "No se conoce " + (r == null ? "la" : "completa la") + " lectura de los relojes para {0}: según {1} el árbitro usa su mejor criterio para fijar los tiempos"
+                    + (ed == LawsEdition.E2009 ? "" : ", lo que incluye no cambiarlos") + ", y pone el contador de jugadas en " + counter + ".",
+                    at, Say.literal(ed.cite(Topic.CLOCKS))));
+        }
+        return new ClockSetting(r == null ? null : r.white(), r == null ? null : r.black(), counter);
+    }
+}
