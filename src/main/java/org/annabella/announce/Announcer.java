@@ -40,6 +40,9 @@ public final class Announcer {
      * The position is left as it was (the move is made and unmade to see check and mate).
      */
     public String announce(Position before, int move) {
+        if (Move.isNull(move)) {
+            throw new IllegalArgumentException("a null move (--) is not a move and has no announcement");
+        }
         if (!before.isLegal(move)) {
             throw new IllegalArgumentException("not a legal move here: " + Square.name(Move.from(move)) + "-"
                     + Square.name(Move.to(move)));
