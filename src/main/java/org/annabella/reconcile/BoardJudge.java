@@ -72,19 +72,19 @@ final class BoardJudge {
                         boardName), List.of(), List.of(), List.of(), q);
             }
         }
-        List<Say> problems = Reachability.problems(board, at.sideToMove());
-        if (!problems.isEmpty()) {
-            Say reasons = v -> String.join("; ", problems.stream().map(s -> s.in(v)).toList());
-            return verdict(name, Status.UNREACHABLE, Say.of("{0} shows a position no sequence of legal moves reaches: {1}.",
-                    "{0} muestra una posición que ninguna secuencia de jugadas legales alcanza: {1}.", boardName, reasons),
-                    List.of(), List.of(), steps);
-        }
         List<Integer> differing = differing(board, want);
         if (setUpWrong(board, line, target, differing)) {
             return verdict(name, Status.SET_UP_WRONG, Say.of(
                     "{0} has been set up wrong since the start: no move of the game touched {1}, and the pieces there are the starting ones in other places.",
                     "{0} está mal colocado desde el comienzo: ninguna jugada de la partida tocó {1}, y las piezas allí son las iniciales en otro orden.",
                     boardName, squares(differing)), List.of(), List.of(), steps);
+        }
+        List<Say> problems = Reachability.problems(board, at.sideToMove());
+        if (!problems.isEmpty()) {
+            Say reasons = v -> String.join("; ", problems.stream().map(s -> s.in(v)).toList());
+            return verdict(name, Status.UNREACHABLE, Say.of("{0} shows a position no sequence of legal moves reaches: {1}.",
+                    "{0} muestra una posición que ninguna secuencia de jugadas legales alcanza: {1}.", boardName, reasons),
+                    List.of(), List.of(), steps);
         }
         return verdict(name, Status.DISPLACED, Say.of("{0} differs on {1}, which no move of the game explains: pieces are displaced.",
                 "{0} difiere en {1}, lo que ninguna jugada de la partida explica: hay piezas desplazadas.", boardName,
@@ -113,8 +113,7 @@ final class BoardJudge {
                     if (board.equals(BoardSnapshot.of(q))) {
                         Say said = Say.of("On {0}, {1} was made as {2}, but the scoresheets have {3}{4}.",
                                 "En {0}, {1} se hizo como {2}, pero las planillas tienen {3}{4}.", Say.board(name),
-                                Say.of("move " + line.ref(j).number() + " for {0}", "la jugada " + line.ref(j).number() + " de {0}",
-                                        Say.side(line.ref(j).side())),
+                                Reconciler.place(p),
                                 made.sayMove(), line.ref(j).sayMove(),
                                 i < target ? Say.of("; the later moves were not all made on it", "; las jugadas siguientes no están todas hechas en él")
                                         : Say.literal(""));
@@ -132,8 +131,8 @@ final class BoardJudge {
     }
 
     /**
-     * The differing squares were never touched by a move of the line, and the pieces the board has
-     * there are the same pieces the start has there, only in other places.
+     * The differing squares are squares the start fills that no move of the line touched, and the
+     * pieces the board has there are the same pieces the start has there, only in other places.
      */
     private static boolean setUpWrong(BoardSnapshot board, Line line, int target, List<Integer> differing) {
         if (differing.isEmpty()) {
@@ -155,8 +154,8 @@ final class BoardJudge {
         Map<Piece, Integer> balance = new HashMap<>();
         BoardSnapshot start = line.board(0);
         for (int sq : differing) {
-            if (touched[sq]) {
-                return false;
+            if (touched[sq] || start.pieceAt(sq) == null) {
+                return false; // moved by the game, or not a square the setting up fills
             }
             if (board.pieceAt(sq) != null) {
                 balance.merge(board.pieceAt(sq), 1, Integer::sum);

@@ -85,7 +85,13 @@ record IllegalMove(int from, int to) {
                 return t;
             }
         }
-        return PieceType.fromLetter(c);
+        return switch (c) { // the letters of the other languages (Appendix C.3), as Notation reads them
+            case 'D' -> PieceType.QUEEN;
+            case 'T' -> PieceType.ROOK;
+            case 'A', 'L', 'F' -> PieceType.BISHOP;
+            case 'C', 'S' -> PieceType.KNIGHT;
+            default -> PieceType.fromLetter(c);
+        };
     }
 
     /** The board after the piece on {@code from} is put on {@code to}. */

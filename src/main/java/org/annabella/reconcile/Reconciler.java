@@ -50,7 +50,6 @@ public final class Reconciler {
                 line = Line.of(a);
                 target = line.plies();
                 topics.add(Topic.SHEETS_AGREE);
-                findings.add(Say.of("The scoresheets agree.", "Las planillas coinciden."));
             }
             case SLIP -> {
                 line = Line.of(cmp.rightSheet());
@@ -70,8 +69,8 @@ public final class Reconciler {
                 topics.add(Topic.CLOCKS);
                 topics.add(Topic.ILLEGAL_MOVE_PENALTY);
                 findings.add(Say.of("Both scoresheets record {0} as \"{1}\", an illegal move: {2}.",
-                        "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal: {2}.", place(before),
-                        Say.literal(a.text(k)), Say.literal(a.stopReason())));
+                        "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal.", place(before),
+                        Say.literal(a.text(k)), Say.literal(reason(a.stopReason()))));
                 findings.add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
                         "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
                         Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
@@ -145,8 +144,14 @@ public final class Reconciler {
         };
         Position at = s.positionAt(s.plies());
         return Say.of("{0} stops being legal at {1}: \"{2}\" " + kindEn + " ({3}).",
-                "{0} deja de ser legal en {1}: \"{2}\" " + kindEs + " ({3}).", sheet, place(at),
-                Say.literal(s.text(s.stop())), Say.literal(s.stopReason()));
+                "{0} deja de ser legal en {1}: \"{2}\" " + kindEs + ".", sheet, place(at),
+                Say.literal(s.text(s.stop())), Say.literal(reason(s.stopReason())));
+    }
+
+    /** The reader's reason without its own repetition of the text ("illegal move \"Nd5\": the knight is pinned"). */
+    static String reason(String message) {
+        int quoteColon = message.indexOf("\": ");
+        return quoteColon >= 0 ? message.substring(quoteColon + 3) : message;
     }
 
     /** "White's move 17" for the move to be made in {@code p}. */

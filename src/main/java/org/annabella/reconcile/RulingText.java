@@ -16,7 +16,9 @@ public final class RulingText {
     public static List<String> lines(Ruling r, Voice v) {
         List<String> out = new ArrayList<>();
         boolean es = v == Voice.SPANISH;
-        String articles = String.join(es ? " y " : " and ", r.topics().stream().map(r.edition()::article).distinct().toList());
+        List<String> numbers = r.topics().stream().map(r.edition()::article).distinct().toList();
+        String articles = numbers.size() == 1 ? numbers.get(0) : String.join(", ", numbers.subList(0, numbers.size() - 1))
+                + (es ? " y " : " and ") + numbers.get(numbers.size() - 1);
         out.add(es ? "Decisión según las Leyes del Ajedrez de " + r.edition().year() + ", " + plural(r, "artículo") + " " + articles + "."
                 : "Ruling under the " + r.edition().year() + " Laws of Chess, " + plural(r, "article") + " " + articles + ".");
         out.add(headline(r).in(v));
@@ -92,8 +94,8 @@ public final class RulingText {
                     + String.join("; ", b.toPlay().stream().map(m -> m.say().in(v)).toList()) + ".");
         }
         if (b.status() == Status.TURNED) {
-            out.add(name + (es ? ", paso 1: coloca el tablero bien orientado, con la misma posición."
-                    : ", step 1: set the board the right way round, with the same position."));
+            out.add(name + (es ? ", paso 1: Coloca el tablero bien orientado, con la misma posición."
+                    : ", step 1: Set the board the right way round, with the same position."));
         }
         for (int i = 0; i < b.steps().size(); i++) {
             out.add(name + (es ? ", paso " : ", step ") + (i + 1) + ": " + Adjustment.capital(b.steps().get(i).say(v)) + ".");

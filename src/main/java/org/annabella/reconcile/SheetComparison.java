@@ -14,7 +14,8 @@ import org.annabella.rules.Position;
 public final class SheetComparison {
     public enum Relation { AGREE, SLIP, ILLEGAL_MOVE_RECORDED, DIFFER }
 
-    public enum Slip { MISSING_MOVE, DOUBLED_MOVE, EXTRA_MOVE, TRANSPOSED, MISWRITTEN, AMBIGUOUS }
+    /** In order of preference when more than one correction of the same sheet explains it. */
+    public enum Slip { MISSING_MOVE, DOUBLED_MOVE, TRANSPOSED, AMBIGUOUS, MISWRITTEN, EXTRA_MOVE }
 
     private final Relation relation;
     private final Slip slip;
@@ -54,8 +55,10 @@ public final class SheetComparison {
         List<Repair> repairs = new ArrayList<>();
         repairs.addAll(repairs(a, b, k));
         repairs.addAll(repairs(b, a, k));
-        if (repairs.size() == 1) {
-            return new SheetComparison(Relation.SLIP, repairs.get(0).slip, a, b, repairs.get(0).wrong, k);
+        if (!repairs.isEmpty() && repairs.stream().allMatch(r -> r.wrong == repairs.get(0).wrong)) {
+            // every correction is of the same sheet and gives the other sheet's moves: name the likeliest
+            Repair best = repairs.stream().min(java.util.Comparator.comparing(Repair::slip)).orElseThrow();
+            return new SheetComparison(Relation.SLIP, best.slip, a, b, best.wrong, k);
         }
         if (repairs.size() == 2 && repairs.stream().allMatch(r -> r.slip == Slip.TRANSPOSED)) {
             // both orders are legal and reach the same position: the sheets cannot tell which was played

@@ -2,6 +2,8 @@ package org.annabella.reconcile;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.announce.AnnouncementException;
+import org.annabella.announce.AnnouncementReader;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
@@ -14,6 +16,8 @@ import org.annabella.rules.Position;
  */
 public final class SheetReader {
     private static final String USUAL_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    private static final AnnouncementReader WORDS = new AnnouncementReader();
 
     private SheetReader() {
     }
@@ -58,9 +62,24 @@ public final class SheetReader {
         return new SheetReading(sheet, fen, letters, refs, -1, null, null, null);
     }
 
-    /** One move text in {@code position}: the legal move, or MoveParseException saying why not. */
+    /**
+     * One move text in {@code position}: the legal move, or MoveParseException saying why not.
+     * Notation first, in the sheet's letters; text that is not notation is read as announcement
+     * words (phonetic, English or Spanish styles).
+     */
     public static int readMove(Position position, String text, PieceLetters letters) {
-        return Notation.parse(position, text, letters);
+        try {
+            return Notation.parse(position, text, letters);
+        } catch (MoveParseException e) {
+            if (e.kind() != MoveParseException.Kind.UNREADABLE || !text.strip().contains(" ")) {
+                throw e;
+            }
+        }
+        try {
+            return WORDS.read(position, text);
+        } catch (AnnouncementException e) {
+            throw new MoveParseException(MoveParseException.Kind.valueOf(e.kind().name()), e.getMessage(), e.candidates());
+        }
     }
 
     /**
