@@ -128,8 +128,9 @@ public final class Reconciler {
             if (s.plies() == 0) {
                 return Say.of("{0} has no moves.", "{0} no tiene jugadas.", sheet);
             }
-            return Say.of("{0} reads as " + s.plies() + " legal half-moves, up to {1}.",
-                    "{0} se lee como " + s.plies() + " medias jugadas legales, hasta {1}.", sheet,
+            boolean one = s.plies() == 1;
+            return Say.of("{0} reads as " + s.plies() + (one ? " legal half-move, " : " legal half-moves, up to ") + "{1}.",
+                    "{0} se lee como " + s.plies() + (one ? " media jugada legal, " : " medias jugadas legales, hasta ") + "{1}.", sheet,
                     s.refs().get(s.plies() - 1).say());
         }
         String kindEn = switch (s.stopKind()) {
