@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             AnnounceCommand.class,
             ParseCommand.class,
+            ReconcileCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

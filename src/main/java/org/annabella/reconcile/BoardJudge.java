@@ -167,7 +167,7 @@ final class BoardJudge {
         return balance.values().stream().allMatch(n -> n == 0);
     }
 
-    private static List<Integer> differing(BoardSnapshot a, BoardSnapshot b) {
+    static List<Integer> differing(BoardSnapshot a, BoardSnapshot b) {
         List<Integer> out = new ArrayList<>();
         for (int sq = 0; sq < 64; sq++) {
             if (a.pieceAt(sq) != b.pieceAt(sq)) {
