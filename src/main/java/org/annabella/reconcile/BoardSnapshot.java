@@ -86,10 +86,10 @@ public final class BoardSnapshot {
                 case "black", "b", "negras", "negro" -> { color = Color.BLACK; continue; }
                 default -> { }
             }
-            PieceType type = token.length() == 3 ? PieceType.fromLetter(token.charAt(0)) : PieceType.PAWN;
-            int sq = Square.parse(token.substring(token.length() - 2));
-            if (type == null || sq == Square.NONE || token.length() > 3 || token.length() < 2
-                    || (token.length() == 3 && !Character.isUpperCase(token.charAt(0)))) {
+            boolean withLetter = token.length() == 3 && Character.isUpperCase(token.charAt(0));
+            PieceType type = withLetter ? PieceType.fromLetter(token.charAt(0)) : PieceType.PAWN;
+            int sq = token.length() == (withLetter ? 3 : 2) ? Square.parse(token.substring(token.length() - 2)) : Square.NONE;
+            if (type == null || sq == Square.NONE) {
                 throw new IllegalArgumentException("piece list entry '" + token
                         + "' is not a piece letter (K Q R B N P) and a square such as Ke1 or e4");
             }

@@ -29,7 +29,19 @@ public final class ScoresheetFiles {
     }
 
     public static Scoresheet read(String name, String text) {
+        return read(name, text, null);
+    }
+
+    /** As {@link #read(String, String)}, reading a braille sheet through {@code braille} (null: none available). */
+    public static Scoresheet read(String name, String text, BrailleBridge braille) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        if (BrailleBridge.isBraille(body)) {
+            if (braille == null) {
+                throw new IllegalArgumentException("sheet " + name
+                        + " is in braille, which this build cannot read yet; give it as PGN or a typed list");
+            }
+            return braille.readSheet(name, body);
+        }
         for (String line : body.split("\\R")) {
             if (!line.isBlank()) {
                 return line.trim().startsWith("[") ? pgn(name, body) : typedList(name, body);
