@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             AnnounceCommand.class,
             ParseCommand.class,
+            CheckCommand.class,
             ReconcileCommand.class,
         })
 public final class Main implements Runnable {
