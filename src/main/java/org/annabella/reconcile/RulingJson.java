@@ -46,7 +46,7 @@ public final class RulingJson {
         } else {
             m.put("clocks", null);
         }
-        m.put("findings", r.findings().stream().map(s -> s.in(Voice.ENGLISH)).toList());
+        m.put("findings", r.findings().stream().map(s -> Adjustment.capital(s.in(Voice.ENGLISH))).toList());
         m.put("decisions", r.decisions().stream().map(s -> s.in(Voice.ENGLISH)).toList());
         Map<String, Object> text = new LinkedHashMap<>();
         text.put("en", RulingText.lines(r, Voice.ENGLISH));
@@ -78,7 +78,7 @@ public final class RulingJson {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("board", b.name());
         m.put("status", b.status().name());
-        m.put("explanation", b.explanation() == null ? null : b.explanation().in(Voice.ENGLISH));
+        m.put("explanation", b.explanation() == null ? null : Adjustment.capital(b.explanation().in(Voice.ENGLISH)));
         m.put("takeBack", b.takeBack().stream().map(MoveRef::label).toList());
         m.put("toPlay", b.toPlay().stream().map(MoveRef::label).toList());
         m.put("quarterTurns", b.quarterTurns());
