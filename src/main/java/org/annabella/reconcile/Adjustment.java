@@ -37,12 +37,12 @@ public record Adjustment(Kind kind, Piece piece, int from, int to, Piece other) 
         return new Adjustment(Kind.SWAP, p, a, b, q);
     }
 
-    /** The step as one short sentence without final stop, e.g. "Springer from Felix drei to Gustav eins". */
+    /** The step as a clause without capital or final stop, e.g. "Springer from Felix drei to Gustav eins". */
     public String say(Voice v) {
         String what = v.piece(piece.type());
         return switch (v) {
             case SPANISH -> switch (kind) {
-                case MOVE -> capital(what) + " de " + v.square(from) + " a " + v.square(to);
+                case MOVE -> what + " de " + v.square(from) + " a " + v.square(to);
                 case REMOVE -> "retira " + Voice.spanishArticle(piece.type()) + " " + what + " de " + v.square(from);
                 case PLACE -> "pon " + Voice.spanishArticle(piece.type()) + " " + v.piece(piece.color(), piece.type())
                         + " en " + v.square(to);
@@ -52,7 +52,7 @@ public record Adjustment(Kind kind, Piece piece, int from, int to, Piece other) 
                         + " y " + Voice.spanishArticle(other.type()) + " " + v.piece(other.type()) + " de " + v.square(to);
             };
             default -> switch (kind) {
-                case MOVE -> (v == Voice.ENGLISH ? capital(what) : what) + " from " + v.square(from) + " to " + v.square(to);
+                case MOVE -> what + " from " + v.square(from) + " to " + v.square(to);
                 case REMOVE -> "remove the " + what + " on " + v.square(from);
                 case PLACE -> "put the " + v.piece(piece.color(), piece.type()) + " on " + v.square(to);
                 case REPLACE -> "replace the " + what + " on " + v.square(from) + " with a "

@@ -137,7 +137,7 @@ public final class BoardAdjuster {
                 }
             }
             cand.sort(Comparator.comparingInt((Integer j) -> missing.get(j).sq == s.sq ? 1 : 0)
-                    .thenComparingInt(j -> distance(s.sq, missing.get(j).sq)).thenComparingInt(j -> j));
+                    .thenComparingInt(j -> distance(s.piece, s.sq, missing.get(j).sq)).thenComparingInt(j -> j));
             edges[i] = cand.stream().mapToInt(Integer::intValue).toArray();
         }
         int[] matchOfMissing = new int[missing.size()];
@@ -162,9 +162,10 @@ public final class BoardAdjuster {
         return false;
     }
 
-    private static int distance(int a, int b) {
+    /** How far the hand moves a piece; a pawn is kept on its file when it can be, as pawns move. */
+    private static int distance(Piece piece, int a, int b) {
         int df = Math.abs(Square.file(a) - Square.file(b));
         int dr = Math.abs(Square.rank(a) - Square.rank(b));
-        return Math.max(df, dr) * 8 + df + dr;
+        return (piece.type() == org.annabella.rules.PieceType.PAWN ? df * 64 : 0) + Math.max(df, dr) * 8 + df + dr;
     }
 }

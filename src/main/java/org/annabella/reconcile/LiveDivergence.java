@@ -77,7 +77,7 @@ public final class LiveDivergence {
                         v -> String.join(v == Voice.SPANISH ? ", después " : ", then ", steps.stream().map(s -> s.say(v)).toList())));
             }
         }
-        Say message = v -> Adjustment.capital(String.join(" ", parts.stream().map(p -> p.in(v)).toList()));
+        Say message = v -> String.join(" ", parts.stream().map(p -> Adjustment.capital(p.in(v))).toList());
         return new Report(true, List.copyOf(fixes), squares, message);
     }
 

@@ -62,7 +62,7 @@ class BoardAdjusterTest {
         List<Adjustment> steps = BoardAdjuster.steps(board, START);
         assertEquals(List.of(Adjustment.move(Piece.WHITE_KNIGHT, Square.parse("f3"), Square.parse("g1"))), steps);
         assertEquals("Springer from Felix drei to Gustav eins", steps.get(0).say(Voice.PHONETIC));
-        assertEquals("Caballo de f3 a g1", steps.get(0).say(Voice.SPANISH));
+        assertEquals("caballo de f3 a g1", steps.get(0).say(Voice.SPANISH));
     }
 
     @Test
