@@ -71,6 +71,11 @@ class CatalogueTest {
             eds.addAll(editionsWith("expect-board-b", status));
             assertTrue(eds.size() >= 2, status + " in two editions, found " + eds);
         }
+        for (String c : List.of("wrong-move", "behind", "boards-right", "displaced", "turned", "set-up-wrong", "unreachable",
+                "missing-move", "doubled-move", "transposed", "miswritten", "ambiguous", "illegal-move", "differ",
+                "sheet-ends-early")) {
+            assertTrue(editionsWith("case", c).size() >= 2, "case " + c + " in two editions, found " + editionsWith("case", c));
+        }
     }
 
     private static Set<String> editionsWith(String key, String value) throws IOException {
