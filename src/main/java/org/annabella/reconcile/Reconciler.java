@@ -74,8 +74,8 @@ public final class Reconciler {
                 findings.add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
                         "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
                         Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
-                decisions.add(Say.of("The arbiter applies {0} to {1}, who made the illegal move: extra time for the opponent, or the loss of the game for a repeated one.",
-                        "El árbitro aplica {0} a {1}, que hicieron la jugada ilegal: tiempo extra para el adversario, o la pérdida de la partida si se repite.",
+                decisions.add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or the loss of the game for a repeated one.",
+                        "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario, o la pérdida de la partida si se repite.",
                         Say.literal(ed.cite(Topic.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
             }
             default -> {
@@ -89,8 +89,8 @@ public final class Reconciler {
                 SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
                 if (shorter != null && shorter.isLegalThroughout()) {
                     SheetReading longer = shorter == a ? b : a;
-                    decisions.add(Say.of("If the player keeping {0} confirms that {1} was played and only not yet written, {0} is completed; the sheets then agree and the boards are set to the position after it ({2}).",
-                            "Si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla, se completa {0}; entonces las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
+                    decisions.add(Say.of("whether the player keeping {0} confirms that {1} was played and only not yet written; if so, {0} is completed, the sheets agree and the boards are set to the position after it ({2}).",
+                            "si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla; si es así, se completa {0}, las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
                             Say.sheet(shorter.sheet().name()), longer.refs().get(longer.plies() - 1).say(),
                             Say.literal(ed.cite(Topic.SHEETS_AGREE))));
                 }
@@ -103,7 +103,7 @@ public final class Reconciler {
             BoardVerdict v = snap == null ? BoardVerdict.notGiven(name)
                     : BoardJudge.judge(name, snap, line, target, sheetLines, illegal);
             boards.add(v);
-            boardConsequences(v, ed, topics, decisions, cmp.relation() == Relation.AGREE || cmp.relation() == Relation.SLIP);
+            boardConsequences(v, ed, topics, findings, decisions, cmp.relation() == Relation.AGREE || cmp.relation() == Relation.SLIP);
         }
 
         ClockSetting clocks = null;
@@ -196,12 +196,12 @@ public final class Reconciler {
         Say back = k == 0 ? Say.of("the start", "el comienzo")
                 : Say.of("the position after {0}", "la posición tras {0}", cmp.a().refs().get(k - 1).say());
         if (cmp.wrongSheet() == null) {
-            return Say.of("The arbiter decides which order was played; it matters only for claims that count positions (repetition, 50 moves). If the players dispute the moves themselves, {0} applies from {1}.",
-                    "El árbitro decide qué orden se jugó; solo importa para reclamaciones que cuentan posiciones (repetición, 50 jugadas). Si los jugadores discuten las jugadas mismas, se aplica {0} desde {1}.",
+            return Say.of("which order was played; it matters only for claims that count positions (repetition, 50 moves). If the players dispute the moves themselves, {0} applies from {1}.",
+                    "qué orden se jugó; solo importa para reclamaciones que cuentan posiciones (repetición, 50 jugadas). Si los jugadores discuten las jugadas mismas, se aplica {0} desde {1}.",
                     Say.literal(ed.cite(Topic.SHEETS_DIFFER)), back);
         }
-        return Say.of("The arbiter confirms the slip with both players and has {0} corrected. If they do not confirm it, the sheets differ and under {1} the moves are retraced to {2}.",
-                "El árbitro confirma el error con los dos jugadores y hace corregir {0}. Si no lo confirman, las planillas difieren y según {1} se retrocede hasta {2}.",
+        return Say.of("whether both players confirm the slip; if they do, {0} is corrected; if not, the sheets differ and under {1} the moves are retraced to {2}.",
+                "si los dos jugadores confirman el error; si lo confirman, se corrige {0}; si no, las planillas difieren y según {1} se retrocede hasta {2}.",
                 Say.sheet(cmp.wrongSheet().sheet().name()), Say.literal(ed.cite(Topic.SHEETS_DIFFER)), back);
     }
 
@@ -209,47 +209,50 @@ public final class Reconciler {
         Say where = place(line.position(k));
         Say back = k == 0 ? Say.of("the starting position", "la posición inicial")
                 : Say.of("the position after {0}", "la posición tras {0}", line.ref(k - 1).say());
-        return Say.of("The scoresheets differ from {0}: {1} has {2}, {3} has {4}. Play goes back to {5}, the last point where they agree.",
-                "Las planillas difieren desde {0}: {1} tiene {2}, {3} tiene {4}. El juego vuelve a {5}, el último punto en que coinciden.",
+        return Say.of("The scoresheets differ from {0}: {1} {2}, {3} {4}. Play goes back to {5}, the last point where they agree.",
+                "Las planillas difieren desde {0}: {1} {2}, {3} {4}. El juego vuelve a {5}, el último punto en que coinciden.",
                 where, Say.sheet("A"), written(a, k), Say.sheet("B"), written(b, k), back);
     }
 
+    /** What a sheet has at index k, with its verb: "has Nf3", "has \"Nf5\"", "has nothing more". */
     private static Say written(SheetReading s, int k) {
         if (k < s.plies()) {
-            return s.refs().get(k).sayMove();
+            return Say.of("has {0}", "tiene {0}", s.refs().get(k).sayMove());
         }
         String t = s.text(k);
-        return t == null ? Say.of("nothing more", "nada más") : Say.literal("\"" + t + "\"");
+        return t == null ? Say.of("has nothing more", "no tiene nada más") : Say.of("has \"" + t + "\"", "tiene \"" + t + "\"");
     }
 
-    private static void boardConsequences(BoardVerdict v, LawsEdition ed, Set<Topic> topics, List<Say> decisions,
-            boolean sheetsStand) {
+    private static void boardConsequences(BoardVerdict v, LawsEdition ed, Set<Topic> topics, List<Say> findings,
+            List<Say> decisions, boolean sheetsStand) {
         Say board = Say.board(v.name());
         switch (v.status()) {
             case DISPLACED -> {
                 topics.add(Topic.PIECES_DISPLACED_BY_PLAYER);
                 topics.add(Topic.DISPLACED_PIECES_FOUND);
-                decisions.add(Say.of("Who displaced the pieces on {0}: under {1} that player restores them on his own time and may be penalised; under {2}, if it is found later, the position before the irregularity is reinstated.",
-                        "Quién desplazó las piezas de {0}: según {1} ese jugador las repone con su propio tiempo y puede ser penalizado; según {2}, si se descubre más tarde, se restablece la posición anterior a la irregularidad.",
+                decisions.add(Say.of("who displaced the pieces on {0}: under {1} that player restores them on his own time and may be penalised; under {2}, if it is found later, the position before the irregularity is reinstated.",
+                        "quién desplazó las piezas del tablero " + v.name() + ": según {1} ese jugador las repone con su propio tiempo y puede ser penalizado; según {2}, si se descubre más tarde, se restablece la posición anterior a la irregularidad.",
                         board, Say.literal(ed.cite(Topic.PIECES_DISPLACED_BY_PLAYER)), Say.literal(ed.cite(Topic.DISPLACED_PIECES_FOUND))));
             }
             case UNREACHABLE -> {
                 topics.add(Topic.DISPLACED_PIECES_FOUND);
-                decisions.add(Say.of("The position before the irregularity cannot be read from {0}; under {1} play continues from the last identifiable position, the one the scoresheets give.",
+                findings.add(Say.of("The position before the irregularity cannot be read from {0}; under {1} play continues from the last identifiable position, the one the scoresheets give.",
                         "La posición anterior a la irregularidad no se puede leer en {0}; según {1} el juego sigue desde la última posición identificable, la que dan las planillas.",
                         board, Say.literal(ed.cite(Topic.DISPLACED_PIECES_FOUND))));
             }
             case TURNED -> {
                 topics.add(Topic.BOARD_PLACEMENT);
-                decisions.add(Say.of("Under {0} the game continues and the position on {1} is transferred to a board placed correctly.",
+                findings.add(Say.of("Under {0} the game continues and the position on {1} is transferred to a board placed correctly.",
                         "Según {0} la partida continúa y la posición de {1} se traslada a un tablero colocado correctamente.",
                         Say.literal(ed.cite(Topic.BOARD_PLACEMENT)), board));
             }
             case SET_UP_WRONG -> {
                 topics.add(Topic.INITIAL_POSITION);
-                decisions.add(Say.of("Under {0} a game found to have started from a wrong initial position is cancelled and a new game played. The other board and both scoresheets fit a correct start, so the arbiter decides whether the game itself started wrong or only {1} was; if only {1}, it is set right with the steps given.",
-                        "Según {0} una partida que empezó con una posición inicial incorrecta se anula y se juega otra. El otro tablero y las dos planillas corresponden a un comienzo correcto, así que el árbitro decide si la partida empezó mal o solo {1}; si solo {1}, se corrige con los pasos indicados.",
-                        Say.literal(ed.cite(Topic.INITIAL_POSITION)), board));
+                findings.add(Say.of("Under {0} a game found to have started from a wrong initial position is cancelled and a new game played; the other board and both scoresheets fit a correct start.",
+                        "Según {0} una partida que empezó con una posición inicial incorrecta se anula y se juega otra; el otro tablero y las dos planillas corresponden a un comienzo correcto.",
+                        Say.literal(ed.cite(Topic.INITIAL_POSITION))));
+                decisions.add(Say.of("whether the game itself started wrong, and is cancelled, or only {0} was set up wrong, and is set right with the steps given.",
+                        "si la partida misma empezó mal, y se anula, o solo {0} se colocó mal, y se corrige con los pasos indicados.", board));
             }
             default -> {
                 if (v.needsAction() && sheetsStand) {
@@ -270,10 +273,10 @@ public final class Reconciler {
         if (r == null || !r.complete()) {
             Say at = target == 0 ? Say.of("the start", "el comienzo")
                     : Say.of("the position after {0}", "la posición tras {0}", line.ref(target - 1).say());
-            decisions.add(Say.of("No " + (r == null ? "" : "complete ") + "clock reading is known for {0}: under {1} the arbiter uses his best judgement to set the clocks"
-                    + (ed == LawsEdition.E2009 ? "" : ", which includes leaving them unchanged") + ", and sets the move counter to " + counter + ".",
-                    "No se conoce " + (r == null ? "la" : "completa la") + " lectura de los relojes para {0}: según {1} el árbitro usa su mejor criterio para fijar los tiempos"
-                    + (ed == LawsEdition.E2009 ? "" : ", lo que incluye no cambiarlos") + ", y pone el contador de jugadas en " + counter + ".",
+            decisions.add(Say.of("the clock times for {0}, for which no " + (r == null ? "" : "complete ") + "reading is known: under {1} he uses his best judgement"
+                    + (ed == LawsEdition.E2009 ? "" : ", which includes leaving the clocks unchanged") + "; the move counter is set to " + counter + ".",
+                    "los tiempos de los relojes para {0}, de la que no se conoce " + (r == null ? "lectura" : "lectura completa") + ": según {1} usa su mejor criterio"
+                    + (ed == LawsEdition.E2009 ? "" : ", lo que incluye no cambiarlos") + "; el contador de jugadas se pone en " + counter + ".",
                     at, Say.literal(ed.cite(Topic.CLOCKS))));
         }
         return new ClockSetting(r == null ? null : r.white(), r == null ? null : r.black(), counter);
