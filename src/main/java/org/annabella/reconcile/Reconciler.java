@@ -243,7 +243,7 @@ public final class Reconciler {
             case TURNED -> {
                 topics.add(Topic.BOARD_PLACEMENT);
                 findings.add(Say.of("Under {0} the game continues and the position on {1} is transferred to a board placed correctly.",
-                        "Según {0} la partida continúa y la posición de {1} se traslada a un tablero colocado correctamente.",
+                        "Según {0} la partida continúa y la posición del tablero " + v.name() + " se traslada a un tablero colocado correctamente.",
                         Say.literal(ed.cite(Topic.BOARD_PLACEMENT)), board));
             }
             case SET_UP_WRONG -> {
