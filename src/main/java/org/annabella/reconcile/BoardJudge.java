@@ -60,9 +60,20 @@ final class BoardJudge {
                 }
             }
         }
+        MoveRef extra = sheetLines.isEmpty() && target == line.plies() ? unwrittenMove(board, at, target) : null;
         BoardVerdict wrongMove = wrongMove(name, board, line, target, steps);
+        if (wrongMove != null && extra != null) {
+            // both fit: the steps are the same, what happened is for the arbiter to find out
+            Say both = Say.of("{0} It could also be one move more than the scoresheets: {1}.",
+                    "{0} También podría ser una jugada más que las planillas: {1}.", wrongMove.explanation(), extra.say());
+            return new BoardVerdict(name, Status.WRONG_MOVE, both, List.of(extra), List.of(), steps, 0);
+        }
         if (wrongMove != null) {
             return wrongMove;
+        }
+        if (extra != null) {
+            return verdict(name, Status.AHEAD, Say.of("{0} shows one move more than the scoresheets: {1}.",
+                    "{0} muestra una jugada más que las planillas: {1}.", boardName, extra.say()), List.of(extra), List.of(), steps);
         }
         for (int q = 1; q < 4; q++) {
             if (board.turned(q).equals(want)) {
@@ -89,6 +100,18 @@ final class BoardJudge {
         return verdict(name, Status.DISPLACED, Say.of("{0} differs on {1}, which no move of the game explains: pieces are displaced.",
                 "{0} difiere en {1}, lo que ninguna jugada de la partida explica: hay piezas desplazadas.", boardName,
                 squares(differing)), List.of(), List.of(), steps);
+    }
+
+    /** A legal move from the sheets' last position that gives the board: made, but written on neither sheet yet. */
+    private static MoveRef unwrittenMove(BoardSnapshot board, Position at, int target) {
+        for (int m : at.legalMoves()) {
+            Position after = at.copy();
+            after.makeMove(m);
+            if (board.equals(BoardSnapshot.of(after))) {
+                return MoveRef.of(at, m, target + 1);
+            }
+        }
+        return null;
     }
 
     private static BoardVerdict verdict(String name, Status status, Say said, List<MoveRef> back, List<MoveRef> toPlay,

@@ -8,7 +8,8 @@ import java.util.List;
  * @param name "A" or "B"
  * @param status what the board shows, relative to the position it must show
  * @param explanation one sentence saying what was found (null when right or not given)
- * @param takeBack moves shown on the board that are to be taken back, latest first
+ * @param takeBack moves shown on the board that are to be taken back, latest first; for WRONG_MOVE, the
+ *     move written on neither sheet that the board also fits, if any (the steps are the same)
  * @param toPlay moves the board still lacks, in order
  * @param steps the fewest piece-by-piece steps that set the board right
  * @param quarterTurns for TURNED, how many quarter turns clockwise the board is off; else 0

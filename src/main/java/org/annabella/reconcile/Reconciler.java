@@ -254,6 +254,16 @@ public final class Reconciler {
                 decisions.add(Say.of("whether the game itself started wrong, and is cancelled, or only {0} was set up wrong, and is set right with the steps given.",
                         "si la partida misma empezó mal, y se anula, o solo {0} se colocó mal, y se corrige con los pasos indicados.", board));
             }
+            case AHEAD, WRONG_MOVE -> {
+                if (sheetsStand) {
+                    topics.add(Topic.SHEETS_AGREE);
+                }
+                if (sheetsStand && !v.takeBack().isEmpty()) {
+                    decisions.add(Say.of("whether {0} was made and announced; if so, it is written on both sheets and made on the other board instead of being taken back from {1}.",
+                            "si {0} se hizo y se anunció; si es así, se anota en las dos planillas y se hace en el otro tablero en vez de retirarla del tablero " + v.name() + ".",
+                            v.takeBack().get(0).say(), board));
+                }
+            }
             default -> {
                 if (v.needsAction() && sheetsStand) {
                     topics.add(Topic.SHEETS_AGREE);

@@ -85,7 +85,7 @@ public final class RulingText {
             }
             default -> out.add(Adjustment.capital(b.explanation().in(v)));
         }
-        if (!b.takeBack().isEmpty()) {
+        if (!b.takeBack().isEmpty() && b.status() != Status.WRONG_MOVE) { // for WRONG_MOVE: an alternative the explanation names
             out.add(name + (es ? ", jugadas que se retiran, de la última a la primera: " : ", moves to take back, latest first: ")
                     + String.join("; ", b.takeBack().stream().map(m -> m.say().in(v)).toList()) + ".");
         }
