@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             ParseCommand.class,
             CheckCommand.class,
             ReconcileCommand.class,
+            BrailleCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;
