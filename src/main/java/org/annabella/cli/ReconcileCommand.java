@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.reconcile.BoardSnapshot;
+import org.annabella.reconcile.BrailleBridge;
 import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.LawsEdition;
 import org.annabella.reconcile.Reconciler;
@@ -49,7 +50,8 @@ final class ReconcileCommand implements Callable<Integer> {
     @Option(names = "--laws", defaultValue = "2023", description = "Edition of the Laws of Chess: 2009, 2014, 2018 or 2023 (default 2023).")
     String laws;
 
-    @Option(names = "--language", defaultValue = "en", description = "Text form: en (English), es (Spanish) or spoken (the phonetic words).")
+    @Option(names = "--language", defaultValue = "en",
+            description = "Text form: en (English), es (Spanish), spoken (the phonetic words) or braille (English in uncontracted Unicode braille).")
     String language;
 
     @Option(names = "--json", description = "Print one JSON document instead of text.")
@@ -58,10 +60,10 @@ final class ReconcileCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Voice voice = switch (language) {
-            case "en" -> Voice.ENGLISH;
+            case "en", "braille" -> Voice.ENGLISH;
             case "es" -> Voice.SPANISH;
             case "spoken" -> Voice.PHONETIC;
-            default -> throw new BadInputException("--language must be en, es or spoken, not '" + language + "'");
+            default -> throw new BadInputException("--language must be en, es, spoken or braille, not '" + language + "'");
         };
         LawsEdition edition;
         try {
@@ -74,14 +76,21 @@ final class ReconcileCommand implements Callable<Integer> {
         ClockLog log = clockLog == null ? ClockLog.empty() : parse("--clock-log", () -> ClockLog.parse(read("--clock-log", clockLog)));
         Ruling ruling = Reconciler.rule(new Reconciler.Case(a, b, board("--board-a", boardA), board("--board-b", boardB), log, edition));
         PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? RulingJson.write(ruling) : RulingText.text(ruling, voice));
+        if (json) {
+            out.print(RulingJson.write(ruling));
+        } else if (language.equals("braille")) {
+            BrailleBridge.lines(ruling).forEach(out::println);
+        } else {
+            out.print(RulingText.text(ruling, voice));
+        }
         out.flush();
         return 0;
     }
 
     private static Scoresheet sheet(String option, String name, Path file) {
         String text = read(option, file);
-        return parse(option + " " + file, () -> ScoresheetFiles.read(name, text));
+        boolean brf = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".brf");
+        return parse(option + " " + file, () -> brf ? BrailleBridge.readSheet(name, text) : ScoresheetFiles.read(name, text));
     }
 
     private static BoardSnapshot board(String option, String text) {

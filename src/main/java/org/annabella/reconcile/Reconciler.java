@@ -183,13 +183,18 @@ public final class Reconciler {
                     : Say.of("{0} has {1} and {2} in the opposite order; in the order of {3} every move agrees.",
                             "{0} tiene {1} y {2} en orden inverso; en el orden de {3} todas las jugadas coinciden.",
                             w, right.refs().get(k).say(), right.refs().get(k + 2).say(), other);
-            case MISWRITTEN -> Say.of("{0} has \"{1}\" at {2}, which is not a legal move; {3} has {4} there, and every later move agrees.",
-                    "{0} tiene \"{1}\" en {2}, que no es una jugada legal; {3} tiene ahí {4}, y todas las jugadas siguientes coinciden.",
-                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove());
-            case AMBIGUOUS -> Say.of("{0} has \"{1}\" at {2}, which could mean more than one move; {3} has {4}, one of them, and every later move agrees.",
-                    "{0} tiene \"{1}\" en {2}, que puede significar más de una jugada; {3} tiene {4}, una de ellas, y todas las jugadas siguientes coinciden.",
-                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove());
+            case MISWRITTEN -> Say.of("{0} has \"{1}\" at {2}, which is not a legal move; {3} has {4} there{5}.",
+                    "{0} tiene \"{1}\" en {2}, que no es una jugada legal; {3} tiene ahí {4}{5}.",
+                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove(), laterAgree(wrong, k));
+            case AMBIGUOUS -> Say.of("{0} has \"{1}\" at {2}, which could mean more than one move; {3} has {4}, one of them{5}.",
+                    "{0} tiene \"{1}\" en {2}, que puede significar más de una jugada; {3} tiene {4}, una de ellas{5}.",
+                    w, Say.literal(wrong.text(k)), place(right.positionAt(k)), other, right.refs().get(k).sayMove(), laterAgree(wrong, k));
         };
+    }
+
+    private static Say laterAgree(SheetReading wrong, int k) {
+        return wrong.sheet().moves().size() > k + 1
+                ? Say.of(", and every later move agrees", ", y todas las jugadas siguientes coinciden") : Say.literal("");
     }
 
     private static Say slipDecision(SheetComparison cmp, int k, LawsEdition ed) {

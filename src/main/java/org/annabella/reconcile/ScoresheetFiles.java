@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 import org.annabella.rules.PieceLetters;
 
 /**
- * Reads a scoresheet file's text (see docs/cli.md, "Scoresheet files"): PGN when the first line
- * that is not blank starts with "[", otherwise a typed list. Only the words are taken here; whether
+ * Reads a scoresheet file's text (see docs/cli.md, "Scoresheet files"): a braille sheet when it is
+ * Unicode braille, PGN when the first line that is not blank starts with "[", otherwise a typed list. Only the words are taken here; whether
  * they are legal moves is for {@link SheetReader}, so that a sheet with an illegal move is still
  * read to the end.
  */
@@ -29,18 +29,9 @@ public final class ScoresheetFiles {
     }
 
     public static Scoresheet read(String name, String text) {
-        return read(name, text, null);
-    }
-
-    /** As {@link #read(String, String)}, reading a braille sheet through {@code braille} (null: none available). */
-    public static Scoresheet read(String name, String text, BrailleBridge braille) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         if (BrailleBridge.isBraille(body)) {
-            if (braille == null) {
-                throw new IllegalArgumentException("sheet " + name
-                        + " is in braille, which this build cannot read yet; give it as PGN or a typed list");
-            }
-            return braille.readSheet(name, body);
+            return BrailleBridge.readSheet(name, body);
         }
         for (String line : body.split("\\R")) {
             if (!line.isBlank()) {

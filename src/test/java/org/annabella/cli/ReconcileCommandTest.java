@@ -43,6 +43,9 @@ class ReconcileCommandTest {
         assertTrue(result[0].startsWith("{\n  \"laws\": \"2023\",\n  \"kind\": \"SHEETS_DIFFER\","), result[0]);
         assertTrue(result[0].contains("\"lastAgreedMove\": \"1...e5\""), result[0]);
 
+        assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--language", "braille"));
+        assertTrue(result[0].lines().allMatch(l -> l.chars().allMatch(c -> c >= 0x2800 && c <= 0x28FF)), result[0]);
+        assertTrue(result[0].lines().count() > 3, result[0]);
         assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--language", "es"));
         assertTrue(result[0].startsWith("Decisión según las Leyes del Ajedrez de 2023"), result[0]);
     }

@@ -56,9 +56,18 @@ class ReadingTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScoresheetFiles.read("A", "[Event \"x\"]\n1. e4 {oops"))
                 .getMessage().contains("never closed"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScoresheetFiles.read("A", "\u2801\u2803\u2809"))
-                .getMessage().contains("braille"));
+                .getMessage().startsWith("braille sheet A, line "));
         assertTrue(assertThrows(IllegalArgumentException.class,
                 () -> SheetReader.read(new Scoresheet("A", "not a fen", List.of("e4")))).getMessage().startsWith("sheet A: start position"));
+    }
+
+    @Test
+    void aBrailleScoresheetIsReadAsItsMoves() {
+        String braille = "\u2820\u2811\u2827\u2811\u281d\u281e\u2812\u2800\u282d\n\n"
+                + "\u2802\u2800\u2811\u2832\u2800\u2811\u2822\n\u2806\u2800\u280e\u280b\u2812\u2800\u280e\u2809\u2816\n\u2821\n";
+        Scoresheet s = ScoresheetFiles.read("A", braille);
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), s.moves());
+        assertTrue(SheetReader.read(s).isLegalThroughout());
     }
 
     @Test
