@@ -146,14 +146,6 @@ public final class BoardSnapshot {
         return new BoardSnapshot(s);
     }
 
-    public int pieceCount() {
-        int n = 0;
-        for (Piece p : squares) {
-            n += p == null ? 0 : 1;
-        }
-        return n;
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof BoardSnapshot b && Arrays.equals(squares, b.squares);

@@ -74,8 +74,8 @@ public final class Reconciler {
                 findings.add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
                         "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
                         Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
-                decisions.add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or the loss of the game for a repeated one.",
-                        "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario, o la pérdida de la partida si se repite.",
+                decisions.add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or, for a repeated illegal move, the loss of the game as that article says.",
+                        "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario o, si la jugada ilegal se repite, la pérdida de la partida según ese artículo.",
                         Say.literal(ed.cite(Topic.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
             }
             default -> {

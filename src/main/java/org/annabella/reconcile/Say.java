@@ -1,7 +1,6 @@
 package org.annabella.reconcile;
 
 import org.annabella.rules.Color;
-import org.annabella.rules.PieceType;
 
 /**
  * Something a ruling tells people, renderable in each {@link Voice}. Sentences are templates with
@@ -27,16 +26,8 @@ public interface Say {
         return v -> text;
     }
 
-    static Say number(int n) {
-        return v -> Integer.toString(n);
-    }
-
     static Say square(int sq) {
         return v -> v.square(sq);
-    }
-
-    static Say piece(PieceType type) {
-        return v -> v.piece(type);
     }
 
     static Say side(Color color) {
