@@ -28,97 +28,102 @@ public final class Reconciler {
             ClockLog clockLog, LawsEdition edition) {
     }
 
+    /** The position the boards must show and what to judge them by. */
+    private record Frame(Line line, int target, List<Line> sheetLines, IllegalMove illegal, boolean retrace) {
+    }
+
+    /** What the ruling collects as it goes: the articles, the facts, the arbiter's decisions. */
+    private record Notes(LawsEdition ed, Set<Topic> topics, List<Say> findings, List<Say> decisions) {
+    }
+
     public static Ruling rule(Case c) {
         SheetReading a = SheetReader.read(c.sheetA().named("A"));
         SheetReading b = SheetReader.read(c.sheetB().named("B"));
         SheetComparison cmp = SheetComparison.compare(a, b);
-        LawsEdition ed = c.edition();
-        Set<Topic> topics = new LinkedHashSet<>();
-        List<Say> findings = new ArrayList<>();
-        List<Say> decisions = new ArrayList<>();
-        findings.add(readingFact(a));
-        findings.add(readingFact(b));
-
-        int k = cmp.agreedPlies();
-        Line line;
-        int target;
-        List<Line> sheetLines = List.of();
-        IllegalMove illegal = null;
-        boolean retrace = false;
-        switch (cmp.relation()) {
-            case AGREE -> {
-                line = Line.of(a);
-                target = line.plies();
-                topics.add(Topic.SHEETS_AGREE);
-            }
-            case SLIP -> {
-                line = Line.of(cmp.rightSheet());
-                target = line.plies();
-                topics.add(Topic.SHEETS_AGREE);
-                topics.add(Topic.SHEETS_DIFFER);
-                findings.add(slipFact(cmp, k));
-                decisions.add(slipDecision(cmp, k, ed));
-            }
-            case ILLEGAL_MOVE_RECORDED -> {
-                line = Line.of(a);
-                target = k;
-                retrace = true;
-                Position before = line.position(k);
-                illegal = IllegalMove.interpret(before, a.text(k), a.letters());
-                topics.add(Topic.ILLEGAL_MOVE);
-                topics.add(Topic.CLOCKS);
-                topics.add(Topic.ILLEGAL_MOVE_PENALTY);
-                findings.add(Say.of("Both scoresheets record {0} as \"{1}\", an illegal move: {2}.",
-                        "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal.", place(before),
-                        Say.literal(a.text(k)), Say.literal(reason(a.stopReason()))));
-                findings.add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
-                        "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
-                        Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
-                decisions.add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or, for a repeated illegal move, the loss of the game as that article says.",
-                        "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario o, si la jugada ilegal se repite, la pérdida de la partida según ese artículo.",
-                        Say.literal(ed.cite(Topic.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
-            }
-            default -> {
-                line = Line.of(a).prefix(k);
-                target = k;
-                retrace = true;
-                sheetLines = List.of(Line.of(a), Line.of(b));
-                topics.add(Topic.SHEETS_DIFFER);
-                topics.add(Topic.CLOCKS);
-                findings.add(differFact(a, b, k, line));
-                SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
-                if (shorter != null && shorter.isLegalThroughout()) {
-                    SheetReading longer = shorter == a ? b : a;
-                    decisions.add(Say.of("whether the player keeping {0} confirms that {1} was played and only not yet written; if so, {0} is completed, the sheets agree and the boards are set to the position after it ({2}).",
-                            "si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla; si es así, se completa {0}, las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
-                            Say.sheet(shorter.sheet().name()), longer.refs().get(longer.plies() - 1).say(),
-                            Say.literal(ed.cite(Topic.SHEETS_AGREE))));
-                }
-            }
-        }
-
+        Notes notes = new Notes(c.edition(), new LinkedHashSet<>(), new ArrayList<>(), new ArrayList<>());
+        notes.findings().add(readingFact(a));
+        notes.findings().add(readingFact(b));
+        Frame frame = switch (cmp.relation()) {
+            case AGREE -> agree(a, notes);
+            case SLIP -> slip(cmp, notes);
+            case ILLEGAL_MOVE_RECORDED -> illegalRecorded(a, cmp.agreedPlies(), notes);
+            case DIFFER -> differ(a, b, cmp.agreedPlies(), notes);
+        };
+        boolean sheetsStand = cmp.relation() == Relation.AGREE || cmp.relation() == Relation.SLIP;
         List<BoardVerdict> boards = new ArrayList<>();
         for (String name : List.of("A", "B")) {
             BoardSnapshot snap = name.equals("A") ? c.boardA() : c.boardB();
             BoardVerdict v = snap == null ? BoardVerdict.notGiven(name)
-                    : BoardJudge.judge(name, snap, line, target, sheetLines, illegal);
+                    : BoardJudge.judge(name, snap, frame.line(), frame.target(), frame.sheetLines(), frame.illegal());
             boards.add(v);
-            boardConsequences(v, ed, topics, findings, decisions, cmp.relation() == Relation.AGREE || cmp.relation() == Relation.SLIP);
+            boardConsequences(v, notes, sheetsStand);
         }
-
-        ClockSetting clocks = null;
-        if (retrace) {
-            clocks = clockSetting(c.clockLog(), a, b, line, target, ed, decisions);
-        }
+        ClockSetting clocks = frame.retrace() ? clockSetting(c.clockLog(), a, b, frame.line(), frame.target(), notes) : null;
         Kind kind = switch (cmp.relation()) {
             case AGREE -> boards.stream().anyMatch(BoardVerdict::needsAction) ? Kind.BOARD_WRONG : Kind.BOARDS_RIGHT;
             case SLIP -> Kind.SHEET_SLIP;
             case ILLEGAL_MOVE_RECORDED -> Kind.ILLEGAL_MOVE;
             case DIFFER -> Kind.SHEETS_DIFFER;
         };
-        MoveRef lastAgreed = Math.min(k, line.plies()) > 0 ? line.ref(Math.min(k, line.plies()) - 1) : null;
-        return new Ruling(ed, kind, List.copyOf(topics), cmp, findings, boards, target, line.position(target).toFen(),
-                lastAgreed, clocks, decisions);
+        Line line = frame.line();
+        int agreed = Math.min(cmp.agreedPlies(), line.plies());
+        return new Ruling(notes.ed(), kind, List.copyOf(notes.topics()), cmp, notes.findings(), boards, frame.target(),
+                line.position(frame.target()).toFen(), agreed > 0 ? line.ref(agreed - 1) : null, clocks, notes.decisions());
+    }
+
+    /** The sheets agree: their last position stands (2009 E.2.7). */
+    private static Frame agree(SheetReading a, Notes notes) {
+        notes.topics().add(Topic.SHEETS_AGREE);
+        Line line = Line.of(a);
+        return new Frame(line, line.plies(), List.of(), null, false);
+    }
+
+    /** One sheet has a slip: corrected, the other sheet's last position stands; else they differ. */
+    private static Frame slip(SheetComparison cmp, Notes notes) {
+        notes.topics().add(Topic.SHEETS_AGREE);
+        notes.topics().add(Topic.SHEETS_DIFFER);
+        notes.findings().add(slipFact(cmp, cmp.agreedPlies()));
+        notes.decisions().add(slipDecision(cmp, cmp.agreedPlies(), notes.ed()));
+        Line line = Line.of(cmp.rightSheet());
+        return new Frame(line, line.plies(), List.of(), null, false);
+    }
+
+    /** Both sheets record the same illegal move: the position before it is reinstated (2009 7.4.a). */
+    private static Frame illegalRecorded(SheetReading a, int k, Notes notes) {
+        LawsEdition ed = notes.ed();
+        Line line = Line.of(a);
+        Position before = line.position(k);
+        notes.topics().add(Topic.ILLEGAL_MOVE);
+        notes.topics().add(Topic.CLOCKS);
+        notes.topics().add(Topic.ILLEGAL_MOVE_PENALTY);
+        notes.findings().add(Say.of("Both scoresheets record {0} as \"{1}\", an illegal move: {2}.",
+                "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal.", place(before),
+                Say.literal(a.text(k)), Say.literal(reason(a.stopReason()))));
+        notes.findings().add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
+                "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
+                Say.literal(ed.cite(Topic.ILLEGAL_MOVE))));
+        notes.decisions().add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or, for a repeated illegal move, the loss of the game as that article says.",
+                "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario o, si la jugada ilegal se repite, la pérdida de la partida según ese artículo.",
+                Say.literal(ed.cite(Topic.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
+        return new Frame(line, k, List.of(), IllegalMove.interpret(before, a.text(k), a.letters()), true);
+    }
+
+    /** The sheets differ: the moves are retraced to where they agree (2009 E.2.8). */
+    private static Frame differ(SheetReading a, SheetReading b, int k, Notes notes) {
+        LawsEdition ed = notes.ed();
+        Line line = Line.of(a).prefix(k);
+        notes.topics().add(Topic.SHEETS_DIFFER);
+        notes.topics().add(Topic.CLOCKS);
+        notes.findings().add(differFact(a, b, k, line));
+        SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
+        if (shorter != null && shorter.isLegalThroughout()) {
+            SheetReading longer = shorter == a ? b : a;
+            notes.decisions().add(Say.of("whether the player keeping {0} confirms that {1} was played and only not yet written; if so, {0} is completed, the sheets agree and the boards are set to the position after it ({2}).",
+                    "si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla; si es así, se completa {0}, las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
+                    Say.sheet(shorter.sheet().name()), longer.refs().get(longer.plies() - 1).say(),
+                    Say.literal(ed.cite(Topic.SHEETS_AGREE))));
+        }
+        return new Frame(line, k, List.of(Line.of(a), Line.of(b)), null, true);
     }
 
     /** What the sheet reads as: all legal to its last move, or where it stops being legal and why. */
@@ -228,8 +233,11 @@ public final class Reconciler {
         return t == null ? Say.of("has nothing more", "no tiene nada más") : Say.of("has \"" + t + "\"", "tiene \"" + t + "\"");
     }
 
-    private static void boardConsequences(BoardVerdict v, LawsEdition ed, Set<Topic> topics, List<Say> findings,
-            List<Say> decisions, boolean sheetsStand) {
+    private static void boardConsequences(BoardVerdict v, Notes notes, boolean sheetsStand) {
+        LawsEdition ed = notes.ed();
+        Set<Topic> topics = notes.topics();
+        List<Say> findings = notes.findings();
+        List<Say> decisions = notes.decisions();
         Say board = Say.board(v.name());
         switch (v.status()) {
             case DISPLACED -> {
@@ -278,7 +286,9 @@ public final class Reconciler {
     }
 
     private static ClockSetting clockSetting(ClockLog log, SheetReading a, SheetReading b, Line line, int target,
-            LawsEdition ed, List<Say> decisions) {
+            Notes notes) {
+        LawsEdition ed = notes.ed();
+        List<Say> decisions = notes.decisions();
         ClockLog readings = !log.isEmpty() ? log : !ClockLog.fromSheet(a).isEmpty() ? ClockLog.fromSheet(a) : ClockLog.fromSheet(b);
         ClockLog.Reading r = target == 0 ? readings.atStart()
                 : readings.after(line.ref(target - 1).number(), line.ref(target - 1).side());
