@@ -115,6 +115,13 @@ public final class Reconciler {
         notes.topics().add(Topic.SHEETS_DIFFER);
         notes.topics().add(Topic.CLOCKS);
         notes.findings().add(differFact(a, b, k, line));
+        for (SheetReading sheet : List.of(a, b)) {
+            if (sheet.plies() > k) {
+                List<MoveRef> after = sheet.refs().subList(k, sheet.plies());
+                notes.findings().add(Say.of("{0} goes on with {1}.", "{0} sigue con {1}.", Say.sheet(sheet.sheet().name()),
+                        v -> String.join("; ", after.stream().map(m -> m.say().in(v)).toList())));
+            }
+        }
         SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
         if (shorter != null && shorter.isLegalThroughout()) {
             SheetReading longer = shorter == a ? b : a;
