@@ -57,18 +57,8 @@ public final class AnnouncementReader {
         }
         MoveParseException notation;
         try {
-            int move = Notation.parse(position, text);
-            if (Move.isNull(move)) {
-                throw new AnnouncementException(Kind.UNREADABLE, "\"" + text.strip() + "\" is a null move, not a move", new int[0]);
-            }
-            return move;
+            return notation(position, text, text);
         } catch (MoveParseException e) {
-            if (e.kind() == MoveParseException.Kind.AMBIGUOUS) {
-                throw ambiguous(position, text, e.candidates());
-            }
-            if (e.kind() == MoveParseException.Kind.ILLEGAL) {
-                throw new AnnouncementException(Kind.ILLEGAL, e.getMessage(), new int[0]);
-            }
             notation = e;
         }
         List<Meaning> meanings;
@@ -76,7 +66,19 @@ public final class AnnouncementReader {
             meanings = lexicon.read(text);
         } catch (AnnouncementException e) {
             // One word that is neither an announcement word nor notation: notation's reason says more.
-            throw Lexicon.tokens(text).size() <= 1 ? new AnnouncementException(Kind.UNREADABLE, notation.getMessage(), new int[0]) : e;
+            if (Lexicon.tokens(text).size() <= 1) {
+                throw new AnnouncementException(Kind.UNREADABLE, notation.getMessage(), new int[0]);
+            }
+            // Notation followed by spoken words of check or mate: "Nf3 Schach".
+            String[] parts = text.strip().split("\\s+", 2);
+            if (parts.length == 2 && onlyCheckOrMate(parts[1])) {
+                try {
+                    return notation(position, parts[0], text);
+                } catch (MoveParseException ignored) {
+                    // not notation either: the words' reason stands
+                }
+            }
+            throw e;
         }
         Description d = describe(text, meanings);
         List<Integer> found = matches(position, d);
@@ -88,6 +90,36 @@ public final class AnnouncementReader {
                     "illegal move \"" + text.strip() + "\": " + reason(position, d), new int[0]);
         }
         throw ambiguous(position, text, found.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /**
+     * The move {@code notation} names, read by {@link Notation#parse}; an illegal or ambiguous one
+     * is refused here, an unreadable one is thrown back for the words to try.
+     */
+    private int notation(Position position, String notation, String text) {
+        try {
+            int move = Notation.parse(position, notation);
+            if (Move.isNull(move)) {
+                throw new AnnouncementException(Kind.UNREADABLE, "\"" + text.strip() + "\" is a null move, not a move", new int[0]);
+            }
+            return move;
+        } catch (MoveParseException e) {
+            if (e.kind() == MoveParseException.Kind.AMBIGUOUS) {
+                throw ambiguous(position, text, e.candidates());
+            }
+            if (e.kind() == MoveParseException.Kind.ILLEGAL) {
+                throw new AnnouncementException(Kind.ILLEGAL, e.getMessage(), new int[0]);
+            }
+            throw e;
+        }
+    }
+
+    private boolean onlyCheckOrMate(String words) {
+        try {
+            return lexicon.read(words).stream().allMatch(m -> m.kind() == Lexicon.Kind.CHECK || m.kind() == Lexicon.Kind.MATE);
+        } catch (AnnouncementException e) {
+            return false;
+        }
     }
 
     private AnnouncementException ambiguous(Position position, String text, int[] candidates) {

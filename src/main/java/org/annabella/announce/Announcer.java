@@ -16,7 +16,8 @@ import org.annabella.rules.Square;
  * Immutable and thread-safe.
  */
 public final class Announcer {
-    private static final Announcer FIDE = new Announcer(Style.FIDE, Verbosity.SHORT);
+    /** Made on first use, not in a static initialiser, so that a broken phrasebook is an ordinary exception. */
+    private static volatile Announcer fide;
 
     private final MoveWords words;
     private final Verbosity verbosity;
@@ -32,7 +33,12 @@ public final class Announcer {
 
     /** The written form of the spec: style fide, verbosity short. */
     public static Announcer fide() {
-        return FIDE;
+        Announcer a = fide;
+        if (a == null) {
+            a = new Announcer(Style.FIDE, Verbosity.SHORT);
+            fide = a;
+        }
+        return a;
     }
 
     /**
@@ -131,9 +137,5 @@ public final class Announcer {
 
     public MoveWords words() {
         return words;
-    }
-
-    public Verbosity verbosity() {
-        return verbosity;
     }
 }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.annabella.rules.PieceType;
 
 /**
@@ -23,6 +24,11 @@ final class Lexicon {
             return PieceType.of(value);
         }
     }
+
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern SIGNS = Pattern.compile("([+#=:])");
+    private static final Pattern OTHER = Pattern.compile("[^a-z0-9+#=:]+");
+    private static final Pattern SQUARE = Pattern.compile("[a-h][1-8]");
 
     private final Map<List<String>, Meaning> phrases = new HashMap<>();
     private int longest = 1;
@@ -66,14 +72,14 @@ final class Lexicon {
     static List<String> tokens(String text) {
         String s = text.toLowerCase(Locale.ROOT)
                 .replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss");
-        s = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
-        s = s.replaceAll("([+#=:])", " $1 ").replaceAll("[^a-z0-9+#=:]+", " ").strip();
+        s = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        s = OTHER.matcher(SIGNS.matcher(s).replaceAll(" $1 ")).replaceAll(" ").strip();
         List<String> out = new ArrayList<>();
         if (s.isEmpty()) {
             return out;
         }
         for (String t : s.split(" ")) {
-            if (t.matches("[a-h][1-8]")) {
+            if (SQUARE.matcher(t).matches()) {
                 out.add(t.substring(0, 1));
                 out.add(t.substring(1));
             } else {

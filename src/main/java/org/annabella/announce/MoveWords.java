@@ -1,5 +1,6 @@
 package org.annabella.announce;
 
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,10 +22,35 @@ public final class MoveWords {
     private final Phrasebook book;
     private final String[] files = new String[8];
     private final String[] ranks = new String[8];
-    private final Map<PieceType, String> pieces = new HashMap<>();
+    private final Map<PieceType, String> pieces = new EnumMap<>(PieceType.class);
 
+    /**
+     * Words from a phrasebook with the move schema. Refuses a book whose square form lacks its
+     * file or rank, or where one phrase would mean two things when read back.
+     */
     public MoveWords(Phrasebook book) {
         this.book = book;
+        String square = book.get("square");
+        if (!square.contains("{file}") || !square.contains("{rank}")) {
+            throw new PhrasebookException(book.where("square") + ": 'square' must use both {file} and {rank}");
+        }
+        Map<List<String>, String> meaning = new HashMap<>();
+        for (String key : book.keys()) {
+            if (key.equals("square")) {
+                continue;
+            }
+            for (String form : book.forms(key)) {
+                List<String> words = Lexicon.tokens(form);
+                if (words.isEmpty()) {
+                    throw new PhrasebookException(book.where(key) + ": '" + form + "' has no word that can be read back");
+                }
+                String other = meaning.putIfAbsent(words, key);
+                if (other != null && !other.equals(key)) {
+                    throw new PhrasebookException(book.where(key) + ": '" + form + "' already means " + other
+                            + " (" + book.where(other) + ")");
+                }
+            }
+        }
         for (int i = 0; i < 8; i++) {
             files[i] = book.get(fileKey(i));
             ranks[i] = book.get(rankKey(i));

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,10 +37,12 @@ public final class Phrasebook {
 
     private final String source;
     private final Map<String, List<String>> entries;
+    private final Map<String, Integer> lines;
 
-    private Phrasebook(String source, Map<String, List<String>> entries) {
+    private Phrasebook(String source, Map<String, List<String>> entries, Map<String, Integer> lines) {
         this.source = source;
         this.entries = entries;
+        this.lines = lines;
     }
 
     /**
@@ -48,6 +51,7 @@ public final class Phrasebook {
      */
     public static Phrasebook parse(String source, List<String> lines, Map<String, Set<String>> schema) {
         Map<String, List<String>> entries = new LinkedHashMap<>();
+        Map<String, Integer> lineOf = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             String where = source + " line " + (i + 1) + ": ";
             String line = lines.get(i).strip();
@@ -91,13 +95,14 @@ public final class Phrasebook {
                 forms.add(f);
             }
             entries.put(key, List.copyOf(forms));
+            lineOf.put(key, i + 1);
         }
         for (String key : schema.keySet()) {
             if (!entries.containsKey(key)) {
                 throw new PhrasebookException(source + ": the key '" + key + "' is missing");
             }
         }
-        return new Phrasebook(source, Map.copyOf(entries));
+        return new Phrasebook(source, Collections.unmodifiableMap(entries), Map.copyOf(lineOf));
     }
 
     private static String placeholders(Set<String> names) {
@@ -109,14 +114,14 @@ public final class Phrasebook {
     /**
      * The standard phrasebook {@code voice/<fileName>}: from the repository's voice/ folder when
      * the launcher names it (system property {@code annabella.home}), else the copy packaged in
-     * the jar from that same folder. Loaded once per file.
+     * the jar from that same folder. Loaded once per file and home; a broken file is not kept.
      */
     public static Phrasebook load(String fileName, Map<String, Set<String>> schema) {
-        return CACHE.computeIfAbsent(fileName, f -> read(f, schema));
+        String home = System.getProperty("annabella.home");
+        return CACHE.computeIfAbsent(home + "\n" + fileName, k -> read(home, fileName, schema));
     }
 
-    private static Phrasebook read(String fileName, Map<String, Set<String>> schema) {
-        String home = System.getProperty("annabella.home");
+    private static Phrasebook read(String home, String fileName, Map<String, Set<String>> schema) {
         try {
             if (home != null) {
                 Path file = Path.of(home, "voice", fileName);
@@ -134,6 +139,11 @@ public final class Phrasebook {
         } catch (IOException e) {
             throw new PhrasebookException("voice/" + fileName + ": cannot be read: " + e.getMessage());
         }
+    }
+
+    /** The keys in the order the file gives them. */
+    public Set<String> keys() {
+        return entries.keySet();
     }
 
     /** The written form of a key. */
@@ -163,6 +173,11 @@ public final class Phrasebook {
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    /** Where a key is written, for messages: "voice/fide.phrases line 12". */
+    public String where(String key) {
+        return source + " line " + lines.get(key);
     }
 
     /** Where the book was read from, for messages. */

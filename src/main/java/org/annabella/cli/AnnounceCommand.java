@@ -14,6 +14,7 @@ import org.annabella.announce.Verbosity;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Position;
+import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
 import picocli.CommandLine.Command;
@@ -96,18 +97,30 @@ final class AnnounceCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new BadInputException("cannot read " + pgn + ": no such file");
         }
-        int count = 0;
-        for (PgnGame g = reader.next(); g != null; g = reader.next()) {
-            count++;
+        while (true) {
+            PgnGame g;
+            try {
+                g = reader.next();
+            } catch (PgnException e) {
+                if (all || reader.gameNumber() == wanted) {
+                    out.flush();
+                    throw e;
+                }
+                continue; // a broken game other than the one asked for does not matter
+            }
+            if (g == null) {
+                break;
+            }
             if (all) {
                 announceGame(announcer, g.game(), out);
                 out.println();
-            } else if (count == wanted) {
+            } else if (reader.gameNumber() == wanted) {
                 announceGame(announcer, g.game(), out);
                 return;
             }
         }
         if (!all) {
+            int count = reader.gameNumber();
             throw new BadInputException(pgn + " has " + count + (count == 1 ? " game" : " games") + ", not " + wanted);
         }
     }

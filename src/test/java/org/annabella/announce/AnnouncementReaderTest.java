@@ -48,6 +48,8 @@ class AnnouncementReaderTest {
         START + ";e2-e4;e2e4",
         START + ";g1f3;g1f3",
         START + ";e4;e2e4",
+        START + ";Nf3 Schach;g1f3",
+        START + ";e4 check;e2e4",
         // English and Spanish styles.
         START + ";knight f3;g1f3",
         START + ";pawn e2 e4;e2e4",
@@ -166,11 +168,19 @@ class AnnouncementReaderTest {
         AnnouncementException e = refused(START, "Nf4");
         assertEquals(Kind.ILLEGAL, e.kind());
         assertTrue(e.getMessage().contains("Nf4"), e.getMessage());
+        e = refused(START, "Nf4 Schach");
+        assertEquals(Kind.ILLEGAL, e.kind());
+        assertTrue(e.getMessage().contains("Nf4"), e.getMessage());
+        e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3 Schach");
+        assertEquals(Kind.AMBIGUOUS, e.kind());
+        assertEquals("\"Nf3 Schach\" could be Springer David Felix drei or Springer Gustav Felix drei", e.getMessage());
+        assertEquals(Kind.UNREADABLE, refused(START, "Nf3 Felix").kind());
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
         "hello world;the word \"hello\" is not part of an announcement",
+        "Springer,Fritz;the word \"fritz\" is not part of an announcement",
         "Springer Felix;it names no square to move to",
         "Springer;it names no square to move to",
         "Eva vier Felix drei Gustav eins;it names too many squares",
@@ -190,5 +200,29 @@ class AnnouncementReaderTest {
         assertEquals(Kind.UNREADABLE, e.kind());
         assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
         assertEquals(Kind.UNREADABLE, refused(START, "0000").kind());
+    }
+
+    @Test
+    void anyJumbleOfWordsGivesALegalMoveOrOneClearRefusal() {
+        String[] vocabulary = {"Springer", "Dame", "Bauer", "Eva", "Felix", "vier", "drei", "acht", "schlaegt",
+            "Umwandlung", "Schach", "Matt", "Kurze", "Rochade", "en", "passant", "x", "=", "+", "e4", "Nf3", "O-O",
+            "knight", "takes", "caballo", "efe", "tres", "-", ".", "ü", "zzz", "8", "h", "Hector"};
+        java.util.Random random = new java.util.Random(20240601);
+        Position p = Position.fromFen("r3k2r/1P3ppp/8/3pP3/8/5N2/1p3PPP/R3K1NR w KQkq d6 0 1");
+        String fen = p.toFen();
+        for (int i = 0; i < 20000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = 1 + random.nextInt(6); n > 0; n--) {
+                text.append(vocabulary[random.nextInt(vocabulary.length)]).append(random.nextBoolean() ? " " : "");
+            }
+            try {
+                int m = READER.read(p, text.toString());
+                assertTrue(p.isLegal(m), text::toString);
+            } catch (AnnouncementException e) {
+                assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), text::toString);
+                assertEquals(e.kind() == Kind.AMBIGUOUS, e.candidates().length > 1, text::toString);
+            }
+            assertEquals(fen, p.toFen());
+        }
     }
 }
