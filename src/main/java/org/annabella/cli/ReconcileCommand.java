@@ -1,5 +1,6 @@
 package org.annabella.cli;
 
+import org.annabella.laws.Edition;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +10,6 @@ import java.util.concurrent.Callable;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.BrailleBridge;
 import org.annabella.reconcile.ClockLog;
-import org.annabella.reconcile.LawsEdition;
 import org.annabella.reconcile.Reconciler;
 import org.annabella.reconcile.Ruling;
 import org.annabella.reconcile.RulingJson;
@@ -65,9 +65,9 @@ final class ReconcileCommand implements Callable<Integer> {
             case "spoken" -> Voice.PHONETIC;
             default -> throw new BadInputException("--language must be en, es, spoken or braille, not '" + language + "'");
         };
-        LawsEdition edition;
+        Edition edition;
         try {
-            edition = LawsEdition.parse(laws);
+            edition = Edition.parse(laws);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--laws: " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Edition;
 import java.util.List;
 
 /**
@@ -13,7 +14,7 @@ import java.util.List;
  * @param clocks the clock setting for the position play goes back to, or null when clocks stay
  * @param decisions things the arbiter must decide (never guessed by the tool)
  */
-public record Ruling(LawsEdition edition, Kind kind, List<LawsEdition.Topic> topics, SheetComparison sheets,
+public record Ruling(Edition edition, Kind kind, List<Article> topics, SheetComparison sheets,
         List<Say> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
         ClockSetting clocks, List<Say> decisions) {
 
@@ -48,6 +49,6 @@ public record Ruling(LawsEdition edition, Kind kind, List<LawsEdition.Topic> top
     }
 
     public List<String> articles() {
-        return topics.stream().map(edition::cite).distinct().toList();
+        return topics.stream().map(a -> a.cite(edition)).distinct().toList();
     }
 }

@@ -13,7 +13,7 @@ public final class RulingJson {
 
     public static String write(Ruling r) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("laws", r.edition().year());
+        m.put("laws", String.valueOf(r.edition().year()));
         m.put("kind", r.kind().name());
         m.put("articles", r.articles());
         Map<String, Object> sheets = new LinkedHashMap<>();

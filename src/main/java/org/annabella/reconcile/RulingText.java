@@ -16,7 +16,7 @@ public final class RulingText {
     public static List<String> lines(Ruling r, Voice v) {
         List<String> out = new ArrayList<>();
         boolean es = v == Voice.SPANISH;
-        List<String> numbers = r.topics().stream().map(r.edition()::article).distinct().toList();
+        List<String> numbers = r.topics().stream().map(a -> a.number(r.edition())).distinct().toList();
         String articles = numbers.size() == 1 ? numbers.get(0) : String.join(", ", numbers.subList(0, numbers.size() - 1))
                 + (es ? " y " : " and ") + numbers.get(numbers.size() - 1);
         out.add(es ? "Decisión según las Leyes del Ajedrez de " + r.edition().year() + ", " + plural(r, "artículo") + " " + articles + "."
@@ -45,7 +45,7 @@ public final class RulingText {
     }
 
     private static String plural(Ruling r, String word) {
-        long n = r.topics().stream().map(r.edition()::article).distinct().count();
+        long n = r.topics().stream().map(a -> a.number(r.edition())).distinct().count();
         return n == 1 ? word : word + "s";
     }
 

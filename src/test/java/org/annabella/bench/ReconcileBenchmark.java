@@ -1,12 +1,12 @@
 package org.annabella.bench;
 
+import org.annabella.laws.Edition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.ClockLog;
-import org.annabella.reconcile.LawsEdition;
 import org.annabella.reconcile.Reconciler;
 import org.annabella.reconcile.Ruling;
 import org.annabella.reconcile.Scoresheet;
@@ -61,9 +61,9 @@ public class ReconcileBenchmark {
         }
         Scoresheet sa = new Scoresheet("A", null, sheetA);
         displaced = new Reconciler.Case(sa, sa, BoardSnapshot.of(a), BoardSnapshot.of(lacking), ClockLog.empty(),
-                LawsEdition.E2018);
+                Edition.FIDE_2018);
         differ = new Reconciler.Case(sa, new Scoresheet("B", null, sheetB), BoardSnapshot.of(a), BoardSnapshot.of(b),
-                ClockLog.empty(), LawsEdition.E2018);
+                ClockLog.empty(), Edition.FIDE_2018);
     }
 
     /** Plays up to {@code plies} random legal moves on {@code p}; returns their SAN. */

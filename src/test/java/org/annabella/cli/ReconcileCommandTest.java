@@ -56,7 +56,7 @@ class ReconcileCommandTest {
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", dir.resolve("missing.txt").toString()));
         assertEquals("annabella reconcile: --sheet-b: cannot read " + dir.resolve("missing.txt") + " (NoSuchFileException)\n", result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", a, "--laws", "1999"));
-        assertEquals("annabella reconcile: --laws: laws edition '1999' is not one of 2009, 2014, 2018, 2023\n", result[1]);
+        assertEquals("annabella reconcile: --laws: unknown Laws edition '1999': expected 2009, 2014, 2018 or 2023\n", result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", a, "--board-b", "Kz9"));
         assertTrue(result[1].startsWith("annabella reconcile: --board-b: piece list entry 'Kz9'"), result[1]);
         String clocks = file("c.txt", "5 1:00 1:00\n").toString();

@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Edition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -74,7 +75,7 @@ class LiveDivergenceTest {
         game.play("e5");
         Scoresheet own = Scoresheet.of("A", game);
         Ruling r = Reconciler.rule(new Reconciler.Case(own, new Scoresheet("B", null, List.of("Eva vier", "Eva fuenf")),
-                after("e4", "e5"), after("e4"), ClockLog.empty(), LawsEdition.E2018));
+                after("e4", "e5"), after("e4"), ClockLog.empty(), Edition.FIDE_2018));
         assertEquals(Ruling.Kind.BOARD_WRONG, r.kind());
         assertEquals(BoardVerdict.Status.BEHIND, r.boards().get(1).status());
     }

@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Edition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -127,11 +128,13 @@ class ReadingTest {
     }
 
     @Test
-    void editionsCiteTheirOwnNumbers() {
-        assertEquals("2009 E.2.7", LawsEdition.E2009.cite(LawsEdition.Topic.SHEETS_AGREE));
-        assertEquals("2014 7.1", LawsEdition.E2014.cite(LawsEdition.Topic.CLOCKS));
-        assertEquals("2023 D.2.9", LawsEdition.E2023.cite(LawsEdition.Topic.SHEETS_DIFFER));
-        assertEquals("laws edition '2017' is not one of 2009, 2014, 2018, 2023",
-                assertThrows(IllegalArgumentException.class, () -> LawsEdition.parse("2017")).getMessage());
+    void articlesAreNumberedPerEdition() {
+        assertEquals("2009 E.2.7", Article.SHEETS_AGREE.cite(Edition.FIDE_2009));
+        assertEquals("2014 D.2.8", Article.SHEETS_DIFFER.cite(Edition.FIDE_2014));
+        assertEquals("2023 D.2.9", Article.SHEETS_DIFFER.cite(Edition.FIDE_2023));
+        // the numbers the laws package keeps are taken from it
+        assertEquals("2014 7.1", Article.CLOCKS.cite(Edition.FIDE_2014));
+        assertEquals("2018 7.5.5", Article.ILLEGAL_MOVE_PENALTY.cite(Edition.FIDE_2018));
+        assertEquals("7.6", Article.DISPLACED_PIECES_FOUND.number(Edition.FIDE_2018));
     }
 }

@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Edition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,6 +69,6 @@ record Scenario(String name, Map<String, String> fields) {
         return new Reconciler.Case(ScoresheetFiles.read("A", fields.get("sheet-a")),
                 ScoresheetFiles.read("B", fields.get("sheet-b")), board("board-a"), board("board-b"),
                 log == null ? ClockLog.empty() : ClockLog.parse(log),
-                LawsEdition.parse(fields.getOrDefault("laws", "2018")));
+                Edition.parse(fields.getOrDefault("laws", "2018")));
     }
 }
