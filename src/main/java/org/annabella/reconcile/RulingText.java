@@ -19,8 +19,9 @@ public final class RulingText {
         List<String> numbers = r.topics().stream().map(a -> a.number(r.edition())).distinct().toList();
         String articles = numbers.size() == 1 ? numbers.get(0) : String.join(", ", numbers.subList(0, numbers.size() - 1))
                 + (es ? " y " : " and ") + numbers.get(numbers.size() - 1);
-        out.add(es ? "Decisión según las Leyes del Ajedrez de " + r.edition().year() + ", " + plural(r, "artículo") + " " + articles + "."
-                : "Ruling under the " + r.edition().year() + " Laws of Chess, " + plural(r, "article") + " " + articles + ".");
+        String plural = numbers.size() == 1 ? "" : "s";
+        out.add(es ? "Decisión según las Leyes del Ajedrez de " + r.edition().year() + ", artículo" + plural + " " + articles + "."
+                : "Ruling under the " + r.edition().year() + " Laws of Chess, article" + plural + " " + articles + ".");
         out.add(headline(r).in(v));
         for (Say f : r.findings()) {
             out.add(Adjustment.capital(f.in(v)));
@@ -44,19 +45,20 @@ public final class RulingText {
         return String.join("\n", lines(r, v)) + "\n";
     }
 
-    private static String plural(Ruling r, String word) {
-        long n = r.topics().stream().map(a -> a.number(r.edition())).distinct().count();
-        return n == 1 ? word : word + "s";
-    }
-
     private static Say headline(Ruling r) {
         List<String> wrong = r.boards().stream().filter(BoardVerdict::needsAction).map(BoardVerdict::name).toList();
-        Say wrongBoards = wrong.isEmpty() ? Say.of("both boards show it", "los dos tableros la muestran")
+        List<String> given = r.boards().stream().filter(b -> b.status() != Status.NOT_GIVEN).map(BoardVerdict::name).toList();
+        Say wrongBoards = wrong.isEmpty() && given.size() == 1
+                ? Say.of("board " + given.get(0) + " shows it", "el tablero " + given.get(0) + " la muestra")
+                : wrong.isEmpty() ? Say.of("both boards show it", "los dos tableros la muestran")
                 : wrong.size() == 2 ? Say.of("both boards are wrong", "los dos tableros están mal")
                 : Say.of("board " + wrong.get(0) + " is wrong", "el tablero " + wrong.get(0) + " está mal");
         boolean noBoards = r.boards().stream().allMatch(b -> b.status() == Status.NOT_GIVEN);
         return switch (r.kind()) {
             case BOARDS_RIGHT -> noBoards ? Say.of("The scoresheets agree.", "Las planillas coinciden.")
+                    : given.size() == 1
+                    ? Say.of("The scoresheets agree and board " + given.get(0) + " shows their position: nothing to correct.",
+                            "Las planillas coinciden y el tablero " + given.get(0) + " muestra su posición: no hay nada que corregir.")
                     : Say.of("The scoresheets agree and both boards show their position: nothing to correct.",
                             "Las planillas coinciden y los dos tableros muestran su posición: no hay nada que corregir.");
             case BOARD_WRONG -> Say.of("The scoresheets agree, so their position stands; {0}.",
