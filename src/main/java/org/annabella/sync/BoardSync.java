@@ -1,0 +1,623 @@
+package org.annabella.sync;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import org.annabella.rules.Bitboards;
+import org.annabella.rules.Color;
+import org.annabella.rules.Move;
+import org.annabella.rules.MoveList;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+
+/**
+ * Keeps one physical board in step with the game: square events in, {@link SyncFact}s out.
+ *
+ * <p>The board is compared as a whole: every legal move of the game position is turned into the
+ * board it would leave (pieces for identity boards, occupancy for pegged boards) and stored by
+ * signature, so the event that completes a move is recognised with one hash lookup, whatever the
+ * order of lifts and placements that led there (capture lifted first or last, castling king or
+ * rook first, en passant, promotion). Occupancy boards cannot see which piece stands where, so a
+ * capture also needs its square to have been emptied since the last move, and when two legal
+ * moves still fit the sync asks instead of guessing.
+ *
+ * <p>Debouncing costs no delay on the common path. A square that changes and changes back within
+ * {@link #NOISE_NANOS} leaves no touch. Only two kinds of board state wait before they count as a
+ * move: a sliding piece that could still be sliding on (identity boards report the squares it
+ * crosses) and a rook that has made the rook's half of a legal castling; any event that does not
+ * continue them (a fast reply, say) commits them at once. Warnings (board differs, illegal move,
+ * displaced) wait for the board to be quiet for {@link #WARN_SETTLE_NANOS} and are not given
+ * while the board is on its way to a legal move (a piece in the hand, half a castling).
+ *
+ * <p>Not thread-safe: one thread feeds it, or callers synchronise.
+ */
+public final class BoardSync {
+    public static final long NOISE_NANOS = 60_000_000L;
+    public static final long SLIDE_SETTLE_NANOS = 200_000_000L;
+    public static final long CASTLE_SETTLE_NANOS = 1_500_000_000L;
+    public static final long WARN_SETTLE_NANOS = 800_000_000L;
+
+    private static final long[][] KEYS = new long[12][64];
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x5EED_B0A2DL);
+        for (long[] row : KEYS) {
+            for (int i = 0; i < 64; i++) {
+                row[i] = r.nextLong();
+            }
+        }
+    }
+
+    private final boolean identity;
+    private final Consumer<SyncFact> out;
+    private final MoveList moves = new MoveList();
+    private final HashMap<Long, int[]> successors = new HashMap<>();
+
+    private Position expected;
+    private long expectedSig;
+    private Position previous;
+    private long previousSig;
+    private int lastMove = Move.NONE;
+
+    private final Piece[] seen = new Piece[64];
+    private long seenOcc;
+    private long seenSig;
+
+    // Squares emptied since the last move, in order: the touches (2018 D.2.2).
+    private final long[] liftAt = new long[64];
+    private final Piece[] liftPiece = new Piece[64];
+    private final boolean[] emitted = new boolean[64];
+    private final boolean[] restored = new boolean[64];
+    private final int[] lifts = new int[64];
+    private int liftCount;
+    private int touchOrder;
+
+    private int pending = Move.NONE;
+    private long pendingAt;
+    private long pendingSettle;
+    private long continuation;
+    private boolean pendingSlide;
+    private Piece pendingPiece;
+
+    private int[] asking;
+    private long askSig;
+    private PieceType promotionChoice;
+
+    private long lastChangeAt;
+    private boolean warned;
+    private long warnedSig;
+
+    public BoardSync(Position start, boolean identifiesPieces, Consumer<SyncFact> out) {
+        this.identity = identifiesPieces;
+        this.out = out;
+        Arrays.fill(liftAt, -1);
+        reset(start);
+    }
+
+    /** Starts over from this position (new game, or the arbiter's correction); the board is kept. */
+    public void reset(Position position) {
+        expected = position.copy();
+        previous = null;
+        lastMove = Move.NONE;
+        pending = Move.NONE;
+        asking = null;
+        clearLifts();
+        rebuild();
+    }
+
+    /** A copy of the game position the board should show. */
+    public Position expected() {
+        return expected.copy();
+    }
+
+    public boolean identifiesPieces() {
+        return identity;
+    }
+
+    /** True when the board shows exactly the game position. */
+    public boolean inStep() {
+        return seenSig == expectedSig;
+    }
+
+    /** How many squares of this board agree with the position. */
+    public static int agreement(Piece[] board, Position p) {
+        int n = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] == p.pieceAt(sq)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The player announced the promotion piece (occupancy boards cannot see it). */
+    public void setPromotionChoice(PieceType type) {
+        promotionChoice = type;
+    }
+
+    /** The answer to an {@link SyncFact.AskMove}: commits the move if the board still shows it. */
+    public boolean resolve(int move, long nanos) {
+        if (asking == null || seenSig != askSig) {
+            return false;
+        }
+        for (int m : asking) {
+            if (m == move) {
+                asking = null;
+                commit(move, nanos);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One square changed. Occupancy boards pass a null piece. */
+    public void squareChanged(int sq, Piece piece, boolean occupied, long nanos) {
+        Piece now = identity ? piece : null;
+        boolean nowOcc = identity ? piece != null : occupied;
+        boolean wasOcc = (seenOcc >>> sq & 1) != 0;
+        if (now == seen[sq] && nowOcc == wasOcc) {
+            return;
+        }
+        if (pending != Move.NONE) {
+            if (continues(sq, now, nowOcc)) {
+                pending = Move.NONE;
+            } else if (nowOcc) {
+                commitPending();
+            }
+        }
+        apply(sq, now, nowOcc, nanos);
+        lastChangeAt = nanos;
+        if (pending == Move.NONE) {
+            evaluate(nanos);
+        }
+    }
+
+    /** The whole board, as after (re)connecting; pieces is null for occupancy boards. */
+    public void snapshot(Piece[] pieces, long occupied, long nanos) {
+        if (pending != Move.NONE) {
+            commitPending();
+        }
+        boolean changed = false;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece now = identity ? pieces[sq] : null;
+            boolean nowOcc = identity ? now != null : (occupied >>> sq & 1) != 0;
+            if (now != seen[sq] || nowOcc != ((seenOcc >>> sq & 1) != 0)) {
+                apply(sq, now, nowOcc, nanos);
+                changed = true;
+            }
+        }
+        if (changed) {
+            lastChangeAt = nanos;
+        }
+        evaluate(nanos);
+    }
+
+    /** Lets time pass: settles waiting moves, confirms touches, gives warnings. */
+    public void poll(long nanos) {
+        if (pending != Move.NONE && nanos - pendingAt >= pendingSettle) {
+            commitPending();
+            evaluate(nanos);
+        }
+        if (pending == Move.NONE) {
+            for (int i = 0; i < liftCount; i++) {
+                int sq = lifts[i];
+                if (!emitted[sq]) {
+                    if (nanos - liftAt[sq] < NOISE_NANOS) {
+                        break;
+                    }
+                    touch(sq);
+                }
+            }
+        }
+        if (pending == Move.NONE && asking == null && seenSig != expectedSig
+                && nanos - lastChangeAt >= WARN_SETTLE_NANOS && !(warned && warnedSig == seenSig)) {
+            warn();
+        }
+    }
+
+    // ---- board bookkeeping ----
+
+    private long sigOf(Position p) {
+        if (!identity) {
+            return p.occupied();
+        }
+        long s = 0;
+        for (long occ = p.occupied(); occ != 0; occ &= occ - 1) {
+            int sq = Long.numberOfTrailingZeros(occ);
+            s ^= KEYS[p.pieceAt(sq).ordinal()][sq];
+        }
+        return s;
+    }
+
+    private void apply(int sq, Piece now, boolean nowOcc, long nanos) {
+        Piece old = seen[sq];
+        boolean wasOcc = (seenOcc >>> sq & 1) != 0;
+        Piece there = expected.pieceAt(sq);
+        // A piece leaving the square the game has it on is a touch; pieces in transit are not.
+        if (wasOcc && there != null && (!identity || old == there) && (!nowOcc || (identity && now != old))) {
+            lift(sq, there, nanos);
+        }
+        if (nowOcc && liftAt[sq] >= 0 && !restored[sq] && (!identity || now == liftPiece[sq])) {
+            if (nanos - liftAt[sq] < NOISE_NANOS && !emitted[sq]) {
+                unlift(sq);
+            } else {
+                restored[sq] = true;
+            }
+        }
+        if (identity) {
+            if (old != null) {
+                seenSig ^= KEYS[old.ordinal()][sq];
+            }
+            if (now != null) {
+                seenSig ^= KEYS[now.ordinal()][sq];
+            }
+            seen[sq] = now;
+        }
+        seenOcc = nowOcc ? seenOcc | 1L << sq : seenOcc & ~(1L << sq);
+        if (!identity) {
+            seenSig = seenOcc;
+        }
+    }
+
+    private void lift(int sq, Piece piece, long nanos) {
+        if (liftAt[sq] >= 0) {
+            restored[sq] = false;
+            return;
+        }
+        liftAt[sq] = nanos;
+        liftPiece[sq] = piece;
+        emitted[sq] = false;
+        restored[sq] = false;
+        lifts[liftCount++] = sq;
+    }
+
+    private void unlift(int sq) {
+        int j = 0;
+        for (int i = 0; i < liftCount; i++) {
+            if (lifts[i] != sq) {
+                lifts[j++] = lifts[i];
+            }
+        }
+        liftCount = j;
+        liftAt[sq] = -1;
+    }
+
+    private void clearLifts() {
+        for (int i = 0; i < liftCount; i++) {
+            liftAt[lifts[i]] = -1;
+        }
+        liftCount = 0;
+        touchOrder = 0;
+    }
+
+    private boolean lifted(int sq) {
+        return liftAt[sq] >= 0;
+    }
+
+    private void touch(int sq) {
+        emitted[sq] = true;
+        out.accept(new SyncFact.Touched(sq, liftPiece[sq], ++touchOrder, liftAt[sq]));
+    }
+
+    private void rebuild() {
+        successors.clear();
+        expectedSig = sigOf(expected);
+        expected.legalMoves(moves);
+        for (int i = 0; i < moves.size(); i++) {
+            int m = moves.get(i);
+            expected.makeMove(m);
+            long s = sigOf(expected);
+            expected.unmakeMove();
+            int[] have = successors.get(s);
+            if (have == null) {
+                successors.put(s, new int[] {m});
+            } else {
+                int[] more = Arrays.copyOf(have, have.length + 1);
+                more[have.length] = m;
+                successors.put(s, more);
+            }
+        }
+    }
+
+    // ---- recognising moves ----
+
+    private void evaluate(long nanos) {
+        if (asking != null) {
+            if (seenSig == askSig) {
+                return;
+            }
+            asking = null;
+        }
+        int[] found = successors.get(seenSig);
+        if (found != null) {
+            int[] fit = identity ? found : fitting(found);
+            if (fit.length == 1) {
+                candidate(fit[0], nanos);
+                return;
+            }
+            if (fit.length > 1) {
+                asking = fit;
+                askSig = seenSig;
+                out.accept(new SyncFact.AskMove(fit.clone(), expected.copy()));
+                return;
+            }
+        }
+        if (seenSig == expectedSig && warned) {
+            warned = false;
+            out.accept(new SyncFact.BoardRestored());
+        }
+    }
+
+    /** Occupancy boards: keep the moves whose hidden parts the events bear out. */
+    private int[] fitting(int[] found) {
+        int[] fit = new int[found.length];
+        int n = 0;
+        for (int m : found) {
+            int capture = captureSquare(m);
+            if (capture != Square.NONE && !lifted(capture)) {
+                continue;   // a capture needs the captured piece's hole emptied at some point
+            }
+            if (Move.isCastling(m) && seenSig == expectedSig
+                    && !(lifted(Move.from(m)) && lifted(Move.to(m)))) {
+                continue;   // Chess960 king and rook swapped: both must have been lifted
+            }
+            if (Move.isPromotion(m) && promotionChoice != null && Move.promotionPiece(m) != promotionChoice) {
+                continue;
+            }
+            fit[n++] = m;
+        }
+        return Arrays.copyOf(fit, n);
+    }
+
+    private int captureSquare(int m) {
+        if (Move.isEnPassant(m)) {
+            return Square.of(Square.file(Move.to(m)), Square.rank(Move.from(m)));
+        }
+        if (Move.isCastling(m) || expected.pieceAt(Move.to(m)) == null) {
+            return Square.NONE;
+        }
+        return Move.to(m);
+    }
+
+    private void candidate(int m, long nanos) {
+        long cont = castlingHalf(m);
+        boolean slide = false;
+        if (cont == 0 && identity) {
+            cont = slideOn(m);
+            slide = cont != 0;
+        }
+        if (cont == 0) {
+            commit(m, nanos);
+            return;
+        }
+        pending = m;
+        pendingAt = nanos;
+        pendingSlide = slide;
+        pendingPiece = expected.pieceAt(Move.from(m));
+        continuation = cont | Bitboards.bit(Move.from(m)) | Bitboards.bit(Move.to(m));
+        pendingSettle = slide ? SLIDE_SETTLE_NANOS : CASTLE_SETTLE_NANOS;
+    }
+
+    /** If m moves a rook exactly as a legal castling would, the squares that castling touches. */
+    private long castlingHalf(int m) {
+        Piece p = expected.pieceAt(Move.from(m));
+        if (Move.isCastling(m) || p == null || p.type() != PieceType.ROOK) {
+            return 0;
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            int c = moves.get(i);
+            if (Move.isCastling(c) && Move.to(c) == Move.from(m) && Move.rookDestination(c) == Move.to(m)) {
+                return Bitboards.bit(Move.from(c)) | Bitboards.bit(Move.kingDestination(c));
+            }
+        }
+        return 0;
+    }
+
+    /** For a quiet slider move, the empty squares further along its line it could still reach. */
+    private long slideOn(int m) {
+        int from = Move.from(m), to = Move.to(m);
+        Piece p = expected.pieceAt(from);
+        if (Move.kind(m) != Move.NORMAL || expected.pieceAt(to) != null || p.type() == PieceType.KNIGHT
+                || p.type() == PieceType.PAWN || p.type() == PieceType.KING) {
+            return 0;
+        }
+        int df = Integer.signum(Square.file(to) - Square.file(from));
+        int dr = Integer.signum(Square.rank(to) - Square.rank(from));
+        long mask = 0;
+        for (int f = Square.file(to) + df, r = Square.rank(to) + dr; f >= 0 && f < 8 && r >= 0 && r < 8;
+             f += df, r += dr) {
+            int sq = Square.of(f, r);
+            if (expected.pieceAt(sq) != null || !moves.contains(Move.of(from, sq))) {
+                break;
+            }
+            mask |= Bitboards.bit(sq);
+        }
+        return mask;
+    }
+
+    /** Whether an event carries on the waiting move rather than being something new. */
+    private boolean continues(int sq, Piece now, boolean nowOcc) {
+        if ((continuation >>> sq & 1) == 0) {
+            return false;
+        }
+        if (!pendingSlide) {
+            return true;
+        }
+        int to = Move.to(pending);
+        return sq == to || sq == Move.from(pending) || !nowOcc || now == pendingPiece;
+    }
+
+    private void commitPending() {
+        int m = pending;
+        pending = Move.NONE;
+        commit(m, pendingAt);
+    }
+
+    private void commit(int m, long nanos) {
+        Color mover = expected.sideToMove();
+        long changed = changedSquares(m);
+        int[] carried = new int[liftCount];
+        int nCarried = 0;
+        for (int i = 0; i < liftCount; i++) {
+            int sq = lifts[i];
+            if (emitted[sq]) {
+                continue;
+            }
+            boolean opponentsFastReply = !restored[sq] && (changed >>> sq & 1) == 0
+                    && liftPiece[sq].color() != mover;
+            if (opponentsFastReply) {
+                carried[nCarried++] = sq;
+            } else {
+                touch(sq);
+            }
+        }
+        Position before = expected.copy();
+        int ply = plyOf(before);
+        out.accept(new SyncFact.MoveMade(ply, m, before, nanos));
+        previous = before;
+        previousSig = expectedSig;
+        lastMove = m;
+        expected.makeMove(m);
+        if (Move.isPromotion(m)) {
+            promotionChoice = null;
+        }
+        long[] times = new long[nCarried];
+        for (int i = 0; i < nCarried; i++) {
+            times[i] = liftAt[carried[i]];
+        }
+        clearLifts();
+        for (int i = 0; i < nCarried; i++) {
+            lift(carried[i], expected.pieceAt(carried[i]), times[i]);
+        }
+        asking = null;
+        warned = false;
+        rebuild();
+    }
+
+    /** Squares whose piece the move changes. */
+    private long changedSquares(int m) {
+        long before = 0;
+        expected.makeMove(m);
+        Piece[] after = new Piece[64];
+        for (int sq = 0; sq < 64; sq++) {
+            after[sq] = expected.pieceAt(sq);
+        }
+        expected.unmakeMove();
+        for (int sq = 0; sq < 64; sq++) {
+            if (after[sq] != expected.pieceAt(sq)) {
+                before |= 1L << sq;
+            }
+        }
+        return before;
+    }
+
+    /** The ply number of the move about to be played in p (the first move of a game is ply 1). */
+    public static int plyOf(Position p) {
+        return 2 * (p.fullmoveNumber() - 1) + (p.sideToMove() == Color.BLACK ? 1 : 0) + 1;
+    }
+
+    // ---- warnings ----
+
+    private void warn() {
+        List<SquareFix> fixes = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            Piece want = expected.pieceAt(sq);
+            boolean occ = (seenOcc >>> sq & 1) != 0;
+            boolean differs = identity ? seen[sq] != want : occ != (want != null);
+            if (differs) {
+                fixes.add(new SquareFix(sq, want, seen[sq], occ));
+            }
+        }
+        if (onTheWay(fixes)) {
+            return;
+        }
+        warned = true;
+        warnedSig = seenSig;
+        if (previous != null && seenSig == previousSig) {
+            out.accept(new SyncFact.TakebackAttempted(plyOf(previous), lastMove, previous.copy()));
+            return;
+        }
+        SyncFact.IllegalMove illegal = illegalMove(fixes);
+        if (illegal != null) {
+            out.accept(illegal);
+        } else if (onlyDisplaced(fixes)) {
+            out.accept(new SyncFact.Displaced(fixes));
+        } else {
+            out.accept(new SyncFact.BoardDiffers(fixes));
+        }
+    }
+
+    /** The board is part way through some legal move: pieces in the hand, half a castling. */
+    private boolean onTheWay(List<SquareFix> fixes) {
+        for (int i = 0; i < moves.size(); i++) {
+            int m = moves.get(i);
+            expected.makeMove(m);
+            boolean fits = true;
+            for (SquareFix f : fixes) {
+                Piece after = expected.pieceAt(f.square());
+                boolean changed = after != f.expected();
+                boolean state = !f.foundOccupied() || (identity ? f.found() == after : after != null);
+                if (!changed || !state) {
+                    fits = false;
+                    break;
+                }
+            }
+            expected.unmakeMove();
+            if (fits) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private SyncFact.IllegalMove illegalMove(List<SquareFix> fixes) {
+        Color mover = expected.sideToMove();
+        List<SquareFix> emptied = new ArrayList<>(), filled = new ArrayList<>();
+        for (SquareFix f : fixes) {
+            (f.foundOccupied() ? filled : emptied).add(f);
+        }
+        if (emptied.size() != 1 || filled.size() > 1) {
+            return null;
+        }
+        SquareFix from = emptied.get(0);
+        if (from.expected() == null || from.expected().color() != mover) {
+            return null;
+        }
+        if (filled.isEmpty()) {
+            // Occupancy board, capture shape: an opponent's hole emptied and filled again.
+            for (int i = 0; i < liftCount && !identity; i++) {
+                int sq = lifts[i];
+                if (restored[sq] && liftPiece[sq].color() != mover) {
+                    return new SyncFact.IllegalMove(from.square(), sq, from.expected(), fixes);
+                }
+            }
+            return null;
+        }
+        SquareFix to = filled.get(0);
+        boolean samePiece = !identity || to.found() == from.expected();
+        boolean target = to.expected() == null || to.expected().color() != mover;
+        return samePiece && target ? new SyncFact.IllegalMove(from.square(), to.square(), from.expected(), fixes)
+                : null;
+    }
+
+    /** Only pieces missing or moved about, none added: knocked over or displaced (2009 7.3). */
+    private boolean onlyDisplaced(List<SquareFix> fixes) {
+        int[] missing = new int[13];
+        for (SquareFix f : fixes) {
+            if (f.expected() != null) {
+                missing[identity ? f.expected().ordinal() : 12]++;
+            }
+        }
+        for (SquareFix f : fixes) {
+            if (f.foundOccupied() && --missing[identity ? f.found().ordinal() : 12] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
