@@ -65,6 +65,13 @@ public final class Position {
         return Fen.parse(fen);
     }
 
+    /** Reads a FEN as a Chess960 position (PGN {@code Variant "Chess960"}), whatever its castling field looks like. */
+    public static Position fromFen(String fen, boolean chess960) {
+        Position p = Fen.parse(fen);
+        p.chess960 |= chess960;
+        return p;
+    }
+
     public String toFen() {
         return Fen.write(this, false);
     }
@@ -510,7 +517,37 @@ public final class Position {
         }
     }
 
-    /** Takes back the last move made with {@link #makeMove}. */
+    /**
+     * Passes the turn (a null move, as PGN files record with {@code --}); only when the side to move
+     * is not in check, so the position stays one where no king can be taken.
+     */
+    public void makeNullMove() {
+        if (inCheck()) {
+            throw new IllegalStateException("a null move is impossible while in check");
+        }
+        if (ply == undoMove.length) {
+            grow();
+        }
+        undoMove[ply] = Move.NULL;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmoveClock;
+        undoKey[ply] = key;
+        undoCaptured[ply] = EMPTY;
+        if (epSquare != EMPTY) {
+            key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            epSquare = EMPTY;
+        }
+        halfmoveClock++;
+        ply++;
+        if (side == 1) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        key ^= Zobrist.BLACK_TO_MOVE;
+    }
+
+    /** Takes back the last move made with {@link #makeMove} or {@link #makeNullMove}. */
     public void unmakeMove() {
         if (ply == 0) {
             throw new IllegalStateException("no move to take back");
@@ -518,6 +555,15 @@ public final class Position {
         ply--;
         side ^= 1;
         final int us = side, move = undoMove[ply];
+        if (move == Move.NULL) {
+            if (us == 1) {
+                fullmoveNumber--;
+            }
+            epSquare = undoEp[ply];
+            halfmoveClock = undoHalfmove[ply];
+            key = undoKey[ply];
+            return;
+        }
         final int from = move & 63, to = move >>> 6 & 63, kind = move & (3 << 14);
         if (us == 1) {
             fullmoveNumber--;
