@@ -29,7 +29,7 @@ import org.annabella.rules.Square;
  * <p>Debouncing costs no delay on the common path. A square that changes and changes back within
  * {@link #NOISE_NANOS} leaves no touch. Only two kinds of board state wait before they count as a
  * move: a sliding piece that could still be sliding on (identity boards report the squares it
- * crosses) and a rook that has made the rook's half of a legal castling; any event that does not
+ * crosses) and a rook or king that has made its half of a legal castling; any event that does not
  * continue them (a fast reply, say) commits them at once. Warnings (board differs, illegal move,
  * displaced) wait for the board to be quiet for {@link #WARN_SETTLE_NANOS} and are not given
  * while the board is on its way to a legal move (a piece in the hand, half a castling).
@@ -77,6 +77,10 @@ public final class BoardSync {
     private int liftCount;
     private int touchOrder;
 
+    // When each square last lost its piece, and which: to tell a flicker from a placement.
+    private final long[] leftAt = new long[64];
+    private final Piece[] leftPiece = new Piece[64];
+
     private int pending = Move.NONE;
     private long pendingAt;
     private long pendingSettle;
@@ -84,6 +88,7 @@ public final class BoardSync {
     private boolean pendingSlide;
     private Piece pendingPiece;
 
+    private long afterOccupied;
     private int[] asking;
     private long askSig;
     private PieceType promotionChoice;
@@ -96,6 +101,7 @@ public final class BoardSync {
         this.identity = identifiesPieces;
         this.out = out;
         Arrays.fill(liftAt, -1);
+        Arrays.fill(leftAt, Long.MIN_VALUE / 2);
         reset(start);
     }
 
@@ -166,9 +172,13 @@ public final class BoardSync {
         if (pending != Move.NONE) {
             if (continues(sq, now, nowOcc)) {
                 pending = Move.NONE;
-            } else if (nowOcc) {
-                commitPending();
+            } else if (nowOcc && !flickerEnds(sq, now, nanos)) {
+                commitPending();    // something new was put down: a fast reply, say
             }
+        }
+        if (!nowOcc || (identity && seen[sq] != null)) {
+            leftAt[sq] = nanos;
+            leftPiece[sq] = seen[sq];
         }
         apply(sq, now, nowOcc, nanos);
         lastChangeAt = nanos;
@@ -353,35 +363,45 @@ public final class BoardSync {
         }
     }
 
-    /** Occupancy boards: keep the moves whose hidden parts the events bear out. */
+    /**
+     * Occupancy boards: keep the moves whose hidden parts the events bear out. A square that is
+     * full before and after a move but changes its piece (a capture, king and rook swapping in
+     * Chess960) must have been emptied at some point. Of the moves left, those that account for
+     * the most of the mover's lifted pieces win (a rook lifted and set back beside its king is
+     * a castling, not a touch).
+     */
     private int[] fitting(int[] found) {
         int[] fit = new int[found.length];
-        int n = 0;
+        int[] explained = new int[found.length];
+        int n = 0, best = 0;
+        Color mover = expected.sideToMove();
         for (int m : found) {
-            int capture = captureSquare(m);
-            if (capture != Square.NONE && !lifted(capture)) {
-                continue;   // a capture needs the captured piece's hole emptied at some point
+            long changed = changedSquares(m);
+            long hidden = changed & expected.occupied() & afterOccupied;
+            boolean shown = true;
+            for (long h = hidden; h != 0; h &= h - 1) {
+                shown &= lifted(Long.numberOfTrailingZeros(h));
             }
-            if (Move.isCastling(m) && seenSig == expectedSig
-                    && !(lifted(Move.from(m)) && lifted(Move.to(m)))) {
-                continue;   // Chess960 king and rook swapped: both must have been lifted
-            }
-            if (Move.isPromotion(m) && promotionChoice != null && Move.promotionPiece(m) != promotionChoice) {
+            if (!shown || (Move.isPromotion(m) && promotionChoice != null && Move.promotionPiece(m) != promotionChoice)) {
                 continue;
             }
+            int score = 0;
+            for (int i = 0; i < liftCount; i++) {
+                if (liftPiece[lifts[i]].color() == mover && (changed >>> lifts[i] & 1) != 0) {
+                    score++;
+                }
+            }
+            best = Math.max(best, score);
+            explained[n] = score;
             fit[n++] = m;
         }
-        return Arrays.copyOf(fit, n);
-    }
-
-    private int captureSquare(int m) {
-        if (Move.isEnPassant(m)) {
-            return Square.of(Square.file(Move.to(m)), Square.rank(Move.from(m)));
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (explained[i] == best) {
+                fit[k++] = fit[i];
+            }
         }
-        if (Move.isCastling(m) || expected.pieceAt(Move.to(m)) == null) {
-            return Square.NONE;
-        }
-        return Move.to(m);
+        return Arrays.copyOf(fit, k);
     }
 
     private void candidate(int m, long nanos) {
@@ -403,16 +423,25 @@ public final class BoardSync {
         pendingSettle = slide ? SLIDE_SETTLE_NANOS : CASTLE_SETTLE_NANOS;
     }
 
-    /** If m moves a rook exactly as a legal castling would, the squares that castling touches. */
+    /**
+     * If m moves a rook, or the king, exactly as a legal castling would (castling rook first, or
+     * Chess960 castling king first where the king's half is a legal king move), the squares that
+     * castling touches.
+     */
     private long castlingHalf(int m) {
-        Piece p = expected.pieceAt(Move.from(m));
-        if (Move.isCastling(m) || p == null || p.type() != PieceType.ROOK) {
+        if (Move.isCastling(m)) {
             return 0;
         }
         for (int i = 0; i < moves.size(); i++) {
             int c = moves.get(i);
-            if (Move.isCastling(c) && Move.to(c) == Move.from(m) && Move.rookDestination(c) == Move.to(m)) {
-                return Bitboards.bit(Move.from(c)) | Bitboards.bit(Move.kingDestination(c));
+            if (!Move.isCastling(c)) {
+                continue;
+            }
+            boolean rookHalf = Move.to(c) == Move.from(m) && Move.rookDestination(c) == Move.to(m);
+            boolean kingHalf = Move.from(c) == Move.from(m) && Move.kingDestination(c) == Move.to(m);
+            if (rookHalf || kingHalf) {
+                return Bitboards.bit(Move.from(c)) | Bitboards.bit(Move.kingDestination(c))
+                        | Bitboards.bit(Move.to(c)) | Bitboards.bit(Move.rookDestination(c));
             }
         }
         return 0;
@@ -450,6 +479,11 @@ public final class BoardSync {
         }
         int to = Move.to(pending);
         return sq == to || sq == Move.from(pending) || !nowOcc || now == pendingPiece;
+    }
+
+    /** The same piece back within the noise time: a flicker, not a placement. */
+    private boolean flickerEnds(int sq, Piece now, long nanos) {
+        return nanos - leftAt[sq] < NOISE_NANOS && (!identity || now == leftPiece[sq]);
     }
 
     private void commitPending() {
@@ -499,21 +533,22 @@ public final class BoardSync {
         rebuild();
     }
 
-    /** Squares whose piece the move changes. */
+    /** Squares whose piece the move changes; also sets {@link #afterOccupied}. */
     private long changedSquares(int m) {
-        long before = 0;
+        long changed = 0;
         expected.makeMove(m);
         Piece[] after = new Piece[64];
         for (int sq = 0; sq < 64; sq++) {
             after[sq] = expected.pieceAt(sq);
         }
+        afterOccupied = expected.occupied();
         expected.unmakeMove();
         for (int sq = 0; sq < 64; sq++) {
             if (after[sq] != expected.pieceAt(sq)) {
-                before |= 1L << sq;
+                changed |= 1L << sq;
             }
         }
-        return before;
+        return changed;
     }
 
     /** The ply number of the move about to be played in p (the first move of a game is ply 1). */
