@@ -2,6 +2,7 @@ package org.annabella.sync;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -10,6 +11,7 @@ import org.annabella.rules.Bitboards;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveList;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
@@ -351,9 +353,12 @@ public final class BoardSync {
                 return;
             }
             if (fit.length > 1) {
-                asking = fit;
+                // Spoken in a stable order: by UCI.
+                asking = Arrays.stream(fit).boxed()
+                        .sorted(Comparator.comparing(m -> Notation.uci(expected, m)))
+                        .mapToInt(Integer::intValue).toArray();
                 askSig = seenSig;
-                out.accept(new SyncFact.AskMove(fit.clone(), expected.copy()));
+                out.accept(new SyncFact.AskMove(asking.clone(), expected.copy()));
                 return;
             }
         }
