@@ -70,34 +70,32 @@ public final class LineCodec {
         why = reason;
     }
 
+    /** Ends a line. State is reset before the sink hears of it, so the sink may feed more bytes. */
     private void end() {
-        try {
-            if (bad) {
-                sink.garbled(why);
-                return;
-            }
-            if (line.length() == 0) {
-                return;
-            }
-            int star = line.length() - 3;
-            if (star < 1 || line.charAt(star) != '*') {
-                sink.garbled("line without checksum: " + line);
-                return;
-            }
-            String body = line.substring(0, star);
-            int hi = Character.digit(line.charAt(star + 1), 16), lo = Character.digit(line.charAt(star + 2), 16);
-            if (hi < 0 || lo < 0) {
-                sink.garbled("unreadable checksum: " + line);
-                return;
-            }
-            if ((hi << 4 | lo) != checksum(body)) {
-                sink.garbled("checksum mismatch: " + line);
-                return;
-            }
+        String text = line.toString();
+        boolean wasBad = bad;
+        line.setLength(0);
+        bad = false;
+        if (wasBad) {
+            sink.garbled(why);
+            return;
+        }
+        if (text.isEmpty()) {
+            return;
+        }
+        int star = text.length() - 3;
+        if (star < 1 || text.charAt(star) != '*') {
+            sink.garbled("line without checksum: " + text);
+            return;
+        }
+        String body = text.substring(0, star);
+        int hi = Character.digit(text.charAt(star + 1), 16), lo = Character.digit(text.charAt(star + 2), 16);
+        if (hi < 0 || lo < 0) {
+            sink.garbled("unreadable checksum: " + text);
+        } else if ((hi << 4 | lo) != checksum(body)) {
+            sink.garbled("checksum mismatch: " + text);
+        } else {
             sink.line(body);
-        } finally {
-            line.setLength(0);
-            bad = false;
         }
     }
 }
