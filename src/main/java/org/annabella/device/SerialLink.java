@@ -5,6 +5,7 @@ import com.fazecast.jSerialComm.SerialPortDataListener;
 import com.fazecast.jSerialComm.SerialPortEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A serial port that survives unplugging. Bytes go to a {@link ByteReceiver}; a watcher thread
@@ -25,6 +26,8 @@ public final class SerialLink implements Transport, AutoCloseable {
     private final Thread watcher;
     private SerialPort port;
     private volatile boolean closed;
+    /** Disconnect callbacks seen; with the port closed in the first, there is one per unplug. */
+    private final AtomicInteger disconnectEvents = new AtomicInteger();
 
     public SerialLink(String path, int baud, ByteReceiver receiver, LinkListener links) {
         this.path = path;
@@ -44,6 +47,10 @@ public final class SerialLink implements Transport, AutoCloseable {
 
     public synchronized boolean isOpen() {
         return port != null;
+    }
+
+    public int disconnectEvents() {
+        return disconnectEvents.get();
     }
 
     @Override
@@ -91,6 +98,7 @@ public final class SerialLink implements Transport, AutoCloseable {
             @Override
             public void serialEvent(SerialPortEvent event) {
                 if (event.getEventType() == SerialPort.LISTENING_EVENT_PORT_DISCONNECTED) {
+                    disconnectEvents.incrementAndGet();
                     lost(event.getSerialPort(), "the port was disconnected");
                 } else if (event.getEventType() == SerialPort.LISTENING_EVENT_DATA_RECEIVED) {
                     byte[] data = event.getReceivedData();
