@@ -34,7 +34,10 @@ public final class Position {
     final int[] castlingRook = {-1, -1, -1, -1};
     /** castlingMask[sq]: rights kept when a move leaves or lands on sq. */
     final int[] castlingMask = new int[64];
-    /** The en passant target square, set only when an enemy pawn stands ready to capture. */
+    /**
+     * The square behind a pawn that has just advanced two squares (FEN records it always, PGN
+     * standard 16.1.3.4); the key includes its file only when an enemy pawn stands ready to capture.
+     */
     int epSquare = EMPTY;
     int halfmoveClock;
     int fullmoveNumber = 1;
@@ -177,6 +180,16 @@ public final class Position {
             }
         }
         return Square.NONE;
+    }
+
+    /** The en passant target square as FEN records it (after any two-square pawn advance), or {@link Square#NONE}. */
+    public int enPassantSquare() {
+        return epSquare;
+    }
+
+    /** Whether a pawn of the side to move attacks the en passant square (then the key holds its file). */
+    boolean epInKey() {
+        return (PAWN_ATTACKS[side ^ 1][epSquare] & byColor[side] & byType[P]) != 0;
     }
 
     /** Number of moves made on this object that can still be unmade. */
@@ -429,7 +442,7 @@ public final class Position {
             }
         }
         k ^= Zobrist.CASTLING[castling];
-        if (epSquare != EMPTY) {
+        if (epSquare != EMPTY && epInKey()) {
             k ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
         }
         if (side == 1) {
@@ -463,7 +476,9 @@ public final class Position {
 
         key ^= Zobrist.CASTLING[castling];
         if (epSquare != EMPTY) {
-            key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            if (epInKey()) {
+                key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            }
             epSquare = EMPTY;
         }
         halfmoveClock++;
@@ -498,10 +513,9 @@ public final class Position {
             if (piece % 6 == P) {
                 halfmoveClock = 0;
                 if ((from ^ to) == 16) {
-                    int ep = (from + to) >>> 1;
-                    if ((PAWN_ATTACKS[us][ep] & byColor[us ^ 1] & byType[P]) != 0) {
-                        epSquare = ep;
-                        key ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+                    epSquare = (from + to) >>> 1;
+                    if ((PAWN_ATTACKS[us][epSquare] & byColor[us ^ 1] & byType[P]) != 0) {
+                        key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
                     }
                 }
             }
@@ -535,7 +549,9 @@ public final class Position {
         undoKey[ply] = key;
         undoCaptured[ply] = EMPTY;
         if (epSquare != EMPTY) {
-            key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            if (epInKey()) {
+                key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            }
             epSquare = EMPTY;
         }
         halfmoveClock++;
