@@ -76,7 +76,7 @@ class BoardSyncTest {
         Position p = Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3");
         Rig rig = Rig.peg(p);
         rig.lift(parse("c4"));
-        rig.advance(rig.now + 2_000 * MS);
+        rig.advance(rig.now() + 2_000 * MS);
         assertEquals(List.of(), ucis(rig));
         rig.put(parse("b5"), Piece.WHITE_BISHOP);
         rig.settle();
@@ -103,13 +103,13 @@ class BoardSyncTest {
         Position p = Position.fromFen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
         Rig rig = Rig.dgt(p, false);
         move(rig, "h1", "f1", Piece.WHITE_ROOK);
-        rig.advance(rig.now + BoardSync.CASTLE_SETTLE_NANOS + 50 * MS);
+        rig.advance(rig.now() + BoardSync.CASTLE_SETTLE_NANOS + 50 * MS);
         assertEquals(List.of("h1f1"), ucis(rig));
         // A fast reply commits it at once as well.
         Rig fast = Rig.dgt(p, false);
         move(fast, "h1", "f1", Piece.WHITE_ROOK);
-        fast.act(new org.annabella.device.BoardAction(fast.now + 40 * MS, parse("a7"), null));
-        fast.act(new org.annabella.device.BoardAction(fast.now + 150 * MS, parse("a6"), Piece.BLACK_PAWN));
+        fast.act(new org.annabella.device.BoardAction(fast.now() + 40 * MS, parse("a7"), null));
+        fast.act(new org.annabella.device.BoardAction(fast.now() + 150 * MS, parse("a6"), Piece.BLACK_PAWN));
         assertEquals(List.of("h1f1", "a7a6"), ucis(fast));
     }
 
@@ -180,7 +180,7 @@ class BoardSyncTest {
         assertEquals(4, asks.get(0).candidates().length);
         assertEquals(List.of(), ucis(rig));
         int rook = Move.promotion(parse("e7"), parse("e8"), PieceType.ROOK);
-        assertTrue(rig.follower.resolve(rook, rig.now));
+        assertTrue(rig.follower.resolve(rook, rig.now()));
         assertEquals(List.of("e7e8r"), ucis(rig));
 
         Rig told = Rig.peg(p);
@@ -207,8 +207,8 @@ class BoardSyncTest {
         assertEquals(1, asks.size(), rig.facts.toString());
         assertEquals("which move was it: d1d7, d1g4", asks.get(0).describe());
         assertEquals(List.of(), ucis(rig));
-        assertFalse(rig.follower.resolve(Move.of(parse("d1"), parse("d2")), rig.now), "not a candidate");
-        assertTrue(rig.follower.resolve(Move.of(parse("d1"), parse("g4")), rig.now));
+        assertFalse(rig.follower.resolve(Move.of(parse("d1"), parse("d2")), rig.now()), "not a candidate");
+        assertTrue(rig.follower.resolve(Move.of(parse("d1"), parse("g4")), rig.now()));
         assertEquals(List.of("d1g4"), ucis(rig));
 
         // With a hole still empty nothing fits yet: no move, no question, no warning.
@@ -226,12 +226,12 @@ class BoardSyncTest {
     void slidingPieceIsRecognisedWhereItStops() {
         Position p = Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         Rig rig = Rig.dgt(p, false);
-        rig.act(new org.annabella.device.BoardAction(rig.now + 100 * MS, parse("a1"), null));
+        rig.act(new org.annabella.device.BoardAction(rig.now() + 100 * MS, parse("a1"), null));
         String[] path = {"a2", "a3", "a4", "a5"};
         for (int i = 0; i < path.length; i++) {
-            rig.act(new org.annabella.device.BoardAction(rig.now + 40 * MS, parse(path[i]), Piece.WHITE_ROOK));
+            rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse(path[i]), Piece.WHITE_ROOK));
             if (i < path.length - 1) {
-                rig.act(new org.annabella.device.BoardAction(rig.now + 40 * MS, parse(path[i]), null));
+                rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse(path[i]), null));
             }
         }
         rig.settle();
@@ -241,8 +241,8 @@ class BoardSyncTest {
     @Test
     void noiseLeavesNoTouchAndNoMove() {
         Rig rig = Rig.peg(Position.startPosition());
-        rig.act(new org.annabella.device.BoardAction(rig.now + 100 * MS, parse("d2"), null));
-        rig.act(new org.annabella.device.BoardAction(rig.now + 20 * MS, parse("d2"), Piece.WHITE_PAWN));
+        rig.act(new org.annabella.device.BoardAction(rig.now() + 100 * MS, parse("d2"), null));
+        rig.act(new org.annabella.device.BoardAction(rig.now() + 20 * MS, parse("d2"), Piece.WHITE_PAWN));
         rig.settle();
         assertEquals(List.of(), rig.facts);
     }
@@ -251,7 +251,7 @@ class BoardSyncTest {
     void illegalMoveIsReportedOnceTheBoardIsQuiet() {
         for (Rig rig : new Rig[] {Rig.dgt(Position.startPosition(), false), Rig.peg(Position.startPosition())}) {
             move(rig, "e2", "e5", Piece.WHITE_PAWN);
-            rig.advance(rig.now + BoardSync.WARN_SETTLE_NANOS / 2);
+            rig.advance(rig.now() + BoardSync.WARN_SETTLE_NANOS / 2);
             assertEquals(List.of(), rig.trouble(), "no warning before the board is quiet");
             rig.settle();
             List<SyncFact.IllegalMove> bad = rig.all(SyncFact.IllegalMove.class);
@@ -305,8 +305,8 @@ class BoardSyncTest {
         Position p = Position.fromFen("4k3/pppp4/8/8/8/8/8/3QK3 w - - 0 1");
         Rig rig = Rig.dgt(p, false);
         move(rig, "d1", "d3", Piece.WHITE_QUEEN);
-        rig.act(new org.annabella.device.BoardAction(rig.now + 40 * MS, parse("a7"), null));
-        rig.act(new org.annabella.device.BoardAction(rig.now + 120 * MS, parse("a5"), Piece.BLACK_PAWN));
+        rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse("a7"), null));
+        rig.act(new org.annabella.device.BoardAction(rig.now() + 120 * MS, parse("a5"), Piece.BLACK_PAWN));
         rig.settle();
         assertEquals(List.of("d1d3", "a7a5"), ucis(rig));
         // Black's touch belongs to Black's move, after White's move.
@@ -329,11 +329,10 @@ class BoardSyncTest {
     @Test
     void aMoveMadeWhileUnpluggedIsFoundInTheFullBoard() {
         Rig rig = Rig.dgt(Position.startPosition(), false);
-        Rig.class.getName();
-        org.annabella.device.Transport saved = rig.wire;
-        rig.wire = bytes -> { };      // unplugged: the board's reports go nowhere
+        org.annabella.device.Transport saved = rig.board.wire();
+        rig.board.setWire(bytes -> { });      // unplugged: the board's reports go nowhere
         move(rig, "d2", "d4", Piece.WHITE_PAWN);
-        rig.wire = saved;             // plugged back: the driver asks for the whole board
+        rig.board.setWire(saved);             // plugged back: the driver asks for the whole board
         rig.driver.connected();
         rig.settle();
         assertEquals(List.of("d2d4"), ucis(rig));

@@ -36,7 +36,7 @@ class DecoderFuzzTest {
             rig.driver.received(chunk, n);
             i += n;
             if (r.nextInt(50) == 0) {
-                rig.advance(rig.now + 5 * Rig.MS);
+                rig.advance(rig.now() + 5 * Rig.MS);
             }
         }
     }

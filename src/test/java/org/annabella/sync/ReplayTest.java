@@ -42,7 +42,7 @@ class ReplayTest {
         Rig rig = dgt ? Rig.dgt(start, rotated) : Rig.peg(start);
         Choreography hands = new Choreography(seed, dgt, true);
         Position p = start.copy();
-        long t = rig.now + 500 * Rig.MS;
+        long t = rig.now() + 500 * Rig.MS;
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);
             int factsBefore = rig.facts.size();

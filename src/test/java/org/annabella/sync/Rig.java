@@ -4,33 +4,26 @@ import java.util.ArrayList;
 import java.util.List;
 import org.annabella.device.BoardAction;
 import org.annabella.device.BoardDevice;
-import org.annabella.device.DgtBoard;
 import org.annabella.device.DgtBoardSimulator;
-import org.annabella.device.PegBoard;
 import org.annabella.device.PegBoardSimulator;
-import org.annabella.device.Transport;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 
 /**
- * An in-process bench in virtual time: a simulated board speaking its protocol byte for byte to
- * the real driver, which feeds a follower and its sync. Bytes from the simulator can be tampered
- * with on the way.
+ * An in-process bench in virtual time ({@link InProcessBoard}) that records what the follower
+ * concludes.
  */
 final class Rig implements BoardFollower.Events {
     static final long MS = 1_000_000L;
-    static final long POLL = 10 * MS;
 
-    long now = 1_000 * MS;
     final List<SyncFact> facts = new ArrayList<>();
     final List<String> notices = new ArrayList<>();
     final List<String> results = new ArrayList<>();
+    final InProcessBoard board;
     final BoardFollower follower;
     final BoardDevice driver;
     final DgtBoardSimulator dgt;
     final PegBoardSimulator peg;
-    /** Bytes from the simulator pass through here; tests may replace it to corrupt them. */
-    Transport wire;
 
     static Rig dgt(Position start, boolean rotated) {
         return new Rig(start, true, rotated);
@@ -41,31 +34,15 @@ final class Rig implements BoardFollower.Events {
     }
 
     private Rig(Position start, boolean identity, boolean rotated) {
-        follower = new BoardFollower(start, identity, this);
-        Transport toDevice = bytes -> deviceReceives(bytes);
-        if (identity) {
-            DgtBoard board = new DgtBoard(toDevice, follower, () -> now, true);
-            driver = board;
-            dgt = new DgtBoardSimulator(bytes -> wire.write(bytes), rotated);
-            peg = null;
-            dgt.setPieces(pieces(start));
-        } else {
-            driver = new PegBoard(toDevice, follower, () -> now);
-            peg = new PegBoardSimulator(bytes -> wire.write(bytes));
-            dgt = null;
-            peg.setOccupancy(start.occupied());
-        }
-        wire = bytes -> driver.received(bytes, bytes.length);
-        follower.attach(driver);
-        driver.connected();
+        board = new InProcessBoard(start, identity, rotated, this);
+        follower = board.follower();
+        driver = board.driver();
+        dgt = board.dgt();
+        peg = board.peg();
     }
 
-    private void deviceReceives(byte[] bytes) {
-        if (dgt != null) {
-            dgt.received(bytes, bytes.length);
-        } else {
-            peg.received(bytes, bytes.length);
-        }
+    long now() {
+        return board.now();
     }
 
     static Piece[] pieces(Position p) {
@@ -76,41 +53,24 @@ final class Rig implements BoardFollower.Events {
         return b;
     }
 
-    /** Lets virtual time run to t, polling as a real follower's timer would. */
     void advance(long t) {
-        while (now + POLL <= t) {
-            now += POLL;
-            follower.poll(now);
-        }
-        now = Math.max(now, t);
-        follower.poll(now);
+        board.advance(t);
     }
 
     void act(BoardAction a) {
-        advance(a.atNanos());
-        if (dgt != null) {
-            if (a.isLift()) {
-                dgt.lift(a.square());
-            } else {
-                dgt.place(a.square(), a.piece());
-            }
-        } else if (a.isLift()) {
-            peg.lift(a.square());
-        } else {
-            peg.seat(a.square());
-        }
+        board.act(a);
     }
 
     void lift(int sq) {
-        act(new BoardAction(now + 150 * MS, sq, null));
+        act(new BoardAction(now() + 150 * MS, sq, null));
     }
 
     void put(int sq, Piece p) {
-        act(new BoardAction(now + 150 * MS, sq, p));
+        act(new BoardAction(now() + 150 * MS, sq, p));
     }
 
     void settle() {
-        advance(now + 3_000 * MS);
+        advance(now() + 3_000 * MS);
     }
 
     <T extends SyncFact> List<T> all(Class<T> kind) {
