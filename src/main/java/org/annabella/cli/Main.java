@@ -14,6 +14,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             CheckCommand.class,
+            WatchCommand.class,
+            DevicesCommand.class,
+            SimulateCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

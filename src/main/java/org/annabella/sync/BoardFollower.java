@@ -28,7 +28,11 @@ public final class BoardFollower implements BoardListener, LinkListener {
 
     private final BoardSync sync;
     private final Events events;
+    private static final long ASK_AGAIN_NANOS = 1_000_000_000L;
+
     private BoardDevice device;
+    private boolean asked;
+    private long lastAsked;
 
     public BoardFollower(Position start, boolean identifiesPieces, Events events) {
         this.events = events;
@@ -63,7 +67,17 @@ public final class BoardFollower implements BoardListener, LinkListener {
         sync.snapshot(pieces, occupied, nanos);
     }
 
+    /** Lets time pass; until a whole board has arrived, asks for one every second. */
     public synchronized void poll(long nanos) {
+        if (!sync.wholeBoardSeen() && device != null) {
+            if (!asked) {
+                asked = true;       // the driver asked when the link opened; count from now
+                lastAsked = nanos;
+            } else if (nanos - lastAsked >= ASK_AGAIN_NANOS) {
+                lastAsked = nanos;
+                device.requestFullState();
+            }
+        }
         sync.poll(nanos);
     }
 

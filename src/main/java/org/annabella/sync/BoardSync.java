@@ -95,6 +95,7 @@ public final class BoardSync {
     private long askSig;
     private PieceType promotionChoice;
 
+    private boolean wholeBoardSeen;
     private long lastChangeAt;
     private boolean warned;
     private long warnedSig;
@@ -189,8 +190,14 @@ public final class BoardSync {
         }
     }
 
+    /** Whether a whole board has arrived yet; until then the board is unknown and no warning is given. */
+    public boolean wholeBoardSeen() {
+        return wholeBoardSeen;
+    }
+
     /** The whole board, as after (re)connecting; pieces is null for occupancy boards. */
     public void snapshot(Piece[] pieces, long occupied, long nanos) {
+        wholeBoardSeen = true;
         if (pending != Move.NONE) {
             commitPending();
         }
@@ -226,7 +233,7 @@ public final class BoardSync {
                 }
             }
         }
-        if (pending == Move.NONE && asking == null && seenSig != expectedSig
+        if (wholeBoardSeen && pending == Move.NONE && asking == null && seenSig != expectedSig
                 && nanos - lastChangeAt >= WARN_SETTLE_NANOS && !(warned && warnedSig == seenSig)) {
             warn();
         }
