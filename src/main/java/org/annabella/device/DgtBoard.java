@@ -18,7 +18,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
     private final DgtDecoder decoder = new DgtDecoder(this);
     private final Dgt3000Clock dgtClock;
     private volatile boolean rotated;
-    private long lastResyncRequest = Long.MIN_VALUE;
+    private final Throttle resync = new Throttle(RESYNC_GAP_NANOS);
     private String serial;
     private String version;
 
@@ -138,9 +138,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void garbled(String what) {
-        long now = clock.getAsLong();
-        if (now - lastResyncRequest >= RESYNC_GAP_NANOS) {
-            lastResyncRequest = now;
+        if (resync.allow(clock.getAsLong())) {
             listener.warning("garbled data from the DGT board (" + what + "); asking for the whole board");
             requestFullState();
         }

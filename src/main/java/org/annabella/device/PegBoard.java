@@ -12,6 +12,7 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
     private final BoardListener listener;
     private final LongSupplier clock;
     private final LineCodec codec = new LineCodec(this);
+    private final Throttle warnings = new Throttle(1_000_000_000L);
     private int lastSeq = -1;
     private String firmware;
 
@@ -127,7 +128,9 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
 
     @Override
     public void garbled(String why) {
-        listener.warning("garbled line from the board (" + why + "); asking for the whole board");
+        if (warnings.allow(clock.getAsLong())) {
+            listener.warning("garbled line from the board (" + why + "); asking for the whole board");
+        }
         lastSeq = -1;
         requestFullState();
     }

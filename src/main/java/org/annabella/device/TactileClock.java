@@ -6,6 +6,7 @@ import org.annabella.rules.Color;
 public final class TactileClock implements ClockDevice, ByteReceiver, LineCodec.Lines {
     private final Transport out;
     private final LineCodec codec = new LineCodec(this);
+    private final Throttle warnings = new Throttle(1_000_000_000L);
     private volatile ClockDeviceListener listener = side -> { };
     private String firmware;
 
@@ -87,6 +88,8 @@ public final class TactileClock implements ClockDevice, ByteReceiver, LineCodec.
 
     @Override
     public void garbled(String why) {
-        listener.warning("garbled line from the clock (" + why + ")");
+        if (warnings.allow(System.nanoTime())) {
+            listener.warning("garbled line from the clock (" + why + ")");
+        }
     }
 }

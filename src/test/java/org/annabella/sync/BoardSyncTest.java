@@ -139,6 +139,25 @@ class BoardSyncTest {
     }
 
     @Test
+    void chess960CastlingWhereKingOrRookStays() {
+        // King g1 stays and the rook goes h1-f1; then a king e1-g1 with the rook staying on f1.
+        String[][] cases = {{"4k3/8/8/8/8/8/8/6KR w H - 0 1", "h1", "f1", "R"},
+                            {"4k3/8/8/8/8/8/8/4KR2 w F - 0 1", "e1", "g1", "K"}};
+        for (String[] c : cases) {
+            Position p = Position.fromFen(c[0]);
+            Piece piece = c[3].equals("R") ? Piece.WHITE_ROOK : Piece.WHITE_KING;
+            for (Rig rig : new Rig[] {Rig.dgt(p, false), Rig.peg(p)}) {
+                move(rig, c[1], c[2], piece);
+                rig.settle();
+                List<SyncFact.MoveMade> made = rig.all(SyncFact.MoveMade.class);
+                assertEquals(1, made.size(), c[0] + " " + rig.facts);
+                assertTrue(Move.isCastling(made.get(0).move()), c[0]);
+                assertEquals(List.of(), rig.trouble());
+            }
+        }
+    }
+
+    @Test
     void enPassantEitherOrder() {
         Position p = Position.fromFen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
         for (boolean capturedFirst : new boolean[] {true, false}) {
