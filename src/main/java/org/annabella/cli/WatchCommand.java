@@ -22,8 +22,10 @@ import org.annabella.device.PegBoard;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.SerialLink;
 import org.annabella.device.Transport;
+import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.InProcessBoard;
@@ -212,13 +214,27 @@ final class WatchCommand implements Callable<Integer> {
                 return;
             }
             try {
-                int move = Notation.parse(question.position(), text);
+                int move = promotionByLetter(text);
+                if (move == 0) {
+                    move = Notation.parse(question.position(), text);
+                }
                 if (!follower.resolve(move, System.nanoTime())) {
                     notice("'" + text + "' is not one of the moves asked about");
                 }
             } catch (MoveParseException e) {
                 notice(e.getMessage());
             }
+        }
+
+        /** A lone piece letter answers a question about a promotion: "N" for the knight. */
+        private int promotionByLetter(String text) {
+            PieceType type = text.length() == 1 ? PieceType.fromLetter(Character.toUpperCase(text.charAt(0))) : null;
+            for (int m : question.candidates()) {
+                if (type != null && Move.isPromotion(m) && Move.promotionPiece(m) == type) {
+                    return m;
+                }
+            }
+            return 0;
         }
 
         @Override

@@ -28,7 +28,6 @@ public final class DgtProtocol {
     // Clock commands wrapped in CLOCK_MESSAGE (DGT 3000 / XL).
     public static final int CLOCK_START = 0x03;
     public static final int CLOCK_END = 0x00;
-    public static final int CLOCK_DISPLAY_END = 0x03;
     public static final int CLOCK_SET_AND_RUN = 0x0A;
     public static final int CLOCK_BEEP = 0x0B;
     public static final int CLOCK_ASCII = 0x0C;

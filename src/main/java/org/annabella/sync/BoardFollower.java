@@ -89,6 +89,11 @@ public final class BoardFollower implements BoardListener, LinkListener {
         sync.setPromotionChoice(type);
     }
 
+    /** Starts over from this position (a new game, or the arbiter's correction). */
+    public synchronized void reset(Position position) {
+        sync.reset(position);
+    }
+
     public synchronized Position expected() {
         return sync.expected();
     }

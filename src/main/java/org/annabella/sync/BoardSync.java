@@ -124,10 +124,6 @@ public final class BoardSync {
         return expected.copy();
     }
 
-    public boolean identifiesPieces() {
-        return identity;
-    }
-
     /** True when the board shows exactly the game position. */
     public boolean inStep() {
         return seenSig == expectedSig;

@@ -71,6 +71,19 @@ class BoardSyncTest {
     }
 
     @Test
+    void dgtCaptureReportedAsOnePieceReplacingAnother() {
+        // The board may see the captured pawn give way to the capturer in one scan.
+        Position p = Position.fromFen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        Rig rig = Rig.dgt(p, false);
+        move(rig, "e4", "d5", Piece.WHITE_PAWN);
+        rig.settle();
+        assertEquals(List.of("e4d5"), ucis(rig));
+        List<SyncFact.Touched> t = rig.all(SyncFact.Touched.class);
+        assertEquals(List.of(parse("e4"), parse("d5")), t.stream().map(SyncFact.Touched::square).toList());
+        assertEquals(Piece.BLACK_PAWN, t.get(1).piece());
+    }
+
+    @Test
     void aLiftedPieceIsNotACaptureOnAnOccupancyBoard() {
         // Lifting the bishop empties c4 exactly as Bxf7 would; without f7 emptied it is no capture.
         Position p = Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3");
