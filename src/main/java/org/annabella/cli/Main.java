@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             CheckCommand.class,
+            BrailleCommand.class,
             WatchCommand.class,
             DevicesCommand.class,
             SimulateCommand.class,
