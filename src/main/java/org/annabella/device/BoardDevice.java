@@ -15,4 +15,8 @@ public interface BoardDevice extends ByteReceiver {
     default boolean rotated() {
         return false;
     }
+
+    /** Lets time pass (heartbeat checks); called by the follower's timer. */
+    default void poll(long nanos) {
+    }
 }

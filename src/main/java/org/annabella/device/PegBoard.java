@@ -14,6 +14,8 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
     private final LineCodec codec = new LineCodec(this);
     private final Throttle warnings = new Throttle(1_000_000_000L);
     private int lastSeq = -1;
+    private long lastLineAt = Long.MIN_VALUE;
+    private boolean silent;
     private String firmware;
 
     public PegBoard(Transport out, BoardListener listener, LongSupplier nanoClock) {
@@ -49,8 +51,24 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
         return firmware;
     }
 
+    /** Warns once when the board, which sends a heartbeat every second, has gone quiet. */
+    @Override
+    public void poll(long nanos) {
+        if (lastLineAt == Long.MIN_VALUE) {
+            lastLineAt = nanos;
+        } else if (!silent && nanos - lastLineAt >= PegProtocol.SILENCE_MS * 1_000_000L) {
+            silent = true;
+            listener.warning("the board has said nothing for " + PegProtocol.SILENCE_MS / 1000 + " seconds");
+        }
+    }
+
     @Override
     public void line(String body) {
+        lastLineAt = clock.getAsLong();
+        if (silent) {
+            silent = false;
+            listener.warning("the board is speaking again");
+        }
         String[] f = body.split(" ", -1);
         try {
             switch (f[0]) {

@@ -78,6 +78,9 @@ public final class BoardFollower implements BoardListener, LinkListener {
                 device.requestFullState();
             }
         }
+        if (device != null) {
+            device.poll(nanos);
+        }
         sync.poll(nanos);
     }
 

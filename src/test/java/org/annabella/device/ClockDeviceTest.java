@@ -169,6 +169,34 @@ class ClockDeviceTest {
     }
 
     @Test
+    void pegBoardSaysWhenItFallsSilent() {
+        List<String> warnings = new ArrayList<>();
+        long[] now = {0};
+        PegBoard board = new PegBoard(b -> { }, new BoardListener() {
+            public void squareChanged(int sq, org.annabella.rules.Piece p, boolean occ, long n) {
+            }
+
+            public void snapshot(org.annabella.rules.Piece[] p, long occ, long n) {
+            }
+
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        }, () -> now[0]);
+        board.poll(0);
+        now[0] = 2_900_000_000L;
+        board.poll(now[0]);
+        assertEquals(List.of(), warnings);
+        now[0] = 3_000_000_000L;
+        board.poll(now[0]);
+        board.poll(now[0] + 1);
+        assertEquals(List.of("the board has said nothing for 3 seconds"), warnings);
+        byte[] beat = LineCodec.frame("H 0");
+        board.received(beat, beat.length);
+        assertEquals("the board is speaking again", warnings.get(1));
+    }
+
+    @Test
     void pegBoardAsksForTheBoardWhenALineIsLost() {
         List<String> sent = new ArrayList<>();
         List<String> seen = new ArrayList<>();

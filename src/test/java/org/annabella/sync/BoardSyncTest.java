@@ -372,6 +372,32 @@ class BoardSyncTest {
     }
 
     @Test
+    void randomEventsNeverThrowAndOnlyLegalMovesComeOut() {
+        java.util.Random r = new java.util.Random(9);
+        Piece[] all = Piece.values();
+        for (boolean identity : new boolean[] {true, false}) {
+            List<SyncFact> out = new java.util.ArrayList<>();
+            BoardSync sync = new BoardSync(Position.startPosition(), identity, out::add);
+            sync.snapshot(Rig.pieces(Position.startPosition()), Position.startPosition().occupied(), 0);
+            long t = 0;
+            for (int i = 0; i < 200_000; i++) {
+                t += r.nextInt(300) * MS;
+                int sq = r.nextInt(64);
+                Piece p = r.nextInt(3) == 0 ? null : all[r.nextInt(all.length)];
+                sync.squareChanged(sq, p, p != null, t);
+                if (r.nextInt(10) == 0) {
+                    sync.poll(t);
+                }
+            }
+            for (SyncFact f : out) {
+                if (f instanceof SyncFact.MoveMade m) {
+                    assertTrue(m.before().isLegal(m.move()), m.describe());
+                }
+            }
+        }
+    }
+
+    @Test
     void endOfGameFromMagicPieceAndPegButton() {
         Rig rig = Rig.dgt(Position.startPosition(), false);
         rig.dgt.placeMagic(parse("e4"), 14);

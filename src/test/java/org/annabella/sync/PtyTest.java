@@ -187,6 +187,16 @@ class PtyTest implements BoardFollower.Events {
         sim[0].seat(parse("f6"));
         waitFor("g8f6", 3000, () -> moves().size() == 2);
         assertEquals(List.of("d2d4", "g8f6"), moves());
+
+        // Unplugged while White plays c4; plugged back, the snapshot shows the move.
+        pair.close();
+        waitFor("the loss to be noticed", 1000, () -> !lostAt.isEmpty());
+        sim[0].lift(parse("c2"));
+        sim[0].seat(parse("c4"));
+        pair.reopen();
+        waitFor("c2c4 found after replugging", 5000, () -> moves().size() == 3);
+        assertEquals(List.of("d2d4", "g8f6", "c2c4"), moves());
+        assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
     }
 
     private static void play(DgtBoardSimulator sim, String from, String to, Piece p) throws InterruptedException {
