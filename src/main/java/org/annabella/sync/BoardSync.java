@@ -89,6 +89,9 @@ public final class BoardSync {
     private long continuation;
     private boolean pendingSlide;
     private Piece pendingPiece;
+    // A waiting move that an event seemed to carry on; kept in case that event was really the reply.
+    private int suspended = Move.NONE;
+    private long suspendedAt;
 
     private long afterOccupied;
     private int[] asking;
@@ -170,6 +173,8 @@ public final class BoardSync {
         }
         if (pending != Move.NONE) {
             if (continues(sq, now, nowOcc)) {
+                suspended = pending;
+                suspendedAt = pendingAt;
                 pending = Move.NONE;
             } else if (nowOcc && !flickerEnds(sq, now, nanos)) {
                 commitPending();    // something new was put down: a fast reply, say
@@ -365,9 +370,54 @@ public final class BoardSync {
                 return;
             }
         }
-        if (seenSig == expectedSig && warned) {
-            warned = false;
-            out.accept(new SyncFact.BoardRestored());
+        if (found == null && suspended != Move.NONE && replyFollows(suspended)) {
+            // The event that seemed to carry the move on was the opponent's fast reply (say,
+            // capturing the piece that had just slid there): the move stood; so does the reply.
+            int m = suspended;
+            commit(m, suspendedAt);
+            liftWhatIsOffItsSquare();
+            evaluate(nanos);
+            return;
+        }
+        if (seenSig == expectedSig) {
+            suspended = Move.NONE;
+            if (warned) {
+                warned = false;
+                out.accept(new SyncFact.BoardRestored());
+            }
+        }
+    }
+
+    /** Whether the board shows a legal reply to m, played from the game position. */
+    private boolean replyFollows(int m) {
+        expected.makeMove(m);
+        boolean follows = false;
+        for (int reply : expected.legalMoves()) {
+            expected.makeMove(reply);
+            follows = sigOf(expected) == seenSig;
+            expected.unmakeMove();
+            if (follows) {
+                break;
+            }
+        }
+        expected.unmakeMove();
+        return follows;
+    }
+
+    /** Records as touches, in the order they left, the game's pieces not on their squares now. */
+    private void liftWhatIsOffItsSquare() {
+        Integer[] off = new Integer[64];
+        int n = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece want = expected.pieceAt(sq);
+            boolean there = identity ? seen[sq] == want : (seenOcc >>> sq & 1) != 0;
+            if (want != null && !there && !lifted(sq)) {
+                off[n++] = sq;
+            }
+        }
+        Arrays.sort(off, 0, n, Comparator.comparingLong(sq -> leftAt[sq]));
+        for (int i = 0; i < n; i++) {
+            lift(off[i], expected.pieceAt(off[i]), leftAt[off[i]]);
         }
     }
 
@@ -500,27 +550,28 @@ public final class BoardSync {
         commit(m, pendingAt);
     }
 
+    /**
+     * Makes the move. Touches before the moment it was completed belong to it and are given first;
+     * lifts after that moment (a fast reply while the move was waiting) carry over to the next turn.
+     */
     private void commit(int m, long nanos) {
-        Color mover = expected.sideToMove();
-        long changed = changedSquares(m);
+        suspended = Move.NONE;
         int[] carried = new int[liftCount];
+        boolean[] carriedRestored = new boolean[liftCount];
+        long[] carriedAt = new long[liftCount];
         int nCarried = 0;
         for (int i = 0; i < liftCount; i++) {
             int sq = lifts[i];
-            if (emitted[sq]) {
-                continue;
-            }
-            boolean opponentsFastReply = !restored[sq] && (changed >>> sq & 1) == 0
-                    && liftPiece[sq].color() != mover;
-            if (opponentsFastReply) {
-                carried[nCarried++] = sq;
-            } else {
+            if (liftAt[sq] > nanos && !emitted[sq]) {
+                carried[nCarried] = sq;
+                carriedRestored[nCarried] = restored[sq];
+                carriedAt[nCarried++] = liftAt[sq];
+            } else if (!emitted[sq]) {
                 touch(sq);
             }
         }
         Position before = expected.copy();
-        int ply = plyOf(before);
-        out.accept(new SyncFact.MoveMade(ply, m, before, nanos));
+        out.accept(new SyncFact.MoveMade(plyOf(before), m, before, nanos));
         previous = before;
         previousSig = expectedSig;
         lastMove = m;
@@ -528,13 +579,13 @@ public final class BoardSync {
         if (Move.isPromotion(m)) {
             promotionChoice = null;
         }
-        long[] times = new long[nCarried];
-        for (int i = 0; i < nCarried; i++) {
-            times[i] = liftAt[carried[i]];
-        }
         clearLifts();
         for (int i = 0; i < nCarried; i++) {
-            lift(carried[i], expected.pieceAt(carried[i]), times[i]);
+            Piece there = expected.pieceAt(carried[i]);
+            if (there != null) {
+                lift(carried[i], there, carriedAt[i]);
+                restored[carried[i]] = carriedRestored[i];
+            }
         }
         asking = null;
         warned = false;
