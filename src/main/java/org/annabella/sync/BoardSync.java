@@ -70,7 +70,9 @@ public final class BoardSync {
     private long seenOcc;
     private long seenSig;
 
-    // Squares emptied since the last move, in order: the touches (2018 D.2.2).
+    // Squares emptied since the last move, in order: the touches (2018 D.2.2). Times are
+    // System.nanoTime() values, which may be negative, so "not lifted" is a value of its own.
+    private static final long NOT_LIFTED = Long.MIN_VALUE;
     private final long[] liftAt = new long[64];
     private final Piece[] liftPiece = new Piece[64];
     private final boolean[] emitted = new boolean[64];
@@ -106,7 +108,7 @@ public final class BoardSync {
     public BoardSync(Position start, boolean identifiesPieces, Consumer<SyncFact> out) {
         this.identity = identifiesPieces;
         this.out = out;
-        Arrays.fill(liftAt, -1);
+        Arrays.fill(liftAt, NOT_LIFTED);
         Arrays.fill(leftAt, Long.MIN_VALUE / 2);
         reset(start);
     }
@@ -117,7 +119,9 @@ public final class BoardSync {
         previous = null;
         lastMove = Move.NONE;
         pending = Move.NONE;
+        suspended = Move.NONE;
         asking = null;
+        warned = false;
         clearLifts();
         rebuild();
     }
@@ -262,7 +266,7 @@ public final class BoardSync {
         if (wasOcc && there != null && (!identity || old == there) && (!nowOcc || (identity && now != old))) {
             lift(sq, there, nanos);
         }
-        if (nowOcc && liftAt[sq] >= 0 && !restored[sq] && (!identity || now == liftPiece[sq])) {
+        if (nowOcc && liftAt[sq] != NOT_LIFTED && !restored[sq] && (!identity || now == liftPiece[sq])) {
             if (nanos - liftAt[sq] < NOISE_NANOS && !emitted[sq]) {
                 unlift(sq);
             } else {
@@ -285,7 +289,7 @@ public final class BoardSync {
     }
 
     private void lift(int sq, Piece piece, long nanos) {
-        if (liftAt[sq] >= 0) {
+        if (liftAt[sq] != NOT_LIFTED) {
             restored[sq] = false;
             return;
         }
@@ -304,19 +308,19 @@ public final class BoardSync {
             }
         }
         liftCount = j;
-        liftAt[sq] = -1;
+        liftAt[sq] = NOT_LIFTED;
     }
 
     private void clearLifts() {
         for (int i = 0; i < liftCount; i++) {
-            liftAt[lifts[i]] = -1;
+            liftAt[lifts[i]] = NOT_LIFTED;
         }
         liftCount = 0;
         touchOrder = 0;
     }
 
     private boolean lifted(int sq) {
-        return liftAt[sq] >= 0;
+        return liftAt[sq] != NOT_LIFTED;
     }
 
     private void touch(int sq) {
