@@ -7,12 +7,14 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.annabella.announce.Announcer;
 import org.annabella.device.BoardAction;
 import org.annabella.device.BoardDevice;
 import org.annabella.device.Choreography;
@@ -27,6 +29,8 @@ import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
+import org.annabella.speech.Engines;
+import org.annabella.speech.SpeechQueue;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.InProcessBoard;
 import org.annabella.sync.SyncFact;
@@ -44,8 +48,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "watch", description = "Follow a game on a sensor board and print each move as it is made.")
 final class WatchCommand implements Callable<Integer> {
-    private static final List<String> SPEECH = List.of("text", "freetts", "ssip", "none");
-
     @Spec
     CommandSpec spec;
 
@@ -55,22 +57,32 @@ final class WatchCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
     String fen;
 
-    @Option(names = "--speech", defaultValue = "text", description = "text, freetts, ssip or none (default text).")
+    @Option(names = "--speech", defaultValue = "text", description = "text, freetts, ssip or none (default text): freetts and ssip also speak each move.")
     String speech;
 
     @Override
     public Integer call() throws Exception {
-        if (!SPEECH.contains(speech)) {
-            throw new BadInputException("--speech must be one of text, freetts, ssip, none; not '" + speech + "'");
+        if (!Engines.NAMES.contains(speech)) {
+            throw new BadInputException("--speech must be one of " + String.join(", ", Engines.NAMES) + "; not '"
+                    + speech + "'");
         }
         Position start = fen == null ? Position.startPosition() : Position.fromFen(fen);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (speech.equals("freetts") || speech.equals("ssip")) {
-            err.println("speech through " + speech + " is not wired in yet; printing text only");
+        // With text (or none) the printed line is the announcement; an engine also speaks it.
+        boolean speaks = speech.equals("freetts") || speech.equals("ssip");
+        try (SpeechQueue voice = speaks ? Engines.queue(speech, err, err::println) : null) {
+            Printer printer = new Printer(start, out, err, voice);
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            int code = follow(start, printer, in, err);
+            if (voice != null) {
+                voice.awaitIdle(Duration.ofSeconds(10));
+            }
+            return code;
         }
-        Printer printer = new Printer(start, out, err);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    }
+
+    private int follow(Position start, Printer printer, BufferedReader in, PrintWriter err) throws Exception {
         if (board.equals("sim")) {
             return simulated(start, printer, in);
         }
@@ -161,11 +173,9 @@ final class WatchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The text spoken and printed for a move. */
+    /** The text spoken and printed for a move: the written form of spec/announcements.md. */
     static String announcement(Position before, int move) {
-        // PLACEHOLDER until org.annabella.announce lands on main: the SAN itself. At integration
-        // this becomes the Announcer's written form (spec/announcements.md, style fide, short).
-        return Notation.san(before, move);
+        return Announcer.fide().announce(before, move);
     }
 
     /** Prints facts: moves on stdout, everything else on stderr; ends the run at the game's end. */
@@ -174,21 +184,25 @@ final class WatchCommand implements Callable<Integer> {
         private final PrintWriter out;
         private final PrintWriter err;
         private final Position game;
+        private final SpeechQueue voice;
         private SyncFact.AskMove question;
         BoardFollower follower;
 
-        Printer(Position start, PrintWriter out, PrintWriter err) {
+        Printer(Position start, PrintWriter out, PrintWriter err, SpeechQueue voice) {
             this.game = start.copy();
             this.out = out;
             this.err = err;
+            this.voice = voice;
         }
 
         @Override
         public synchronized void accept(SyncFact fact) {
             if (fact instanceof SyncFact.MoveMade m) {
                 question = null;
-                out.println(m.ply() + " " + Notation.san(m.before(), m.move()) + " | " + announcement(m.before(), m.move()));
+                String words = announcement(m.before(), m.move());
+                out.println(m.ply() + " " + Notation.san(m.before(), m.move()) + " | " + words);
                 out.flush();
+                say(words);
                 game.makeMove(m.move());
                 if (game.isCheckmate() || game.isStalemate()) {
                     notice(game.isCheckmate() ? "checkmate: the game is over" : "stalemate: the game is over");
@@ -199,9 +213,19 @@ final class WatchCommand implements Callable<Integer> {
             if (fact instanceof SyncFact.AskMove a) {
                 question = a;
                 notice(a.describe() + "? type it");
+                say(a.describe());
                 return;
             }
             notice(fact.describe());
+            if (!(fact instanceof SyncFact.Touched)) {
+                say(fact.describe());    // touches are for the record; warnings are said aloud
+            }
+        }
+
+        private void say(String words) {
+            if (voice != null) {
+                voice.say(words);
+            }
         }
 
         /** A line typed while a question is open answers it. */

@@ -32,15 +32,15 @@ class WatchCommandTest {
         int code = run("e4\ne5\nNf3\nNc6\nBb5\na6\nBxc6\ndxc6\nO-O\n", "watch", "--board", "sim");
         assertEquals(0, code, err.toString());
         assertEquals("""
-                1 e4 | e4
-                2 e5 | e5
-                3 Nf3 | Nf3
-                4 Nc6 | Nc6
-                5 Bb5 | Bb5
-                6 a6 | a6
-                7 Bxc6 | Bxc6
-                8 dxc6 | dxc6
-                9 O-O | O-O
+                1 e4 | Eva vier
+                2 e5 | Eva fuenf
+                3 Nf3 | Springer Felix drei
+                4 Nc6 | Springer Cesar sechs
+                5 Bb5 | Laeufer Bella fuenf
+                6 a6 | Anna sechs
+                7 Bxc6 | Laeufer schlaegt Cesar sechs
+                8 dxc6 | David schlaegt Cesar sechs
+                9 O-O | Kurze Rochade
                 """, out.toString().replace("\r", ""));
         // Warnings and touches are single lines on stderr; nothing but moves on stdout.
         for (String line : err.toString().split("\n")) {
@@ -52,14 +52,14 @@ class WatchCommandTest {
     void plyCountsFromTheFenAndPromotionIsRead() {
         int code = run("Kb7\ne8=N\n", "watch", "--board", "sim", "--fen", "k7/4P3/8/8/8/8/8/K7 b - - 0 10");
         assertEquals(0, code, err.toString());
-        assertEquals("20 Kb7 | Kb7\n21 e8=N | e8=N\n", out.toString());
+        assertEquals("20 Kb7 | Koenig Bella sieben\n21 e8=N | Eva acht Umwandlung Springer\n", out.toString());
     }
 
     @Test
     void checkmateEndsTheGame() {
         int code = run("f3\ne5\ng4\nQh4#\ne3\n", "watch", "--board", "sim");
         assertEquals(0, code, err.toString());
-        assertEquals("1 f3 | f3\n2 e5 | e5\n3 g4 | g4\n4 Qh4# | Qh4#\n", out.toString());
+        assertEquals("1 f3 | Felix drei\n2 e5 | Eva fuenf\n3 g4 | Gustav vier\n4 Qh4# | Dame Hector vier Matt\n", out.toString());
         assertTrue(err.toString().contains("checkmate"), err.toString());
     }
 
@@ -81,7 +81,7 @@ class WatchCommandTest {
     @Test
     void anIllegalMoveOnStdinNamesItsLine() {
         assertEquals(2, run("e4\ne5\nKe3\n", "watch", "--board", "sim"));
-        assertEquals("1 e4 | e4\n2 e5 | e5\n", out.toString());
+        assertEquals("1 e4 | Eva vier\n2 e5 | Eva fuenf\n", out.toString());
         String last = err.toString().lines().reduce((a, b) -> b).orElse("");
         assertTrue(last.startsWith("annabella watch: stdin line 3:"), last);
     }
