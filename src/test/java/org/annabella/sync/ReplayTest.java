@@ -130,12 +130,14 @@ class ReplayTest {
             "1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9",
             "rbbqn1kr/pp2p1pp/6n1/2pp1p2/2P4P/P7/BP1PPPP1/R1BQNNKR w HAha - 0 9",
         };
-        Random r = new Random(42);
+        // -Dreplay.games=N -Dreplay.seed=S for long runs.
+        long seed = Long.getLong("replay.seed", 42);
+        Random r = new Random(seed);
         for (int game = 0; game < Integer.getInteger("replay.games", 60); game++) {
             Position start = Position.fromFen(starts[game % starts.length]);
             List<Integer> moves = randomGame(start, r);
-            replay("random game " + game, start, moves, true, game % 7 == 3, 1000 + game);
-            replay("random game " + game, start, moves, false, false, 2000 + game);
+            replay("random game " + game, start, moves, true, game % 7 == 3, seed * 7919 + 1000 + game);
+            replay("random game " + game, start, moves, false, false, seed * 7919 + 2000 + game);
         }
     }
 
