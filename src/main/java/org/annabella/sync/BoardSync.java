@@ -70,16 +70,7 @@ public final class BoardSync {
     private long seenOcc;
     private long seenSig;
 
-    // Squares emptied since the last move, in order: the touches (2018 D.2.2). Times are
-    // System.nanoTime() values, which may be negative, so "not lifted" is a value of its own.
-    private static final long NOT_LIFTED = Long.MIN_VALUE;
-    private final long[] liftAt = new long[64];
-    private final Piece[] liftPiece = new Piece[64];
-    private final boolean[] emitted = new boolean[64];
-    private final boolean[] restored = new boolean[64];
-    private final int[] lifts = new int[64];
-    private int liftCount;
-    private int touchOrder;
+    private final LiftLog log = new LiftLog();
 
     // When each square last lost its piece, and which: to tell a flicker from a placement.
     private final long[] leftAt = new long[64];
@@ -108,7 +99,6 @@ public final class BoardSync {
     public BoardSync(Position start, boolean identifiesPieces, Consumer<SyncFact> out) {
         this.identity = identifiesPieces;
         this.out = out;
-        Arrays.fill(liftAt, NOT_LIFTED);
         Arrays.fill(leftAt, Long.MIN_VALUE / 2);
         reset(start);
     }
@@ -122,7 +112,7 @@ public final class BoardSync {
         suspended = Move.NONE;
         asking = null;
         warned = false;
-        clearLifts();
+        log.clear();
         rebuild();
     }
 
@@ -228,13 +218,13 @@ public final class BoardSync {
             evaluate(nanos);
         }
         if (pending == Move.NONE) {
-            for (int i = 0; i < liftCount; i++) {
-                int sq = lifts[i];
-                if (!emitted[sq]) {
-                    if (nanos - liftAt[sq] < NOISE_NANOS) {
+            for (int i = 0; i < log.size(); i++) {
+                int sq = log.square(i);
+                if (!log.told(sq)) {
+                    if (nanos - log.at(sq) < NOISE_NANOS) {
                         break;
                     }
-                    touch(sq);
+                    out.accept(log.tell(sq));
                 }
             }
         }
@@ -264,13 +254,13 @@ public final class BoardSync {
         Piece there = expected.pieceAt(sq);
         // A piece leaving the square the game has it on is a touch; pieces in transit are not.
         if (wasOcc && there != null && (!identity || old == there) && (!nowOcc || (identity && now != old))) {
-            lift(sq, there, nanos);
+            log.lift(sq, there, nanos);
         }
-        if (nowOcc && liftAt[sq] != NOT_LIFTED && !restored[sq] && (!identity || now == liftPiece[sq])) {
-            if (nanos - liftAt[sq] < NOISE_NANOS && !emitted[sq]) {
-                unlift(sq);
+        if (nowOcc && log.lifted(sq) && !log.putBack(sq) && (!identity || now == log.piece(sq))) {
+            if (nanos - log.at(sq) < NOISE_NANOS && !log.told(sq)) {
+                log.forget(sq);
             } else {
-                restored[sq] = true;
+                log.setPutBack(sq, true);
             }
         }
         if (identity) {
@@ -286,46 +276,6 @@ public final class BoardSync {
         if (!identity) {
             seenSig = seenOcc;
         }
-    }
-
-    private void lift(int sq, Piece piece, long nanos) {
-        if (liftAt[sq] != NOT_LIFTED) {
-            restored[sq] = false;
-            return;
-        }
-        liftAt[sq] = nanos;
-        liftPiece[sq] = piece;
-        emitted[sq] = false;
-        restored[sq] = false;
-        lifts[liftCount++] = sq;
-    }
-
-    private void unlift(int sq) {
-        int j = 0;
-        for (int i = 0; i < liftCount; i++) {
-            if (lifts[i] != sq) {
-                lifts[j++] = lifts[i];
-            }
-        }
-        liftCount = j;
-        liftAt[sq] = NOT_LIFTED;
-    }
-
-    private void clearLifts() {
-        for (int i = 0; i < liftCount; i++) {
-            liftAt[lifts[i]] = NOT_LIFTED;
-        }
-        liftCount = 0;
-        touchOrder = 0;
-    }
-
-    private boolean lifted(int sq) {
-        return liftAt[sq] != NOT_LIFTED;
-    }
-
-    private void touch(int sq) {
-        emitted[sq] = true;
-        out.accept(new SyncFact.Touched(sq, liftPiece[sq], ++touchOrder, liftAt[sq]));
     }
 
     private void rebuild() {
@@ -415,13 +365,13 @@ public final class BoardSync {
         for (int sq = 0; sq < 64; sq++) {
             Piece want = expected.pieceAt(sq);
             boolean there = identity ? seen[sq] == want : (seenOcc >>> sq & 1) != 0;
-            if (want != null && !there && !lifted(sq)) {
+            if (want != null && !there && !log.lifted(sq)) {
                 off[n++] = sq;
             }
         }
         Arrays.sort(off, 0, n, Comparator.comparingLong(sq -> leftAt[sq]));
         for (int i = 0; i < n; i++) {
-            lift(off[i], expected.pieceAt(off[i]), leftAt[off[i]]);
+            log.lift(off[i], expected.pieceAt(off[i]), leftAt[off[i]]);
         }
     }
 
@@ -442,14 +392,15 @@ public final class BoardSync {
             long hidden = changed & expected.occupied() & afterOccupied;
             boolean shown = true;
             for (long h = hidden; h != 0; h &= h - 1) {
-                shown &= lifted(Long.numberOfTrailingZeros(h));
+                shown &= log.lifted(Long.numberOfTrailingZeros(h));
             }
             if (!shown || (Move.isPromotion(m) && promotionChoice != null && Move.promotionPiece(m) != promotionChoice)) {
                 continue;
             }
             int score = 0;
-            for (int i = 0; i < liftCount; i++) {
-                if (liftPiece[lifts[i]].color() == mover && (changed >>> lifts[i] & 1) != 0) {
+            for (int i = 0; i < log.size(); i++) {
+                int sq = log.square(i);
+                if (log.piece(sq).color() == mover && (changed >>> sq & 1) != 0) {
                     score++;
                 }
             }
@@ -560,18 +511,18 @@ public final class BoardSync {
      */
     private void commit(int m, long nanos) {
         suspended = Move.NONE;
-        int[] carried = new int[liftCount];
-        boolean[] carriedRestored = new boolean[liftCount];
-        long[] carriedAt = new long[liftCount];
+        int[] carried = new int[log.size()];
+        boolean[] carriedBack = new boolean[log.size()];
+        long[] carriedAt = new long[log.size()];
         int nCarried = 0;
-        for (int i = 0; i < liftCount; i++) {
-            int sq = lifts[i];
-            if (liftAt[sq] > nanos && !emitted[sq]) {
+        for (int i = 0; i < log.size(); i++) {
+            int sq = log.square(i);
+            if (log.at(sq) > nanos && !log.told(sq)) {
                 carried[nCarried] = sq;
-                carriedRestored[nCarried] = restored[sq];
-                carriedAt[nCarried++] = liftAt[sq];
-            } else if (!emitted[sq]) {
-                touch(sq);
+                carriedBack[nCarried] = log.putBack(sq);
+                carriedAt[nCarried++] = log.at(sq);
+            } else if (!log.told(sq)) {
+                out.accept(log.tell(sq));
             }
         }
         Position before = expected.copy();
@@ -583,12 +534,12 @@ public final class BoardSync {
         if (Move.isPromotion(m)) {
             promotionChoice = null;
         }
-        clearLifts();
+        log.clear();
         for (int i = 0; i < nCarried; i++) {
             Piece there = expected.pieceAt(carried[i]);
             if (there != null) {
-                lift(carried[i], there, carriedAt[i]);
-                restored[carried[i]] = carriedRestored[i];
+                log.lift(carried[i], there, carriedAt[i]);
+                log.setPutBack(carried[i], carriedBack[i]);
             }
         }
         asking = null;
@@ -688,9 +639,9 @@ public final class BoardSync {
         }
         if (filled.isEmpty()) {
             // Occupancy board, capture shape: an opponent's hole emptied and filled again.
-            for (int i = 0; i < liftCount && !identity; i++) {
-                int sq = lifts[i];
-                if (restored[sq] && liftPiece[sq].color() != mover) {
+            for (int i = 0; i < log.size() && !identity; i++) {
+                int sq = log.square(i);
+                if (log.putBack(sq) && log.piece(sq).color() != mover) {
                     return new SyncFact.IllegalMove(from.square(), sq, from.expected(), fixes);
                 }
             }
