@@ -22,6 +22,9 @@ import picocli.CommandLine.Command;
             LawsCommand.class,
             TimeControlCommand.class,
             SayCommand.class,
+            WatchCommand.class,
+            DevicesCommand.class,
+            SimulateCommand.class,
             ReconcileCommand.class,
         })
 public final class Main implements Runnable {
