@@ -1,5 +1,7 @@
 package org.annabella.reconcile;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +10,8 @@ import org.annabella.rules.Square;
 
 /** The ruling as one JSON document for tools; every field is described in docs/cli.md, "reconcile". */
 public final class RulingJson {
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
+
     private RulingJson() {
     }
 
@@ -53,7 +57,7 @@ public final class RulingJson {
         text.put("es", RulingText.lines(r, Voice.SPANISH));
         text.put("spoken", RulingText.lines(r, Voice.PHONETIC));
         m.put("text", text);
-        return Json.write(m);
+        return GSON.toJson(m) + "\n";
     }
 
     private static Map<String, Object> sheet(SheetReading s) {
