@@ -71,7 +71,7 @@ public final class Unwinnability {
         if (position.sideToMove() != side && position.isCheckmate()) {
             return new Analysis(side, Verdict.WINNABLE, List.of(), "already mate", 0);
         }
-        // Everything below plays moves (and takes them back), always on a copy.
+        // Whatever plays moves below works on a copy: the caller's position is never touched.
         return mode == Mode.QUICK ? quick(position, side) : full(position.copy(), side);
     }
 
@@ -121,7 +121,6 @@ public final class Unwinnability {
             HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
-
             if (outcome == HelpmateSearch.Outcome.MATE) {
                 return winnable(p, side, search.mate(), nodes);
             }
