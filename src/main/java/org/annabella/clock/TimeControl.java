@@ -184,12 +184,12 @@ public final class TimeControl {
     }
 
     /**
-     * Reads either a PGN TimeControl tag value (digits and {@code / + : d b ? - *} only) or a
-     * plain description. Empty for the PGN values {@code ?} and {@code -}.
+     * Reads either a PGN TimeControl tag value (one word, as {@code 40/5400+30:1800+30}) or a
+     * plain description (several words). Empty for the PGN values {@code ?} and {@code -}.
      */
     public static Optional<TimeControl> read(String text) {
         String t = text == null ? "" : text.strip();
-        return t.matches("[0-9/+:db?*\\-]+") ? fromPgn(t) : Optional.of(fromDescription(t));
+        return t.isEmpty() || !t.matches(".*\\s.*") ? fromPgn(t) : Optional.of(fromDescription(t));
     }
 
     /** A duration as people say it: "2 hours", "90 minutes", "3 minutes 30 seconds", "1 second". */

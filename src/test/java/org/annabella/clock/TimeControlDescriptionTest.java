@@ -86,6 +86,7 @@ class TimeControlDescriptionTest {
         assertEquals("5400d5", TimeControl.read("5400d5").orElseThrow().toPgn());
         assertTrue(TimeControl.read("?").isEmpty());
         assertEquals("300+3", TimeControl.read("5 minutes plus 3 seconds increment").orElseThrow().toPgn());
-        assertThrows(IllegalArgumentException.class, () -> TimeControl.read("40/x"));
+        assertEquals("TimeControl field 1 '40/x': expected seconds, moves/seconds, optionally followed by +increment",
+                assertThrows(IllegalArgumentException.class, () -> TimeControl.read("40/x")).getMessage());
     }
 }
