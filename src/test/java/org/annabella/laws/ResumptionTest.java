@@ -274,6 +274,18 @@ class ResumptionTest {
     }
 
     @Test
+    void artE6_2014_drawAgreedOrResignationBeforeResumptionEndsTheGame() {
+        Referee draw = resume(Edition.FIDE_2014, "a6");
+        assertTrue(draw.handle(new RefereeEvent.DrawOffered(WHITE)).accepted());
+        assertTrue(draw.handle(new DrawAccepted(BLACK)).accepted());
+        assertEquals(Optional.of(Result.DRAW), draw.result());
+        Referee resign = resume(Edition.FIDE_2018, "a6");
+        assertTrue(resign.handle(new RefereeEvent.Resigned(WHITE)).accepted());
+        assertEquals(Optional.of(Result.BLACK_WINS), resign.result());
+        assertFalse(resign.handle(new ResumptionTime(true, true)).accepted(), "nothing to resume");
+    }
+
+    @Test
     void resumptionEventsAreRefusedInAGameThatWasNotAdjourned() {
         Referee r = Referee.builder(Edition.FIDE_2018).build();
         assertEquals("this game was not adjourned", r.handle(new ResumptionTime(true, true)).refusal());
