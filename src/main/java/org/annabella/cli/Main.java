@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
         subcommands = {
             PerftCommand.class,
+            DemoCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

@@ -1,0 +1,97 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.annabella.rules.Color;
+import org.annabella.session.Assistance;
+import org.annabella.session.BoardKind;
+import org.annabella.session.GameClock;
+import org.annabella.session.Journal;
+import org.annabella.session.Mode;
+import org.annabella.session.Notice;
+import org.annabella.session.PgnExport;
+import org.annabella.session.Player;
+import org.annabella.session.ScriptedGame;
+import org.annabella.session.Session;
+import org.annabella.session.Setup;
+import org.annabella.session.TimeControl;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella demo}: the Opera Game played through the simulated pegged board and tactile
+ * clock, announced move by move under a real time control, then written out as PGN.
+ */
+@Command(name = "demo", description = "Play a famous game through simulated devices, announcing every move.")
+final class DemoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--real-time", description = "Play at human pace (the game then takes several minutes).")
+    boolean realTime;
+
+    @Option(names = "--pace", defaultValue = "40",
+            description = "How many times faster than real time the clocks run without --real-time (default ${DEFAULT-VALUE}).")
+    double pace;
+
+    @Option(names = "--time-control", defaultValue = "900+10",
+            description = "Time control, base+increment in seconds (default ${DEFAULT-VALUE}).")
+    String timeControl;
+
+    @Option(names = "--out", defaultValue = "annabella-demo",
+            description = "Folder for the journal, PGN and braille scoresheet (default ./${DEFAULT-VALUE}).")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (!(pace >= 1)) {
+            throw new BadInputException("--pace must be 1 or more, not " + pace);
+        }
+        double speed = realTime ? 1 : pace;
+        PrintWriter stdout = spec.commandLine().getOut();
+        Files.createDirectories(out);
+        Path journalPath = out.resolve("opera-game.journal");
+        Files.deleteIfExists(journalPath);
+
+        long startNanos = System.nanoTime();
+        // The clocks see game time: real time multiplied by the pace.
+        java.util.function.LongSupplier gameMillis = () -> (long) ((System.nanoTime() - startNanos) / 1e6 * speed);
+        Setup setup = new Setup(new Player("Paul Morphy", false, false),
+                new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
+                2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
+                "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
+        try (Session session = Session.start(setup, Journal.create(journalPath), gameMillis)) {
+            stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
+                    + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
+            stdout.flush();
+            int[] ply = {0};
+            session.onNotice(n -> {
+                if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
+                    Color mover = ply[0] % 2 == 0 ? Color.WHITE : Color.BLACK;
+                    stdout.println((ply[0] / 2 + 1) + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
+                } else if (n.kind() != Notice.Kind.PROMPT) {
+                    stdout.println(n.text());
+                }
+                stdout.flush();
+            });
+            ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), 1858);
+            game.play(ScriptedGame.OPERA_GAME, p -> {
+                ply[0] = p;
+                Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;
+                stdout.println("   clock " + Session.name(mover) + " " + GameClock.format(session.remaining(mover)));
+                stdout.flush();
+            });
+            Path pgn = out.resolve("opera-game.pgn");
+            Files.writeString(pgn, PgnExport.write(session));
+            stdout.println("Result " + session.result() + ".");
+            stdout.println("PGN written to " + pgn.toAbsolutePath());
+            stdout.println("Journal written to " + journalPath.toAbsolutePath());
+        }
+        return 0;
+    }
+}
