@@ -69,11 +69,11 @@ final class DemoCommand implements Callable<Integer> {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
             stdout.flush();
-            int[] ply = {0};
             session.onNotice(n -> {
                 if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-                    Color mover = ply[0] % 2 == 0 ? Color.WHITE : Color.BLACK;
-                    stdout.println((ply[0] / 2 + 1) + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
+                    Color mover = session.mover();
+                    int number = session.position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
+                    stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
                 } else if (n.kind() != Notice.Kind.PROMPT) {
                     stdout.println(n.text());
                 }
@@ -81,7 +81,6 @@ final class DemoCommand implements Callable<Integer> {
             });
             ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), 1858);
             game.play(ScriptedGame.OPERA_GAME, p -> {
-                ply[0] = p;
                 Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;
                 stdout.println("   clock " + Session.name(mover) + " " + GameClock.format(session.remaining(mover)));
                 stdout.flush();

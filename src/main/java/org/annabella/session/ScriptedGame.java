@@ -36,32 +36,53 @@ public final class ScriptedGame {
         this.random = new Random(seed);
     }
 
-    /** Plays the moves from the session's current position; {@code afterPly} hears each ply number. */
+    /**
+     * Plays the moves from wherever the session stands (also halfway through a move, after a
+     * resume); {@code afterPly} hears each completed ply's number.
+     */
     public void play(List<String> sanMoves, Consumer<Integer> afterPly) throws InterruptedException {
-        if (session.clockRunning() == null && !session.setup().timeControl().isNone()) {
-            session.startClock();
-        }
-        for (int i = 0; i < sanMoves.size() && !session.isOver(); i++) {
-            Position before = session.position();
-            Color side = before.sideToMove();
-            int move = MoveText.parse(before, sanMoves.get(i));
-            sleeper.sleep(3_000 + random.nextInt(20_000));
-            session.checkFlag();
-            if (session.isOver()) {
+        while (true) {
+            Session.Step step = session.step();
+            if (step == Session.Step.OVER || step == Session.Step.ADJOURNED) {
                 return;
             }
-            // The mover lifts the piece (touched, 2009 E.2.2) and places it: two board reports.
-            Piece[] lifted = session.board(side);
-            lifted[Move.from(move)] = null;
-            session.sensed(side, lifted);
-            Position after = before.copy();
-            after.makeMove(move);
-            session.sensed(side, Session.snapshot(after));
-            session.announce(side);
-            session.press(side);
-            session.repeat(side.opposite());
-            session.sensed(side.opposite(), Session.snapshot(after));
-            afterPly.accept(i + 1);
+            if (session.clockRunning() == null && !session.setup().timeControl().isNone()) {
+                session.startClock();
+            }
+            Color mover = session.mover();
+            switch (step) {
+                case MOVE -> {
+                    int ply = session.moves().size();
+                    if (ply >= sanMoves.size()) {
+                        return;
+                    }
+                    sleeper.sleep(3_000 + random.nextInt(20_000));
+                    session.checkFlag();
+                    if (!session.isOver()) {
+                        makeOnBoard(mover, sanMoves.get(ply));
+                    }
+                }
+                case ANNOUNCE -> session.announce(mover);
+                case REPEAT -> session.repeat(mover.opposite());
+                case EXECUTE -> session.sensed(mover.opposite(), session.board(mover));
+                case PRESS -> {
+                    session.press(mover);
+                    afterPly.accept(session.moves().size());
+                }
+                default -> throw new IllegalStateException("unexpected step " + step);
+            }
         }
+    }
+
+    /** The mover lifts the piece (touched, 2009 E.2.2) and places it: two board reports. */
+    private void makeOnBoard(Color side, String san) {
+        Position before = session.position();
+        int move = MoveText.parse(before, san);
+        Piece[] lifted = session.board(side);
+        lifted[Move.from(move)] = null;
+        session.sensed(side, lifted);
+        Position after = before.copy();
+        after.makeMove(move);
+        session.sensed(side, Session.snapshot(after));
     }
 }

@@ -32,6 +32,7 @@ public final class Session implements AutoCloseable {
     private final GameClock clock;
     private final LongSupplier wallClock;
     private final List<Consumer<Notice>> listeners = new ArrayList<>();
+    private final List<Consumer<String>> eventListeners = new ArrayList<>();
     private final List<Stamped> log = new ArrayList<>();
     private Announcer announcer = Announcer.SAN;
     private boolean replaying;
@@ -130,6 +131,11 @@ public final class Session implements AutoCloseable {
 
     public void onNotice(Consumer<Notice> listener) {
         listeners.add(listener);
+    }
+
+    /** Hears every event once it is durable and applied, as its journal line (for event logs). */
+    public void onEvent(Consumer<String> listener) {
+        eventListeners.add(listener);
     }
 
     // ---- the Appendix's steps -------------------------------------------------------------
@@ -425,10 +431,14 @@ public final class Session implements AutoCloseable {
 
     private void record(Event e) {
         long at = wallClock.getAsLong();
+        String line = EventCodec.encode(at, e);
         if (!replaying) {
-            journal.append(EventCodec.encode(at, e));
+            journal.append(line);
         }
         apply(new Stamped(at, e));
+        if (!replaying) {
+            eventListeners.forEach(l -> l.accept(line));
+        }
     }
 
     /** The one place where state changes, live or on replay. */
@@ -644,33 +654,53 @@ public final class Session implements AutoCloseable {
      * to press the clock (2009 13.6, 2018 12.6).
      */
     public String nextStep() {
-        if (isOver()) {
-            return "The game is over: " + result;
-        }
-        if (sealedMove != null) {
-            return "The game is adjourned";
-        }
-        if (pending != null && !pending.pressed) {
-            if (pending.words == null || !pending.wordsMatch) {
-                return name(pending.side) + ": announce " + pending.expectedWords;
-            }
-            if (!pending.repeated) {
-                return name(pending.side.opposite()) + ": repeat " + pending.words;
-            }
-            if (!pending.executed) {
-                return name(pending.side.opposite()) + ": make " + pending.san + " on your board";
-            }
-            return setup.mode() == Mode.TRAINING ? name(pending.side) + ": press the clock" : name(position.sideToMove()) + " to move";
-        }
-        if (pending != null && !pending.executed) {
-            return name(position.sideToMove()) + ": make " + pending.san + " on your board";
-        }
-        return name(position.sideToMove()) + " to move";
+        Color other = mover().opposite();
+        return switch (step()) {
+            case OVER -> "The game is over: " + result;
+            case ADJOURNED -> "The game is adjourned";
+            case MOVE -> name(position.sideToMove()) + " to move";
+            case ANNOUNCE -> name(pending.side) + ": announce " + pending.expectedWords;
+            case REPEAT -> name(other) + ": repeat " + pending.words;
+            case EXECUTE -> name(other) + ": make " + pending.san + " on your board";
+            case PRESS -> setup.mode() == Mode.TRAINING ? name(pending.side) + ": press the clock"
+                    : name(position.sideToMove()) + " to move";
+        };
     }
 
-    /** Whether the pending move still has steps (announce, repeat, execute, press) to go. */
-    public boolean moveInProgress() {
-        return pending != null && !(pending.pressed && pending.executed);
+    /** The Appendix's steps for one move, in the order the session expects them. */
+    public enum Step {
+        MOVE, ANNOUNCE, REPEAT, EXECUTE, PRESS, ADJOURNED, OVER
+    }
+
+    /**
+     * The step due next. The press is allowed as soon as the move is announced, but the
+     * expected order is announce, repeat, execute, press.
+     */
+    public Step step() {
+        if (isOver()) {
+            return Step.OVER;
+        }
+        if (sealedMove != null) {
+            return Step.ADJOURNED;
+        }
+        if (pending == null || (pending.pressed && pending.executed)) {
+            return Step.MOVE;
+        }
+        if (pending.words == null || (!pending.wordsMatch && !pending.pressed)) {
+            return Step.ANNOUNCE;
+        }
+        if (!pending.repeated) {
+            return Step.REPEAT;
+        }
+        if (!pending.executed) {
+            return Step.EXECUTE;
+        }
+        return Step.PRESS;
+    }
+
+    /** The side that made the move in progress, or the side to move. */
+    public Color mover() {
+        return pending != null && !(pending.pressed && pending.executed) ? pending.side : position.sideToMove();
     }
 
     // ---- training-mode aids ----------------------------------------------------------------
