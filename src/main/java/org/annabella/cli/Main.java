@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             DemoCommand.class,
+            CheckCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

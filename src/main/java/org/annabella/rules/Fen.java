@@ -16,7 +16,7 @@ public final class Fen {
             throw new InvalidFenException(0, "is empty");
         }
         String[] f = fen.trim().split("\\s+");
-        if (f.length < 4 || f.length > 6) {
+        if (f.length != 4 && f.length != 6) {
             throw new InvalidFenException(0, "has " + f.length + " fields; expected 6 (or 4 without the counters)");
         }
         Position p = new Position();
@@ -150,6 +150,9 @@ public final class Fen {
                 throw new InvalidFenException(3, "'" + c + "' is not a castling letter (KQkq, or a rook file A-H / a-h)");
             }
             boolean kingSide = rookSq > ksq;
+            if (u != 'K' && u != 'Q') {
+                p.chess960 = true; // Shredder-FEN rook files are a Chess960 notation
+            }
             int right = us * 2 + (kingSide ? 0 : 1);
             if ((p.castling & (1 << right)) != 0) {
                 throw new InvalidFenException(3, "gives " + name(color) + " two " + (kingSide ? "king" : "queen")
@@ -192,9 +195,7 @@ public final class Fen {
             throw new InvalidFenException(4, s + " cannot be: no " + name(Color.of(us ^ 1)).toLowerCase()
                     + " pawn can just have moved two squares past it");
         }
-        if ((Bitboards.PAWN_ATTACKS[us ^ 1][sq] & p.byColor[us] & p.byType[0]) != 0) {
-            p.epSquare = sq;
-        }
+        p.epSquare = sq;
     }
 
     private static int counter(String s, int field, int min) {
@@ -252,7 +253,7 @@ public final class Fen {
         if (sb.length() == before) {
             sb.append('-');
         }
-        int ep = p.legalEnPassantSquare();
+        int ep = p.enPassantSquare();
         sb.append(' ').append(ep == Square.NONE ? "-" : Square.name(ep));
         sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
         return sb.toString();

@@ -11,6 +11,11 @@ package org.annabella.rules;
  */
 public final class Move {
     public static final int NONE = 0;
+    /**
+     * A null move (a pass, written {@code --} or {@code Z0}): found in real PGN files, never
+     * generated as a legal move. Encoded h8-h8, which no real move can be.
+     */
+    public static final int NULL = 63 | 63 << 6;
 
     public static final int NORMAL = 0;
     public static final int PROMOTION = 1 << 14;
@@ -38,6 +43,10 @@ public final class Move {
     /** A castling move: the king's square and the castling rook's square. */
     public static int castling(int kingFrom, int rookFrom) {
         return kingFrom | rookFrom << 6 | CASTLING;
+    }
+
+    public static boolean isNull(int move) {
+        return move == NULL;
     }
 
     public static int from(int move) {

@@ -1,19 +1,380 @@
 package org.annabella.rules;
 
-/** Writing and reading moves: UCI, SAN (Appendix C), lenient scoresheet forms and ICCF numeric. */
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Writing and reading moves: UCI, SAN exactly per Appendix C, the lenient forms real scoresheets
+ * use, and ICCF numeric notation (the correspondence notation of the 1957 rulebook's supplement).
+ */
 public final class Notation {
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\s*\\.+\\s*");
+    private static final Pattern SUFFIXES = Pattern.compile(
+            "(?i)(\\s*(?:[!?]+|[+#\u2020\u2021]+|e\\.\\s?p\\.?|\\(?ep\\)?|\\(=\\)|=$))+$");
+    private static final Pattern CASTLING = Pattern.compile("^([0Oo])-?[0Oo](-?[0Oo])?$");
+    private static final Pattern ICCF = Pattern.compile("^([1-8][1-8])([1-8][1-8])([1-4])?$");
+    private static final Pattern LONG = Pattern.compile(
+            "^([A-Za-z])?([a-h][1-8])\\s*[-x:\u00d7]?\\s*[-x:]?([a-h][1-8])\\s*(?:=?\\(?([A-Za-z])\\)?)?$");
+    private static final Pattern SAN = Pattern.compile(
+            "^([A-Z])?([a-h])?([1-8])?\\s*[x:\u00d7]?\\s*([a-h][1-8])\\s*(?:=?\\(?([A-Za-z])\\)?)?$");
+    private static final String NON_FILE_PIECE_LETTERS = "nrqktlsNRQKTLS";
+
     private Notation() {
     }
+
+    // ---- Writing -------------------------------------------------------------------------
 
     /**
      * UCI for a legal move: castling is king-from to king-to in standard chess, and king takes
      * rook ({@code e1h1}) in Chess960 positions.
      */
     public static String uci(Position position, int move) {
+        if (Move.isNull(move)) {
+            return "0000";
+        }
         int from = Move.from(move);
         int to = Move.isCastling(move) && !position.isChess960() ? Move.kingDestination(move) : Move.to(move);
         String s = Square.name(from) + Square.name(to);
         PieceType promo = Move.promotionPiece(move);
         return promo == null ? s : s + Character.toLowerCase(promo.letter());
+    }
+
+    /** SAN per Appendix C with English letters, including {@code +} and {@code #}. */
+    public static String san(Position position, int move) {
+        return san(position, move, PieceLetters.ENGLISH);
+    }
+
+    /** SAN with the piece letters of a language (C.3), e.g. {@code Cf3} in Spanish. */
+    public static String san(Position position, int move, PieceLetters letters) {
+        if (Move.isNull(move)) {
+            return "--";
+        }
+        String base = sanBody(position, move, letters);
+        position.makeMove(move);
+        String suffix = position.inCheck() ? (position.hasLegalMoves() ? "+" : "#") : "";
+        position.unmakeMove();
+        return base + suffix;
+    }
+
+    private static String sanBody(Position position, int move, PieceLetters letters) {
+        if (Move.isCastling(move)) {
+            return Move.isKingSideCastling(move) ? "O-O" : "O-O-O";
+        }
+        int from = Move.from(move), to = Move.to(move);
+        PieceType type = position.pieceAt(from).type();
+        boolean capture = position.pieceAt(to) != null || Move.isEnPassant(move);
+        StringBuilder sb = new StringBuilder(8);
+        if (type == PieceType.PAWN) {
+            if (capture) {
+                sb.append((char) ('a' + Square.file(from))).append('x');
+            }
+            sb.append(Square.name(to));
+            PieceType promo = Move.promotionPiece(move);
+            if (promo != null) {
+                sb.append('=').append(letters.letter(promo));
+            }
+            return sb.toString();
+        }
+        sb.append(letters.letter(type)).append(disambiguation(position, move, type));
+        if (capture) {
+            sb.append('x');
+        }
+        return sb.append(Square.name(to)).toString();
+    }
+
+    /** Appendix C.10: file of departure if it tells the pieces apart, else the rank, else both. */
+    private static String disambiguation(Position position, int move, PieceType type) {
+        int from = Move.from(move), to = Move.to(move);
+        boolean others = false, sameFile = false, sameRank = false;
+        for (int m : position.legalMoves()) {
+            int f = Move.from(m);
+            if (f != from && Move.to(m) == to && !Move.isCastling(m) && position.pieceAt(f).type() == type) {
+                others = true;
+                sameFile |= Square.file(f) == Square.file(from);
+                sameRank |= Square.rank(f) == Square.rank(from);
+            }
+        }
+        if (!others) {
+            return "";
+        }
+        if (!sameFile) {
+            return String.valueOf((char) ('a' + Square.file(from)));
+        }
+        if (!sameRank) {
+            return String.valueOf((char) ('1' + Square.rank(from)));
+        }
+        return Square.name(from);
+    }
+
+    /** ICCF numeric: file and rank digits of both squares; castling as the king's move; promotion 1=Q 2=R 3=B 4=N. */
+    public static String iccf(int move) {
+        int from = Move.from(move), to = Move.kingDestination(move);
+        StringBuilder sb = new StringBuilder(5)
+                .append(Square.file(from) + 1).append(Square.rank(from) + 1)
+                .append(Square.file(to) + 1).append(Square.rank(to) + 1);
+        PieceType promo = Move.promotionPiece(move);
+        if (promo != null) {
+            sb.append("QRBN".indexOf(promo.letter()) + 1);
+        }
+        return sb.toString();
+    }
+
+    // ---- Reading -------------------------------------------------------------------------
+
+    /** Reads a move written the way scoresheets really are, with English piece letters first. */
+    public static int parse(Position position, String text) {
+        return parse(position, text, PieceLetters.ENGLISH);
+    }
+
+    /**
+     * Reads SAN (strict or lenient: {@code 0-0}, {@code e8Q}, {@code e8(Q)}, missing or extra
+     * {@code x}, {@code +}, {@code #}, {@code e.p.}), long algebraic ({@code Ng1-f3}), UCI and ICCF
+     * numeric, in the given language's piece letters. Returns the legal move, or throws
+     * {@link MoveParseException} saying whether the text is unreadable, illegal (with the reason) or
+     * ambiguous (naming every candidate).
+     */
+    public static int parse(Position position, String text, PieceLetters letters) {
+        if (text == null || text.isBlank()) {
+            throw unreadable(text, "it is empty");
+        }
+        String s = MOVE_NUMBER.matcher(text.trim()).replaceFirst("");
+        s = SUFFIXES.matcher(s).replaceFirst("").trim();
+        if (s.isEmpty()) {
+            throw unreadable(text, "there is no move in it");
+        }
+        if (s.equals("--") || s.equals("Z0") || s.equals("0000")) {
+            if (position.inCheck()) {
+                throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
+                        "illegal move \"" + text.trim() + "\": a null move is impossible while in check", new int[0]);
+            }
+            return Move.NULL;
+        }
+        Matcher m;
+        if ((m = CASTLING.matcher(s.replace(" ", ""))).matches()) {
+            return castling(position, text, m.group(2) == null);
+        }
+        if ((m = ICCF.matcher(s)).matches()) {
+            return iccfMove(position, text, m);
+        }
+        if ((m = LONG.matcher(s)).matches()) {
+            return longMove(position, text, m, letters);
+        }
+        if ((m = SAN.matcher(s)).matches()) {
+            return sanMove(position, text, m, letters);
+        }
+        String lower = s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+        if (NON_FILE_PIECE_LETTERS.indexOf(s.charAt(0)) >= 0 && (m = SAN.matcher(lower)).matches()) {
+            return sanMove(position, text, m, letters);
+        }
+        throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI or ICCF notation");
+    }
+
+    private static int sanMove(Position position, String text, Matcher m, PieceLetters letters) {
+        PieceType piece = m.group(1) == null ? PieceType.PAWN : letters.read(m.group(1).charAt(0));
+        if (piece == null) {
+            throw unreadable(text, "'" + m.group(1) + "' is not a piece letter");
+        }
+        int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+        int fromRank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
+        int to = Square.parse(m.group(4));
+        PieceType promo = promotion(text, m.group(5), letters);
+        List<Integer> found = candidates(position, piece, fromFile, fromRank, to, promo);
+        if (found.isEmpty() && piece == PieceType.PAWN && fromFile == 1 && m.group(1) == null) {
+            // "bxc3" written with a lower-case bishop letter
+            List<Integer> bishop = candidates(position, PieceType.BISHOP, -1, fromRank, to, promo);
+            if (!bishop.isEmpty()) {
+                return pick(position, text, bishop);
+            }
+        }
+        if (found.isEmpty()) {
+            throw illegal(position, text, piece, fromFile, fromRank, to);
+        }
+        return pick(position, text, found);
+    }
+
+    private static int longMove(Position position, String text, Matcher m, PieceLetters letters) {
+        int from = Square.parse(m.group(2)), to = Square.parse(m.group(3));
+        PieceType promo = promotion(text, m.group(4), letters);
+        Piece mover = position.pieceAt(from);
+        if (m.group(1) != null) {
+            PieceType written = letters.read(Character.toUpperCase(m.group(1).charAt(0)));
+            if (written == null) {
+                throw unreadable(text, "'" + m.group(1) + "' is not a piece letter");
+            }
+            if (mover == null || mover.type() != written) {
+                throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move \"" + text.trim()
+                        + "\": there is no " + colourName(position.sideToMove()) + " "
+                        + written.name().toLowerCase(Locale.ROOT) + " on " + Square.name(from), new int[0]);
+            }
+        }
+        return fromTo(position, text, from, to, promo);
+    }
+
+    private static int iccfMove(Position position, String text, Matcher m) {
+        String d = m.group(1) + m.group(2);
+        int from = Square.of(d.charAt(0) - '1', d.charAt(1) - '1');
+        int to = Square.of(d.charAt(2) - '1', d.charAt(3) - '1');
+        PieceType promo = m.group(3) == null ? null
+                : PieceType.fromLetter("QRBN".charAt(m.group(3).charAt(0) - '1'));
+        return fromTo(position, text, from, to, promo);
+    }
+
+    /** A move given by its two squares: a normal move, or castling as king-to or king-takes-rook. */
+    private static int fromTo(Position position, String text, int from, int to, PieceType promo) {
+        Piece mover = position.pieceAt(from);
+        if (mover == null || mover.color() != position.sideToMove()) {
+            throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move \"" + text.trim()
+                    + "\": there is no " + colourName(position.sideToMove()) + " piece on " + Square.name(from),
+                    new int[0]);
+        }
+        List<Integer> normal = new ArrayList<>();
+        List<Integer> castling = new ArrayList<>();
+        for (int mv : position.legalMoves()) {
+            if (Move.from(mv) != from) {
+                continue;
+            }
+            if (Move.isCastling(mv)) {
+                if (Move.to(mv) == to || Move.kingDestination(mv) == to) {
+                    castling.add(mv);
+                }
+            } else if (Move.to(mv) == to && (promo == null || promo == Move.promotionPiece(mv))) {
+                normal.add(mv);
+            }
+        }
+        // A king step that is a legal normal move wins over castling (Chess960 king f1, "f1g1").
+        List<Integer> found = normal.isEmpty() ? castling : normal;
+        if (found.isEmpty()) {
+            throw illegal(position, text, mover.type(), Square.file(from), Square.rank(from), to);
+        }
+        return pick(position, text, found);
+    }
+
+    private static PieceType promotion(String text, String letter, PieceLetters letters) {
+        if (letter == null) {
+            return null;
+        }
+        PieceType t = letters.read(Character.toUpperCase(letter.charAt(0)));
+        if (t == null || t == PieceType.KING || t == PieceType.PAWN) {
+            throw unreadable(text, "'" + letter + "' is not a piece a pawn can become");
+        }
+        return t;
+    }
+
+    private static List<Integer> candidates(Position position, PieceType piece, int fromFile, int fromRank, int to,
+                                            PieceType promo) {
+        List<Integer> found = new ArrayList<>();
+        for (int mv : position.legalMoves()) {
+            int from = Move.from(mv);
+            if (Move.isCastling(mv) || Move.to(mv) != to || position.pieceAt(from).type() != piece
+                    || fromFile >= 0 && Square.file(from) != fromFile
+                    || fromRank >= 0 && Square.rank(from) != fromRank
+                    || promo != null && promo != Move.promotionPiece(mv)) {
+                continue;
+            }
+            found.add(mv);
+        }
+        return found;
+    }
+
+    private static int pick(Position position, String text, List<Integer> found) {
+        if (found.size() == 1) {
+            return found.get(0);
+        }
+        int[] moves = found.stream().mapToInt(Integer::intValue).toArray();
+        List<String> names = new ArrayList<>();
+        for (int mv : moves) {
+            names.add(san(position, mv));
+        }
+        String how = Move.isPromotion(moves[0]) && found.stream().allMatch(x -> Move.from(x) == Move.from(moves[0]))
+                ? "say which piece the pawn becomes: " : "it could be ";
+        throw new MoveParseException(MoveParseException.Kind.AMBIGUOUS, "ambiguous move \"" + text.trim() + "\": "
+                + how + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1),
+                moves);
+    }
+
+    private static int castling(Position position, String text, boolean kingSide) {
+        for (int mv : position.legalMoves()) {
+            if (Move.isCastling(mv) && Move.isKingSideCastling(mv) == kingSide) {
+                return mv;
+            }
+        }
+        Color us = position.sideToMove();
+        String wing = kingSide ? "king side" : "queen side";
+        String reason;
+        int rook = position.castlingRook(us, kingSide);
+        if (rook == Square.NONE) {
+            reason = colourName(us) + " has lost the right to castle on the " + wing
+                    + " (3.8.b.1: king or rook has moved)";
+        } else if (position.inCheck()) {
+            reason = "castling is not allowed now: the king is in check (3.8.b.2)";
+        } else {
+            reason = "castling is not allowed now (3.8.b.2): a square between king and rook is occupied, "
+                    + "or the king would cross or land on an attacked square";
+        }
+        throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
+                "illegal move \"" + text.trim() + "\": " + reason, new int[0]);
+    }
+
+    /** Explains why no legal move fits, as far as the board shows. */
+    private static MoveParseException illegal(Position position, String text, PieceType piece, int fromFile,
+                                              int fromRank, int to) {
+        Color us = position.sideToMove();
+        String who = colourName(us) + " " + piece.name().toLowerCase(Locale.ROOT);
+        long movers = position.pieces(us, piece);
+        if (fromFile >= 0) {
+            movers &= Bitboards.fileMask(fromFile);
+        }
+        if (fromRank >= 0) {
+            movers &= Bitboards.rankMask(fromRank);
+        }
+        String reason;
+        Piece onTarget = position.pieceAt(to);
+        if (movers == 0) {
+            reason = "there is no " + who + (fromFile >= 0 || fromRank >= 0 ? " there" : "");
+        } else if (onTarget != null && onTarget.color() == us) {
+            reason = Square.name(to) + " is occupied by a " + colourName(us) + " "
+                    + onTarget.type().name().toLowerCase(Locale.ROOT);
+        } else if (reachesGeometrically(position, movers, piece, to)) {
+            reason = position.inCheck() ? colourName(us) + " is in check and this move does not end it"
+                    : "it would leave the " + colourName(us) + " king in check";
+        } else {
+            reason = "no " + who + " can move to " + Square.name(to);
+        }
+        return new MoveParseException(MoveParseException.Kind.ILLEGAL,
+                "illegal move \"" + text.trim() + "\": " + reason, new int[0]);
+    }
+
+    private static boolean reachesGeometrically(Position position, long movers, PieceType piece, int to) {
+        long occ = position.occupied();
+        Color us = position.sideToMove();
+        for (long b = movers; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            if (piece == PieceType.PAWN) {
+                int up = us == Color.WHITE ? 8 : -8;
+                boolean capture = (Bitboards.pawnAttacks(us, from) & Bitboards.bit(to)) != 0
+                        && (position.pieceAt(to) != null || to == position.legalEnPassantSquare());
+                boolean push = to == from + up && position.pieceAt(to) == null;
+                boolean doublePush = to == from + 2 * up && position.pieceAt(to) == null
+                        && position.pieceAt(from + up) == null && Square.rank(from) == (us == Color.WHITE ? 1 : 6);
+                if (capture || push || doublePush) {
+                    return true;
+                }
+            } else if ((Bitboards.attacks(piece, from, occ) & Bitboards.bit(to)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String colourName(Color c) {
+        return c == Color.WHITE ? "white" : "black";
+    }
+
+    private static MoveParseException unreadable(String text, String why) {
+        return new MoveParseException(MoveParseException.Kind.UNREADABLE,
+                "cannot read \"" + (text == null ? "" : text.trim()) + "\" as a move: " + why, new int[0]);
     }
 }

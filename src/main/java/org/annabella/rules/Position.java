@@ -34,7 +34,10 @@ public final class Position {
     final int[] castlingRook = {-1, -1, -1, -1};
     /** castlingMask[sq]: rights kept when a move leaves or lands on sq. */
     final int[] castlingMask = new int[64];
-    /** The en passant target square, set only when an enemy pawn stands ready to capture. */
+    /**
+     * The square behind a pawn that has just advanced two squares (FEN records it always, PGN
+     * standard 16.1.3.4); the key includes its file only when an enemy pawn stands ready to capture.
+     */
     int epSquare = EMPTY;
     int halfmoveClock;
     int fullmoveNumber = 1;
@@ -63,6 +66,13 @@ public final class Position {
     /** Reads standard FEN, X-FEN or Shredder-FEN; throws {@link InvalidFenException} naming the fault. */
     public static Position fromFen(String fen) {
         return Fen.parse(fen);
+    }
+
+    /** Reads a FEN as a Chess960 position (PGN {@code Variant "Chess960"}), whatever its castling field looks like. */
+    public static Position fromFen(String fen, boolean chess960) {
+        Position p = Fen.parse(fen);
+        p.chess960 |= chess960;
+        return p;
     }
 
     public String toFen() {
@@ -170,6 +180,16 @@ public final class Position {
             }
         }
         return Square.NONE;
+    }
+
+    /** The en passant target square as FEN records it (after any two-square pawn advance), or {@link Square#NONE}. */
+    public int enPassantSquare() {
+        return epSquare;
+    }
+
+    /** Whether a pawn of the side to move attacks the en passant square (then the key holds its file). */
+    boolean epInKey() {
+        return (PAWN_ATTACKS[side ^ 1][epSquare] & byColor[side] & byType[P]) != 0;
     }
 
     /** Number of moves made on this object that can still be unmade. */
@@ -422,7 +442,7 @@ public final class Position {
             }
         }
         k ^= Zobrist.CASTLING[castling];
-        if (epSquare != EMPTY) {
+        if (epSquare != EMPTY && epInKey()) {
             k ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
         }
         if (side == 1) {
@@ -456,7 +476,9 @@ public final class Position {
 
         key ^= Zobrist.CASTLING[castling];
         if (epSquare != EMPTY) {
-            key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            if (epInKey()) {
+                key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            }
             epSquare = EMPTY;
         }
         halfmoveClock++;
@@ -491,10 +513,9 @@ public final class Position {
             if (piece % 6 == P) {
                 halfmoveClock = 0;
                 if ((from ^ to) == 16) {
-                    int ep = (from + to) >>> 1;
-                    if ((PAWN_ATTACKS[us][ep] & byColor[us ^ 1] & byType[P]) != 0) {
-                        epSquare = ep;
-                        key ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+                    epSquare = (from + to) >>> 1;
+                    if ((PAWN_ATTACKS[us][epSquare] & byColor[us ^ 1] & byType[P]) != 0) {
+                        key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
                     }
                 }
             }
@@ -510,7 +531,39 @@ public final class Position {
         }
     }
 
-    /** Takes back the last move made with {@link #makeMove}. */
+    /**
+     * Passes the turn (a null move, as PGN files record with {@code --}); only when the side to move
+     * is not in check, so the position stays one where no king can be taken.
+     */
+    public void makeNullMove() {
+        if (inCheck()) {
+            throw new IllegalStateException("a null move is impossible while in check");
+        }
+        if (ply == undoMove.length) {
+            grow();
+        }
+        undoMove[ply] = Move.NULL;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmoveClock;
+        undoKey[ply] = key;
+        undoCaptured[ply] = EMPTY;
+        if (epSquare != EMPTY) {
+            if (epInKey()) {
+                key ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            }
+            epSquare = EMPTY;
+        }
+        halfmoveClock++;
+        ply++;
+        if (side == 1) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        key ^= Zobrist.BLACK_TO_MOVE;
+    }
+
+    /** Takes back the last move made with {@link #makeMove} or {@link #makeNullMove}. */
     public void unmakeMove() {
         if (ply == 0) {
             throw new IllegalStateException("no move to take back");
@@ -518,6 +571,15 @@ public final class Position {
         ply--;
         side ^= 1;
         final int us = side, move = undoMove[ply];
+        if (move == Move.NULL) {
+            if (us == 1) {
+                fullmoveNumber--;
+            }
+            epSquare = undoEp[ply];
+            halfmoveClock = undoHalfmove[ply];
+            key = undoKey[ply];
+            return;
+        }
         final int from = move & 63, to = move >>> 6 & 63, kind = move & (3 << 14);
         if (us == 1) {
             fullmoveNumber--;

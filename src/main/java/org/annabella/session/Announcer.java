@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import org.annabella.rules.Notation;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
 /** Turns a move into the words announced at the board and reads announced words back. */
@@ -14,12 +16,12 @@ public interface Announcer {
     Announcer SAN = new Announcer() {
         @Override
         public String words(Position before, int move) {
-            return MoveText.san(before, move);
+            return Notation.san(before, move);
         }
 
         @Override
         public int read(Position before, String words) {
-            return MoveText.parse(before, words);
+            return Notation.parse(before, words);
         }
     };
 }

@@ -1,7 +1,11 @@
 package org.annabella.session;
 
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.annabella.rules.Position;
+import java.util.Map;
+import org.annabella.rules.Game;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnWriter;
 
 /**
  * The game as PGN: the Seven Tag Roster, TimeControl, the Laws' edition and the session's mode
@@ -12,68 +16,35 @@ public final class PgnExport {
     private PgnExport() {
     }
 
-    public static String write(Session session) {
+    public static PgnGame toPgn(Session session) {
         Setup s = session.setup();
-        StringBuilder sb = new StringBuilder();
-        tag(sb, "Event", s.event());
-        tag(sb, "Site", s.site());
-        tag(sb, "Date", s.date());
-        tag(sb, "Round", s.round());
-        tag(sb, "White", s.white().name());
-        tag(sb, "Black", s.black().name());
-        tag(sb, "Result", session.result());
-        tag(sb, "TimeControl", s.timeControl().pgn());
-        tag(sb, "Mode", s.mode().label());
-        tag(sb, "Laws", Integer.toString(s.edition()));
-        if (s.startFen() != null) {
-            tag(sb, "SetUp", "1");
-            tag(sb, "FEN", s.startFen());
-        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", s.event());
+        tags.put("Site", s.site());
+        tags.put("Date", s.date());
+        tags.put("Round", s.round());
+        tags.put("White", s.white().name());
+        tags.put("Black", s.black().name());
+        tags.put("Result", session.result());
+        tags.put("TimeControl", s.timeControl().pgn());
+        tags.put("Mode", s.mode().label());
+        tags.put("Laws", Integer.toString(s.edition()));
         if (session.endReason() != null) {
-            tag(sb, "Termination", session.endReason());
+            tags.put("Termination", session.endReason());
         }
-        sb.append('\n');
-        Position start = s.startPosition();
-        List<String> moves = session.moves();
+        Game game = session.completedGame();
+        PgnGame pgn = new PgnGame(tags, game);
+        pgn.setResult(session.result());
         List<Long> clocks = session.clockAfterEachMove();
-        int number = start.fullmoveNumber();
-        boolean white = start.sideToMove() == org.annabella.rules.Color.WHITE;
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < moves.size(); i++) {
-            String token = (white ? number + ". " : i == 0 ? number + "... " : "") + moves.get(i);
-            if (i < clocks.size() && !s.timeControl().isNone()) {
-                token += " {[%clk " + clk(clocks.get(i)) + "]}";
+        if (!s.timeControl().isNone()) {
+            for (int ply = 0; ply < game.ply() && ply < clocks.size(); ply++) {
+                pgn.at(ply).setClockSeconds(clocks.get(ply) / 1000.0);
             }
-            append(sb, line, token);
-            if (!white) {
-                number++;
-            }
-            white = !white;
         }
-        append(sb, line, session.result());
-        sb.append(line).append('\n');
-        return sb.toString();
+        return pgn;
     }
 
-    /** Keeps lines under 80 characters, as the PGN standard asks. */
-    private static void append(StringBuilder sb, StringBuilder line, String token) {
-        if (line.length() > 0 && line.length() + 1 + token.length() > 79) {
-            sb.append(line).append('\n');
-            line.setLength(0);
-        }
-        if (line.length() > 0) {
-            line.append(' ');
-        }
-        line.append(token);
-    }
-
-    static String clk(long millis) {
-        long s = millis / 1000;
-        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-    }
-
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
-                .append("\"]\n");
+    public static String write(Session session) {
+        return PgnWriter.write(toPgn(session));
     }
 }

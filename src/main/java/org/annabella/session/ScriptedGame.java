@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
 import org.annabella.rules.Piece;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
 /**
@@ -77,7 +78,7 @@ public final class ScriptedGame {
     /** The mover lifts the piece (touched, 2009 E.2.2) and places it: two board reports. */
     private void makeOnBoard(Color side, String san) {
         Position before = session.position();
-        int move = MoveText.parse(before, san);
+        int move = Notation.parse(before, san);
         Piece[] lifted = session.board(side);
         lifted[Move.from(move)] = null;
         session.sensed(side, lifted);

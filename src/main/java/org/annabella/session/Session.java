@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
-import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.*;
@@ -37,10 +37,9 @@ public final class Session implements AutoCloseable {
     private Announcer announcer = Announcer.SAN;
     private boolean replaying;
 
+    /** The game record (moves, repetitions, claim facts) and its current position kept alongside. */
+    private final Game game;
     private final Position position;
-    private final List<Integer> moves = new ArrayList<>();
-    private final List<String> sanMoves = new ArrayList<>();
-    private final List<Long> keys = new ArrayList<>();
     private final List<Long> clockAfterMove = new ArrayList<>();
     private final List<List<String>> sheets = List.of(new ArrayList<>(), new ArrayList<>());
     private final Piece[][] boards = new Piece[2][];
@@ -79,8 +78,8 @@ public final class Session implements AutoCloseable {
         this.journal = journal;
         this.clock = new GameClock(setup.timeControl(), clockMillis);
         this.wallClock = wallClock;
+        this.game = Game.fromPosition(setup.startPosition());
         this.position = setup.startPosition();
-        keys.add(position.key());
         boards[0] = snapshot(position);
         boards[1] = snapshot(position);
     }
@@ -315,15 +314,9 @@ public final class Session implements AutoCloseable {
             throw new IllegalStateException("first make " + pending.san + " on " + name(side) + "'s board");
         }
         Integer move = moveText == null ? null : readMove(moveText);
-        Position after = position.copy();
-        long key = position.key();
-        int repetitions = Collections.frequency(keys, key);
-        boolean upheld;
-        if (move != null) {
-            after.makeMove(move);
-            repetitions = Collections.frequency(keys, after.key()) + 1;
-        }
-        upheld = claim == Claim.THREEFOLD ? repetitions >= 3 : after.halfmoveClock() >= 100;
+        boolean upheld = claim == Claim.THREEFOLD
+                ? (move == null ? game.isThreefold() : game.canClaimThreefoldWith(move))
+                : (move == null ? game.isFiftyMoves() : game.canClaimFiftyWith(move));
         record(new Claimed(side, claim, move == null ? null : Notation.uci(position, move), upheld));
         if (upheld) {
             end("1/2-1/2", claim == Claim.THREEFOLD ? "draw by threefold repetition" : "draw by the fifty-move rule");
@@ -451,13 +444,11 @@ public final class Session implements AutoCloseable {
             }
         } else if (e instanceof MoveMade m) {
             int move = uciMove(m.uci());
-            String san = MoveText.san(position, move);
+            String san = Notation.san(position, move);
             String words = announcer.words(position, move);
             Position before = position.copy();
+            game.play(move);
             position.makeMove(move);
-            moves.add(move);
-            sanMoves.add(san);
-            keys.add(position.key());
             boards[m.side().ordinal()] = snapshot(position);
             touched[0] = touched[1] = null;
             if (drawOfferBy == m.side().opposite()) {
@@ -538,9 +529,9 @@ public final class Session implements AutoCloseable {
             end(loser == Color.WHITE ? "0-1" : "1-0", "Checkmate");
         } else if (position.isStalemate()) {
             end("1/2-1/2", "Stalemate");
-        } else if (setup.edition() >= 2014 && Collections.frequency(keys, position.key()) >= 5) {
+        } else if (setup.edition() >= 2014 && game.isFivefold()) {
             end("1/2-1/2", "Draw: the same position five times (" + setup.edition() + " 9.6.1)");
-        } else if (setup.edition() >= 2014 && position.halfmoveClock() >= 150 && !position.isCheckmate()) {
+        } else if (setup.edition() >= 2014 && game.isSeventyFive()) {
             end("1/2-1/2", "Draw: 75 moves without capture or pawn move (" + setup.edition() + " 9.6.2)");
         } else if (insufficientMaterial(Color.WHITE) && insufficientMaterial(Color.BLACK)) {
             end("1/2-1/2", "Draw: neither side can checkmate");
@@ -569,8 +560,19 @@ public final class Session implements AutoCloseable {
 
     /** The moves completed with a press, in SAN. A move not yet pressed is not told (2018 12.6). */
     public List<String> moves() {
-        int n = pending != null && !pending.pressed ? sanMoves.size() - 1 : sanMoves.size();
-        return List.copyOf(sanMoves.subList(0, n));
+        List<String> san = game.sanMoves();
+        int n = pending != null && !pending.pressed ? san.size() - 1 : san.size();
+        return List.copyOf(san.subList(0, n));
+    }
+
+    /** The game record of the moves completed with a press. */
+    public Game completedGame() {
+        Game g = Game.fromPosition(setup.startPosition());
+        List<Integer> all = game.moves();
+        for (int i = 0; i < moves().size(); i++) {
+            g.play(all.get(i));
+        }
+        return g;
     }
 
     /** The last completed move in SAN, or null before the first. */
@@ -724,7 +726,7 @@ public final class Session implements AutoCloseable {
         List<String> out = new ArrayList<>();
         for (int m : position.legalMoves()) {
             if (Move.from(m) == square) {
-                out.add(MoveText.san(position, m));
+                out.add(Notation.san(position, m));
             }
         }
         return out;
@@ -746,7 +748,7 @@ public final class Session implements AutoCloseable {
         try {
             return announcer.read(position, text);
         } catch (IllegalArgumentException e) {
-            return MoveText.parse(position, text);
+            return Notation.parse(position, text);
         }
     }
 
@@ -809,10 +811,7 @@ public final class Session implements AutoCloseable {
     }
 
     private boolean insufficientMaterial(Color side) {
-        long own = position.pieces(side);
-        long heavy = position.pieces(side, PieceType.PAWN) | position.pieces(side, PieceType.ROOK)
-                | position.pieces(side, PieceType.QUEEN);
-        return heavy == 0 && Long.bitCount(own) <= 2;
+        return game.insufficientMaterial(side);
     }
 
     private void tell(Notice.Kind kind, String text) {

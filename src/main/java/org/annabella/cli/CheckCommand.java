@@ -1,0 +1,59 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.annabella.rules.pgn.PgnException;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella check --pgn FILE}: validates a PGN file game by game, as an arbiter checks
+ * scoresheets. One line per game; a broken game names its line and move, and the games after it
+ * are still checked. Exit 2 when any game is broken.
+ */
+@Command(name = "check", description = "Check a PGN file game by game: every move legal, every game readable.")
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--pgn", required = true, description = "The PGN file.")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isReadable(file)) {
+            throw new BadInputException("cannot read the file " + file);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PgnReader reader = PgnReader.of(file);
+        int good = 0, bad = 0;
+        while (true) {
+            try {
+                PgnGame g = reader.next();
+                if (g == null) {
+                    break;
+                }
+                good++;
+                out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + " half-moves, "
+                        + g.tag("White") + " - " + g.tag("Black") + ", " + g.result());
+            } catch (PgnException e) {
+                bad++;
+                out.println(e.getMessage());
+            }
+        }
+        out.flush();
+        if (bad > 0) {
+            spec.commandLine().getErr().println("annabella check: " + bad + " of " + (good + bad)
+                    + " games in " + file + " have errors");
+            return Main.BAD_INPUT;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,242 @@
+package org.annabella.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A game record: its start position, the moves played, and the facts the Laws need about each
+ * position. Facts only; which of them ends a game or lets a player claim under which edition is
+ * decided in {@code org.annabella.laws}.
+ */
+public final class Game {
+    private final Position start;
+    private final Position current;
+    private final List<Integer> moves = new ArrayList<>();
+    private final List<String> sans = new ArrayList<>();
+    /** Repetition identity (Art. 9.2) of the position before ply i, plus the current one last. */
+    private final List<Long> identities = new ArrayList<>();
+
+    private Game(Position start) {
+        this.start = start.copy();
+        this.current = start.copy();
+        identities.add(identity(current));
+    }
+
+    public static Game fromStart() {
+        return new Game(Position.startPosition());
+    }
+
+    public static Game fromFen(String fen) {
+        return new Game(Position.fromFen(fen));
+    }
+
+    public static Game fromPosition(Position position) {
+        return new Game(position);
+    }
+
+    /**
+     * Art. 9.2: same player to move, same pieces on the same squares, same possible moves. The
+     * Zobrist key holds side, pieces and castling rights (which are always "clean": a right is
+     * dropped the moment its king or rook moves); the en passant file counts only when an en
+     * passant capture is actually legal.
+     */
+    static long identity(Position p) {
+        long key = p.key();
+        if (p.epSquare != Position.EMPTY && p.epInKey() && p.legalEnPassantSquare() == Square.NONE) {
+            key ^= Zobrist.EN_PASSANT_FILE[p.epSquare & 7];
+        }
+        return key;
+    }
+
+    // ---- Playing -------------------------------------------------------------------------
+
+    /** Plays a legal move; an illegal one is refused and changes nothing. */
+    public void play(int move) {
+        boolean nullMove = Move.isNull(move);
+        if (nullMove ? current.inCheck() : !current.isLegal(move)) {
+            throw new IllegalArgumentException("illegal move " + Notation.uci(current, move) + " in " + current.toFen());
+        }
+        sans.add(Notation.san(current, move));
+        if (nullMove) {
+            current.makeNullMove();
+        } else {
+            current.makeMove(move);
+        }
+        moves.add(move);
+        identities.add(identity(current));
+    }
+
+    /** Reads a move in any notation {@link Notation#parse} accepts, plays it and returns it. */
+    public int play(String text) {
+        int move = Notation.parse(current, text);
+        play(move);
+        return move;
+    }
+
+    /** Takes back the last move. */
+    public void undo() {
+        if (moves.isEmpty()) {
+            throw new IllegalStateException("there is no move to take back");
+        }
+        current.unmakeMove();
+        moves.remove(moves.size() - 1);
+        sans.remove(sans.size() - 1);
+        identities.remove(identities.size() - 1);
+    }
+
+    // ---- The record ----------------------------------------------------------------------
+
+    public Position startPosition() {
+        return start.copy();
+    }
+
+    /** The current position (a copy: changing it does not change the game). */
+    public Position position() {
+        return current.copy();
+    }
+
+    /** Number of half-moves played. */
+    public int ply() {
+        return moves.size();
+    }
+
+    public List<Integer> moves() {
+        return Collections.unmodifiableList(moves);
+    }
+
+    public List<String> sanMoves() {
+        return Collections.unmodifiableList(sans);
+    }
+
+    /** The position after {@code ply} half-moves (0 = the start). */
+    public Position positionAt(int ply) {
+        if (ply < 0 || ply > moves.size()) {
+            throw new IndexOutOfBoundsException("ply " + ply + " of a game of " + moves.size());
+        }
+        Position p = start.copy();
+        for (int i = 0; i < ply; i++) {
+            int m = moves.get(i);
+            if (Move.isNull(m)) {
+                p.makeNullMove();
+            } else {
+                p.makeMove(m);
+            }
+        }
+        return p;
+    }
+
+    /** Fullmove number of the move at a ply (0-based), as written on a scoresheet. */
+    public int moveNumberAt(int ply) {
+        return start.fullmoveNumber() + (ply + (start.sideToMove() == Color.BLACK ? 1 : 0)) / 2;
+    }
+
+    // ---- Facts ---------------------------------------------------------------------------
+
+    /** How many times the current position has stood on the board in this game, this time included. */
+    public int repetitionCount() {
+        return occurrences(identities.get(identities.size() - 1), identities.size());
+    }
+
+    /** How many times the position after {@code ply} half-moves had occurred by then, that time included. */
+    public int repetitionCount(int ply) {
+        return occurrences(identities.get(ply), ply + 1);
+    }
+
+    private int occurrences(long identity, int upTo) {
+        int n = 0;
+        for (int i = 0; i < upTo; i++) {
+            if (identities.get(i) == identity) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** 9.2.b: the current position has appeared at least three times. */
+    public boolean isThreefold() {
+        return repetitionCount() >= 3;
+    }
+
+    /** 9.2.a: writing {@code move} and declaring it would bring the position a third time. */
+    public boolean canClaimThreefoldWith(int move) {
+        if (Move.isNull(move)) {
+            return false;
+        }
+        current.makeMove(move);
+        long id = identity(current);
+        current.unmakeMove();
+        return occurrences(id, identities.size()) + 1 >= 3;
+    }
+
+    /** 9.2: a valid threefold claim now, on the board or with some legal move announced first. */
+    public boolean canClaimThreefold() {
+        if (isThreefold()) {
+            return true;
+        }
+        for (int m : current.legalMoves()) {
+            if (canClaimThreefoldWith(m)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** 9.3.b: the last 50 moves of each player were made with no capture and no pawn move (and the game goes on). */
+    public boolean isFiftyMoves() {
+        return current.halfmoveClock() >= 100 && current.hasLegalMoves();
+    }
+
+    /** 9.3.a: writing {@code move} and declaring it would complete the 50 moves. */
+    public boolean canClaimFiftyWith(int move) {
+        if (Move.isNull(move)) {
+            return false;
+        }
+        current.makeMove(move);
+        boolean fifty = current.halfmoveClock() >= 100 && current.hasLegalMoves();
+        current.unmakeMove();
+        return fifty;
+    }
+
+    /** 9.3: a valid 50-move claim now, on the board or with some legal move announced first. */
+    public boolean canClaimFifty() {
+        if (isFiftyMoves()) {
+            return true;
+        }
+        if (current.halfmoveClock() >= 99) {
+            for (int m : current.legalMoves()) {
+                if (canClaimFiftyWith(m)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** 2014 9.6.1: the same position at least five times. */
+    public boolean isFivefold() {
+        return repetitionCount() >= 5;
+    }
+
+    /** 2014 9.6.2: 75 moves by each player with no capture and no pawn move (mate on the last move takes precedence). */
+    public boolean isSeventyFive() {
+        return current.halfmoveClock() >= 150 && current.hasLegalMoves();
+    }
+
+    public boolean isCheck() {
+        return current.inCheck();
+    }
+
+    public boolean isCheckmate() {
+        return current.isCheckmate();
+    }
+
+    public boolean isStalemate() {
+        return current.isStalemate();
+    }
+
+    /** Fast material test (see {@link Material}); the exact dead-position analysis is separate. */
+    public boolean insufficientMaterial(Color side) {
+        return Material.insufficient(current, side);
+    }
+}

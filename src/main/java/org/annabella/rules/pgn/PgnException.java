@@ -1,0 +1,21 @@
+package org.annabella.rules.pgn;
+
+/** A game in a PGN file that cannot be read; the message names game number, line and move. */
+public final class PgnException extends IllegalArgumentException {
+    private final int game;
+    private final int line;
+
+    PgnException(int game, int line, String move, String fault) {
+        super("game " + game + ", line " + line + (move == null ? "" : ", move " + move) + ": " + fault);
+        this.game = game;
+        this.line = line;
+    }
+
+    public int game() {
+        return game;
+    }
+
+    public int line() {
+        return line;
+    }
+}

@@ -1,0 +1,112 @@
+package org.annabella.rules.pgn;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.annabella.rules.Game;
+
+/**
+ * One game of a PGN file: its tags, the main line as a {@link Game}, and what was written around
+ * each move (comments, NAGs, {@code [%clk]} times, variations kept as PGN text).
+ */
+public final class PgnGame {
+    /** The Seven Tag Roster, in the order PGN requires them first. */
+    public static final List<String> SEVEN_TAG_ROSTER =
+            List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final Game game;
+    private final List<Annotations> annotations = new ArrayList<>();
+    private String preamble = "";
+    private String result = "*";
+
+    /** What a scoresheet or file says about one move, beyond the move itself. */
+    public static final class Annotations {
+        private final List<Integer> nags = new ArrayList<>();
+        private final List<String> variations = new ArrayList<>();
+        private String comment = "";
+        private Double clockSeconds;
+
+        public List<Integer> nags() {
+            return nags;
+        }
+
+        /** Variations that follow the move, each as its PGN text without the parentheses. */
+        public List<String> variations() {
+            return variations;
+        }
+
+        /** The comment after the move, without any {@code [%clk]} command. */
+        public String comment() {
+            return comment;
+        }
+
+        public void setComment(String comment) {
+            this.comment = comment == null ? "" : comment.trim();
+        }
+
+        /** The clock reading after the move from {@code [%clk h:mm:ss]}, in seconds, or null. */
+        public Double clockSeconds() {
+            return clockSeconds;
+        }
+
+        public void setClockSeconds(Double seconds) {
+            this.clockSeconds = seconds;
+        }
+    }
+
+    public PgnGame(Map<String, String> tags, Game game) {
+        this.tags.putAll(tags);
+        this.game = game;
+        for (int i = 0; i < game.ply(); i++) {
+            annotations.add(new Annotations());
+        }
+        if (tags.containsKey("Result")) {
+            result = tags.get("Result");
+        }
+    }
+
+    public Map<String, String> tags() {
+        return Collections.unmodifiableMap(tags);
+    }
+
+    public String tag(String name) {
+        return tags.get(name);
+    }
+
+    public void setTag(String name, String value) {
+        tags.put(name, value);
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** The annotations of the move at {@code ply} (0-based). */
+    public Annotations at(int ply) {
+        while (annotations.size() < game.ply()) {
+            annotations.add(new Annotations());
+        }
+        return annotations.get(ply);
+    }
+
+    /** The comment before the first move. */
+    public String preamble() {
+        return preamble;
+    }
+
+    public void setPreamble(String text) {
+        preamble = text == null ? "" : text.trim();
+    }
+
+    /** The game termination marker: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}. */
+    public String result() {
+        return result;
+    }
+
+    public void setResult(String result) {
+        this.result = result;
+    }
+}

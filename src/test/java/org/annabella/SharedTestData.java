@@ -1,0 +1,44 @@
+package org.annabella;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * The public test data in ../shared/testdata (see its README). Tests that use it call these
+ * methods, which skip the test with a message when the folder is absent, so a fresh clone passes.
+ */
+public final class SharedTestData {
+    private SharedTestData() {
+    }
+
+    /** The testdata folder, or a skipped test. */
+    public static Path dir() {
+        for (Path p : List.of(Path.of("..", "shared", "testdata"), Path.of("/work/shared/testdata"))) {
+            if (Files.isDirectory(p)) {
+                return p;
+            }
+        }
+        Assumptions.abort("../shared/testdata is absent: skipping the tests on shared data");
+        return null;
+    }
+
+    /** A file or folder under testdata, or a skipped test. */
+    public static Path path(String relative) {
+        Path p = dir().resolve(relative);
+        Assumptions.assumeTrue(Files.exists(p), () -> "shared test data " + relative + " is absent: skipping");
+        return p;
+    }
+
+    /** Every file under a testdata folder whose name ends with {@code suffix}, sorted. */
+    public static List<Path> files(String folder, String suffix) {
+        try (Stream<Path> s = Files.walk(path(folder))) {
+            return s.filter(f -> f.getFileName().toString().endsWith(suffix)).sorted().collect(Collectors.toList());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The perft and check commands against shared/spec/cli.md. */
+class PerftAndCheckCommandTest {
+    @Test
+    void perftPrintsTheTotalAsTheLastLine() {
+        CliRun r = CliRun.of("perft", "--depth", "3");
+        assertEquals(0, r.exit);
+        assertEquals("8902", r.out.strip());
+        assertTrue(r.err.contains("nodes/s"), r.err);
+    }
+
+    @Test
+    void divideListsRootMovesSortedByUci() {
+        CliRun r = CliRun.of("perft", "--depth", "2", "--divide");
+        String[] lines = r.out.strip().split("\n");
+        assertEquals(21, lines.length);
+        assertEquals("a2a3 20", lines[0]);
+        assertEquals("h2h4 20", lines[19]);
+        assertEquals("400", lines[20]);
+    }
+
+    @Test
+    void chess960CastlingIsKingTakesRookInDivide() {
+        CliRun r = CliRun.of("perft", "--depth", "1", "--divide", "--fen", "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1");
+        assertTrue(r.out.contains("e1h1 1\n") && r.out.contains("e1a1 1\n"), r.out);
+        CliRun standard = CliRun.of("perft", "--depth", "1", "--divide", "--fen", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        assertTrue(standard.out.contains("e1g1 1\n") && standard.out.contains("e1c1 1\n"), standard.out);
+        assertEquals("26", standard.lastLine());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        CliRun r = CliRun.of("perft", "--depth", "2", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1");
+        assertEquals(2, r.exit);
+        assertEquals(1, r.err.strip().split("\n").length, r.err);
+        assertTrue(r.err.contains("2 white kings"), r.err);
+        assertEquals("", r.out);
+        assertEquals(2, CliRun.of("perft", "--depth", "-1").exit);
+        assertEquals(2, CliRun.of("perft").exit);
+        assertEquals(2, CliRun.of("nonsense").exit);
+    }
+
+    @Test
+    void checkReportsEveryGameAndExitsTwoOnABrokenOne(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("sheets.pgn");
+        Files.writeString(f, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 1-0\n\n[White \"C\"]\n[Black \"D\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+                + "[White \"E\"]\n[Black \"F\"]\n\n1. d4 d5 1/2-1/2\n");
+        CliRun r = CliRun.of("check", "--pgn", f.toString());
+        assertEquals(2, r.exit);
+        assertEquals("game 1: ok, 2 half-moves, A - B, 1-0\n"
+                + "game 2, line 9, move 2. Ke3: illegal move \"Ke3\": no white king can move to e3\n"
+                + "game 3: ok, 2 half-moves, E - F, 1/2-1/2\n", r.out.replace("\r", ""));
+        assertTrue(r.err.contains("1 of 3 games"), r.err);
+        Files.writeString(f, "1. e4 e5 *\n");
+        assertEquals(0, CliRun.of("check", "--pgn", f.toString()).exit);
+        CliRun missing = CliRun.of("check", "--pgn", dir.resolve("none.pgn").toString());
+        assertEquals(2, missing.exit);
+        assertFalse(missing.err.contains("Exception"), missing.err);
+    }
+}
