@@ -74,7 +74,7 @@ final class DemoCommand implements Callable<Integer> {
                     Color mover = session.mover();
                     int number = session.position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
                     stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
-                } else if (n.kind() != Notice.Kind.PROMPT) {
+                } else if (n.kind() != Notice.Kind.STEP && n.kind() != Notice.Kind.PROMPT) {
                     stdout.println(n.text());
                 }
                 stdout.flush();

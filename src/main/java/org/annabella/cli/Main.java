@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             DemoCommand.class,
+            PlayCommand.class,
+            ResumeCommand.class,
             CheckCommand.class,
         })
 public final class Main implements Runnable {

@@ -5,7 +5,9 @@ public record Notice(Kind kind, String text) {
     public enum Kind {
         /** A move's announcement, as the Laws require it said (2009 E.2.1). */
         ANNOUNCEMENT,
-        /** What must be done next, for the assistant or a player. */
+        /** What must be done next in the Appendix's steps, for the assistant. */
+        STEP,
+        /** An act at the board worth telling: an offer, a touched piece, a claim. */
         PROMPT,
         /** A ruling from the Laws or the arbiter. */
         RULING,

@@ -455,7 +455,7 @@ public final class Session implements AutoCloseable {
                 drawOfferBy = null; // declined by playing on (2018 9.1.2.3)
             }
             pending = new Pending(m.side(), before, move, san, words);
-            tell(Notice.Kind.PROMPT, name(m.side()) + " played " + san + "; announce it");
+            tell(Notice.Kind.STEP, name(m.side()) + " played " + san + "; announce it");
         } else if (e instanceof Announced a) {
             Pending p = requirePending("announce");
             p.words = a.words();
@@ -734,7 +734,7 @@ public final class Session implements AutoCloseable {
 
     private void requireTraining(String what) {
         if (setup.mode() != Mode.TRAINING) {
-            throw new IllegalStateException("not in tournament mode: telling " + what
+            throw new IllegalStateException("Not in tournament mode: telling " + what
                     + " would be advice the Laws forbid (2018 11.3.a)");
         }
     }
