@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             ResumeCommand.class,
             CheckCommand.class,
+            BrailleCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

@@ -36,7 +36,7 @@ public final class Game {
     }
 
     /**
-     * Art. 9.2: same player to move, same pieces on the same squares, same possible moves. The
+     * 2009 9.2 / 2014+ 9.2.2: same player to move, same pieces on the same squares, same possible moves. The
      * Zobrist key holds side, pieces and castling rights (which are always "clean": a right is
      * dropped the moment its king or rook moves); the en passant file counts only when an en
      * passant capture is actually legal.
@@ -153,12 +153,12 @@ public final class Game {
         return n;
     }
 
-    /** 9.2.b: the current position has appeared at least three times. */
+    /** 2009 9.2.b / 2014+ 9.2.1.2: the current position has appeared at least three times. */
     public boolean isThreefold() {
         return repetitionCount() >= 3;
     }
 
-    /** 9.2.a: writing {@code move} and declaring it would bring the position a third time. */
+    /** 2009 9.2.a / 2014+ 9.2.1.1: writing {@code move} and declaring it would bring the position a third time. */
     public boolean canClaimThreefoldWith(int move) {
         if (Move.isNull(move)) {
             return false;
@@ -182,12 +182,12 @@ public final class Game {
         return false;
     }
 
-    /** 9.3.b: the last 50 moves of each player were made with no capture and no pawn move (and the game goes on). */
+    /** 2009 9.3.b / 2014+ 9.3.2: the last 50 moves of each player were made with no capture and no pawn move (and the game goes on). */
     public boolean isFiftyMoves() {
         return current.halfmoveClock() >= 100 && current.hasLegalMoves();
     }
 
-    /** 9.3.a: writing {@code move} and declaring it would complete the 50 moves. */
+    /** 2009 9.3.a / 2014+ 9.3.1: writing {@code move} and declaring it would complete the 50 moves. */
     public boolean canClaimFiftyWith(int move) {
         if (Move.isNull(move)) {
             return false;

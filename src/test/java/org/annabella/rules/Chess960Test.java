@@ -54,62 +54,41 @@ class Chess960Test {
         return Move.NONE;
     }
 
-    @Test
-    void onlyTheRookMoves() {
-        // King already on g1: O-O moves only the rook h1 -> f1.
-        String fen = "4k3/8/8/8/8/8/8/R5KR w HA - 0 1";
-        int m = castle(fen, true);
+    /** F.3 / Guidelines II.3: king and rook end on g1/f1 or c1/d1 whatever squares they started on. */
+    @ParameterizedTest(name = "{3}")
+    @CsvSource(delimiter = '|', value = {
+        "4k3/8/8/8/8/8/8/R5KR w HA - 0 1 | true | 4k3/8/8/8/8/8/8/R4RK1 b - - 1 1 | only the rook moves (king already on g1)",
+        "4k3/8/8/8/8/8/8/4KR2 w F - 0 1 | true | 4k3/8/8/8/8/8/8/5RK1 b - - 1 1 | only the king moves (rook already on f1)",
+        "4k3/8/8/8/8/8/8/5KR1 w G - 0 1 | true | 4k3/8/8/8/8/8/8/5RK1 b - - 1 1 | king and rook swap squares",
+        "4k3/8/8/8/8/8/8/1RK5 w B - 0 1 | false | 4k3/8/8/8/8/8/8/2KR4 b - - 1 1 | long castling moving only the rook",
+        "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1 | false | rk2r3/pppppppp/8/8/8/8/PPPPPPPP/2KRR3 b kq - 1 1 | castling on the first move, the squares being clear",
+    })
+    void castlingEndsOnTheStandardSquares(String fen, boolean kingSide, String expected, String what) {
         Position p = Position.fromFen(fen);
+        int m = castle(fen, kingSide);
+        assertEquals(kingSide ? "O-O" : "O-O-O", Notation.san(p, m));
         p.makeMove(m);
-        assertEquals("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1", p.toFen());
-        assertEquals("O-O", Notation.san(Position.fromFen(fen), m));
-    }
-
-    @Test
-    void onlyTheKingMoves() {
-        // Rook already on f1 and king on e1... the rook on f1 is the king-side rook: king e1 -> g1, rook stays.
-        String fen = "4k3/8/8/8/8/8/8/4KR2 w F - 0 1";
-        Position p = Position.fromFen(fen);
-        p.makeMove(castle(fen, true));
-        assertEquals("4k3/8/8/8/8/8/8/5RK1 b - - 1 1", p.toFen());
-    }
-
-    @Test
-    void kingAndRookSwapSquares() {
-        // King f1, rook g1: O-O puts the king on g1 and the rook on f1.
-        String fen = "4k3/8/8/8/8/8/8/5KR1 w G - 0 1";
-        Position p = Position.fromFen(fen);
-        p.makeMove(castle(fen, true));
-        assertEquals("4k3/8/8/8/8/8/8/5RK1 b - - 1 1", p.toFen());
+        assertEquals(expected, p.toFen());
+        p.unmakeMove();
+        assertEquals(fen, p.toShredderFen());
     }
 
     @Test
     void aRookShieldingTheKingsDestinationMayNotCastleAway() {
         // Enemy queen a1, castling rook b1, king c1: O-O-O would leave the king on c1 open to the queen.
         assertEquals(Move.NONE, castle("4k3/8/8/8/8/8/8/qRK5 w B - 0 1", false));
-        // Without the queen it is legal, and only the rook moves (b1 -> d1).
-        String fen = "4k3/8/8/8/8/8/8/1RK5 w B - 0 1";
-        Position p = Position.fromFen(fen);
-        p.makeMove(castle(fen, false));
-        assertEquals("4k3/8/8/8/8/8/8/2KR4 b - - 1 1", p.toFen());
-    }
-
-    @Test
-    void castlingAsSoonAsTheSquaresAreClear() {
-        // King b1 and rooks a1/e1 with c1 and d1 empty: O-O-O is legal on White's first move.
-        String fen = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1";
-        Position p = Position.fromFen(fen);
-        p.makeMove(castle(fen, false));
-        assertEquals("rk2r3/pppppppp/8/8/8/8/PPPPPPPP/2KRR3 b kq - 1 1", p.toFen());
+        // A square the king crosses is attacked (3.8.b.2): a rook on f8 covers f1.
+        assertEquals(Move.NONE, castle("4kr2/8/8/8/8/8/8/4K2R w K - 0 1", true));
     }
 
     @Test
     void uciCastlingIsKingTakesRookInChess960() {
-        String fen = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
+        String fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
         Position p = Position.fromFen(fen, true);
         int m = castle(fen, true);
         assertEquals("e1h1", Notation.uci(p, m));
         assertEquals("e1g1", Notation.uci(Position.fromFen(fen), m));
+        assertEquals("e1h1", Notation.uci(Position.fromFen("4k3/8/8/8/8/8/8/R3K2R w HA - 0 1"), m));
         assertEquals(m, Notation.parse(p, "e1h1"));
         assertEquals(m, Notation.parse(p, "e1g1"));
     }

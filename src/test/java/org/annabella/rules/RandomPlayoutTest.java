@@ -32,7 +32,9 @@ class RandomPlayoutTest {
                     fens[plies] = p.toFen();
                     keys[plies] = p.key();
                     p.makeMove(moves[rnd.nextInt(moves.length)]);
-                    assertEquals(Position.fromFen(p.toFen()).key(), p.key(), p.toFen());
+                    String fenAfter = p.toFen();
+                    assertEquals(fenAfter, Position.fromFen(fenAfter).toFen(), "FEN round trip");
+                    assertEquals(Position.fromFen(fenAfter).key(), p.key(), fenAfter);
                     plies++;
                 }
                 while (plies > 0) {

@@ -1,0 +1,327 @@
+package org.annabella.braille;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.annabella.rules.Color;
+import org.annabella.rules.Game;
+import org.annabella.rules.InvalidFenException;
+import org.annabella.rules.MoveParseException;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
+
+/**
+ * Reads a braille scoresheet back, in Unicode braille or BRF, as {@link ScoresheetWriter} lays it
+ * out: header lines up to the first blank line, then move numbers, moves, clock times and the
+ * result. The arbiter compares what it gives with the sighted player's sheet (2018 D.2.9).
+ * Any fault is refused whole, by line and cell; nothing is half-read.
+ */
+public final class ScoresheetReader {
+    /** One move as read: its number, whose it is, SAN, and where it stands on the sheet. */
+    public record Entry(int number, boolean black, String san, boolean drawOffer, String clock, int line, int cell) {
+    }
+
+    /** The sheet as read: header fields, the starting FEN (null for the usual start), moves, result (or null). */
+    public record Sheet(Map<String, String> header, String startFen, List<Entry> moves, String result) {
+    }
+
+    /** A line of cells with its number in the file, so that faults name the line as the reader sees it. */
+    private record Row(int number, int[] cells) {
+    }
+
+    private final ChessCode code;
+    private final TextBraille text;
+    private final Brf brf;
+
+    public ScoresheetReader(ChessCode code, TextBraille text, Brf brf) {
+        this.code = code;
+        this.text = text;
+        this.brf = brf;
+    }
+
+    public static ScoresheetReader standard() {
+        return new ScoresheetReader(ChessCode.standard(), TextBraille.standard(), Brf.standard());
+    }
+
+    /**
+     * Reads a sheet and plays its moves through the rules: the game, or one fault by line and
+     * cell. A check or mate sign that does not fit the move is not a fault (Appendix C does not
+     * make them compulsory); a move that does not parse, is illegal or is ambiguous is.
+     */
+    public Game readGame(String input) {
+        return play(read(input));
+    }
+
+    /** Plays the moves of a sheet read by {@link #read}. */
+    public Game play(Sheet sheet) {
+        Game game = sheet.startFen() == null ? Game.fromStart() : Game.fromFen(sheet.startFen());
+        for (Entry e : sheet.moves()) {
+            try {
+                game.play(Notation.parse(game.position(), e.san()));
+            } catch (MoveParseException ex) {
+                throw new BrailleReadException(e.line(), e.cell(), e.number() + (e.black() ? "... " : ". ")
+                        + e.san() + ": " + ex.getMessage());
+            }
+        }
+        return game;
+    }
+
+    /** Reads the layout and the numbering; the moves' legality is checked by {@link #play}. */
+    public Sheet read(String input) {
+        List<Row> lines = rows(input);
+        List<Row> fieldLines = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
+        int at = readHeader(lines, fields, fieldLines);
+        Map<String, String> header = new LinkedHashMap<>();
+        String fen = null;
+        Position start = Position.startPosition();
+        for (int i = 0; i < fields.size(); i++) {
+            String t = fields.get(i);
+            int colon = t.indexOf(": ");
+            int ln = fieldLines.get(i).number();
+            if (colon <= 0) {
+                throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '" + t + "'");
+            }
+            String label = t.substring(0, colon);
+            String value = t.substring(colon + 2);
+            if (!label.equals(ScoresheetWriter.POSITION)) {
+                header.put(label, value);
+                continue;
+            }
+            fen = fenOf(value);
+            try {
+                start = Position.fromFen(fen);
+            } catch (InvalidFenException e) {
+                throw new BrailleReadException(ln, 1, "the position is not a valid FEN: " + e.getMessage());
+            }
+        }
+        return walk(header, fen, start, lines, at);
+    }
+
+    /** The lines as cells, numbered as in the file, BRF page numbers left out. */
+    private List<Row> rows(String input) {
+        String[] raw = input.split("\n", -1);
+        boolean unicode = input.chars().anyMatch(c -> Dots.fromUnicode((char) c) >= 0);
+        List<Row> lines = new ArrayList<>();
+        boolean[] pageStart = new boolean[raw.length + 1];
+        for (int i = 0; i < raw.length; i++) {
+            String s = raw[i].endsWith("\r") ? raw[i].substring(0, raw[i].length() - 1) : raw[i];
+            if (s.startsWith("\f")) {
+                pageStart[i] = true;
+                s = s.substring(1);
+            }
+            lines.add(new Row(i + 1, cells(s, i + 1, unicode)));
+        }
+        pageStart[raw.length] = true;
+        if (!unicode) {
+            dropPageNumbers(lines, pageStart);
+        }
+        return lines;
+    }
+
+    /**
+     * Reads the header, the lines up to the first blank one, into "Label: value" texts (with the
+     * line each starts on); returns the index of the first line after it.
+     */
+    private int readHeader(List<Row> lines, List<String> fields, List<Row> fieldLines) {
+        if (!lines.isEmpty() && startsWithMoveNumber(lines.get(0))) {
+            return 0; // a sheet written without a header
+        }
+        int at = 0;
+        StringBuilder field = null;
+        boolean glued = false;
+        for (; at < lines.size() && lines.get(at).cells().length > 0; at++) {
+            Row row = lines.get(at);
+            int[] line = row.cells();
+            int indent = leadingBlanks(line);
+            boolean cut = line[line.length - 1] == ScoresheetWriter.CONTINUATION;
+            String t = text.read(Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0)), row.number(), indent + 1);
+            if (indent == 0) {
+                if (field != null) {
+                    fields.add(field.toString());
+                }
+                field = new StringBuilder(t);
+                fieldLines.add(row);
+            } else if (field == null) {
+                throw new BrailleReadException(row.number(), 1, "an indented line must continue a header line");
+            } else {
+                field.append(glued ? "" : " ").append(t);
+            }
+            glued = cut;
+        }
+        if (field != null) {
+            fields.add(field.toString());
+        }
+        return at;
+    }
+
+    private Sheet walk(Map<String, String> header, String fen, Position start, List<Row> lines, int from) {
+        List<Entry> moves = new ArrayList<>();
+        String result = null;
+        int number = start.fullmoveNumber();
+        boolean black = start.sideToMove() == Color.BLACK;
+        ChessCode.Token previous = null;
+        int prevLine = 0;
+        int prevCell = 0;
+        for (int li = from; li < lines.size(); li++) {
+            int[] line = lines.get(li).cells();
+            int ln = lines.get(li).number();
+            int c = 0;
+            while (c < line.length) {
+                if (line[c] == Dots.BLANK) {
+                    c++;
+                    continue;
+                }
+                int end = c;
+                while (end < line.length && line[end] != Dots.BLANK) {
+                    end++;
+                }
+                int cell = c + 1;
+                ChessCode.Token token = code.read(Arrays.copyOfRange(line, c, end), ln, cell);
+                c = end;
+                if (result != null) {
+                    throw new BrailleReadException(ln, cell, "nothing may follow the result " + result);
+                }
+                boolean afterNumber = previous != null && previous.kind() == ChessCode.Kind.NUMBER;
+                switch (token.kind()) {
+                    case NUMBER -> {
+                        int n = Integer.parseInt(token.text());
+                        if (afterNumber) {
+                            throw new BrailleReadException(ln, cell, "two move numbers in a row");
+                        }
+                        if (n != number) {
+                            throw new BrailleReadException(ln, cell, "move number " + n + " where " + number
+                                    + " was expected");
+                        }
+                    }
+                    case MOVE -> {
+                        if (!black && !afterNumber) {
+                            throw new BrailleReadException(ln, cell, "White's move " + token.text()
+                                    + " needs its move number " + number + " before it");
+                        }
+                        if (token.blackMarker() && !black) {
+                            throw new BrailleReadException(ln, cell, "dots 3-6 mark a move of Black, but "
+                                    + number + ". " + token.text() + " is White's");
+                        }
+                        if (black && afterNumber && !token.blackMarker()) {
+                            throw new BrailleReadException(ln, cell, "Black's move " + number + "... "
+                                    + token.text() + " straight after its number needs dots 3-6 before it");
+                        }
+                        moves.add(new Entry(number, black, token.text(), token.drawOffer(), null, ln, cell));
+                        if (black) {
+                            number++;
+                        }
+                        black = !black;
+                    }
+                    case CLOCK -> {
+                        Entry last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
+                        if (previous == null || previous.kind() != ChessCode.Kind.MOVE) {
+                            throw new BrailleReadException(ln, cell, "the clock time " + token.text()
+                                    + " must follow a move");
+                        }
+                        moves.set(moves.size() - 1, new Entry(last.number(), last.black(), last.san(),
+                                last.drawOffer(), token.text(), last.line(), last.cell()));
+                    }
+                    case RESULT -> {
+                        if (afterNumber) {
+                            throw new BrailleReadException(prevLine, prevCell, "move number " + number
+                                    + " has no move after it");
+                        }
+                        result = token.text();
+                    }
+                }
+                previous = token;
+                prevLine = ln;
+                prevCell = cell;
+            }
+        }
+        if (previous != null && previous.kind() == ChessCode.Kind.NUMBER) {
+            throw new BrailleReadException(prevLine, prevCell, "move number " + number + " has no move after it");
+        }
+        return new Sheet(header, fen, moves, result);
+    }
+
+    /** True when a line starts with a move number: header lines start with a capital sign. */
+    private boolean startsWithMoveNumber(Row row) {
+        int[] cells = row.cells();
+        int end = 0;
+        while (end < cells.length && cells[end] != Dots.BLANK) {
+            end++;
+        }
+        try {
+            return end > 0 && code.read(Arrays.copyOf(cells, end), row.number(), 1).kind() == ChessCode.Kind.NUMBER;
+        } catch (BrailleReadException e) {
+            return false;
+        }
+    }
+
+    /** The FEN from the header's "Position": the placement's ranks are separate words there. */
+    static String fenOf(String position) {
+        String[] words = position.strip().split("\\s+");
+        if (words.length < 8) {
+            return position;
+        }
+        return String.join("/", Arrays.copyOf(words, 8))
+                + (words.length > 8 ? " " + String.join(" ", Arrays.copyOfRange(words, 8, words.length)) : "");
+    }
+
+    private int[] cells(String s, int line, boolean unicode) {
+        int[] out = new int[s.length()];
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            int cell = ch == ' ' ? Dots.BLANK : unicode ? Dots.fromUnicode(ch) : brf.decode(ch);
+            if (cell < 0) {
+                throw new BrailleReadException(line, i + 1, "'" + ch + "' is not " + (unicode
+                        ? "a Unicode braille character" : "a braille ASCII (BRF) character"));
+            }
+            out[i] = cell;
+        }
+        int end = out.length;
+        while (end > 0 && out[end - 1] == Dots.BLANK) {
+            end--;
+        }
+        return Arrays.copyOf(out, end);
+    }
+
+    /** Removes BRF page numbers: an indented line holding only a number, last on its page. */
+    private void dropPageNumbers(List<Row> lines, boolean[] pageStart) {
+        List<Integer> drop = new ArrayList<>();
+        int lastNonBlank = -1;
+        for (int i = 0; i <= lines.size(); i++) {
+            int fileLine = i < lines.size() ? lines.get(i).number() - 1 : pageStart.length - 1;
+            if (pageStart[fileLine] && lastNonBlank >= 0 && isPageNumber(lines.get(lastNonBlank))) {
+                drop.add(lastNonBlank);
+                lastNonBlank = -1;
+            }
+            if (i < lines.size() && lines.get(i).cells().length > 0) {
+                lastNonBlank = i;
+            }
+        }
+        for (int k = drop.size() - 1; k >= 0; k--) {
+            lines.remove((int) drop.get(k));
+        }
+    }
+
+    private boolean isPageNumber(Row row) {
+        int[] line = row.cells();
+        int indent = leadingBlanks(line);
+        if (indent == 0) {
+            return false;
+        }
+        try {
+            return text.read(Arrays.copyOfRange(line, indent, line.length), row.number(), indent + 1).matches("[0-9]+");
+        } catch (BrailleReadException e) {
+            return false; // not a page number: the line is read with the others
+        }
+    }
+
+    private static int leadingBlanks(int[] line) {
+        int n = 0;
+        while (n < line.length && line[n] == Dots.BLANK) {
+            n++;
+        }
+        return n;
+    }
+}

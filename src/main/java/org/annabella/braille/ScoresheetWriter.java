@@ -1,0 +1,182 @@
+package org.annabella.braille;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Lays a {@link Scoresheet} out in braille: the header in grade 1 text, then one line per move
+ * number ({@code ⠂⠴ ⠎⠋⠒ ⠎⠉⠖}), a move never split across lines (when a pair does not fit,
+ * Black's move goes on an indented continuation line), then the result on its own line.
+ * Unicode braille is one long page; BRF is cut into embosser pages with the page number on the
+ * last line of each.
+ */
+public final class ScoresheetWriter {
+    public enum Format { UNICODE, BRF }
+
+    /** Narrower than this, ordinary moves stop fitting; a rarer longer move is refused by name. */
+    public static final int MIN_WIDTH = 16;
+    public static final int MIN_HEIGHT = 5;
+    static final int INDENT = 2;
+    static final String POSITION = "Position";
+    /** Dot 5 at the end of a header line: the word goes on, unbroken, on the next line. */
+    static final int CONTINUATION = Dots.parse("5");
+
+    private final ChessCode code;
+    private final TextBraille text;
+    private final Brf brf;
+
+    public ScoresheetWriter(ChessCode code, TextBraille text, Brf brf) {
+        this.code = code;
+        this.text = text;
+        this.brf = brf;
+    }
+
+    public static ScoresheetWriter standard() {
+        return new ScoresheetWriter(ChessCode.standard(), TextBraille.standard(), Brf.standard());
+    }
+
+    public String write(Scoresheet sheet, Format format, int width, int height) {
+        if (width < MIN_WIDTH) {
+            throw new IllegalArgumentException("the width must be at least " + MIN_WIDTH + " cells, not " + width);
+        }
+        if (format == Format.BRF && height < MIN_HEIGHT) {
+            throw new IllegalArgumentException("the height must be at least " + MIN_HEIGHT + " lines, not " + height);
+        }
+        List<int[]> lines = lines(sheet, width);
+        StringBuilder out = new StringBuilder();
+        if (format == Format.UNICODE) {
+            for (int[] line : lines) {
+                out.append(Dots.unicode(line)).append('\n');
+            }
+            return out.toString();
+        }
+        int body = height - 1;
+        int pages = Math.max(1, (lines.size() + body - 1) / body);
+        for (int page = 1; page <= pages; page++) {
+            if (page > 1) {
+                out.append('\f');
+            }
+            for (int i = 0; i < body; i++) {
+                int at = (page - 1) * body + i;
+                out.append(at < lines.size() ? brf.encode(lines.get(at)) : "").append("\r\n");
+            }
+            int[] number = text.write(Integer.toString(page));
+            out.append(" ".repeat(width - number.length)).append(brf.encode(number)).append("\r\n");
+        }
+        return out.toString();
+    }
+
+    /** The lines of cells, none wider than {@code width}. */
+    public List<int[]> lines(Scoresheet sheet, int width) {
+        List<int[]> lines = new ArrayList<>();
+        for (Map.Entry<String, String> field : sheet.header().entrySet()) {
+            header(lines, field.getKey(), field.getValue(), width);
+        }
+        if (sheet.startFen() != null) {
+            header(lines, POSITION, positionText(sheet.startFen()), width);
+        }
+        lines.add(new int[0]);
+        List<Scoresheet.Entry> moves = sheet.moves();
+        int[] current = null;
+        for (int i = 0; i < moves.size(); i++) {
+            int ply = i + (sheet.blackStarts() ? 1 : 0);
+            boolean black = ply % 2 == 1;
+            Scoresheet.Entry entry = moves.get(i);
+            int[] unit = code.move(entry.san(), black && i == 0, entry.drawOffer());
+            if (entry.clock() != null) {
+                unit = join(unit, code.clock(entry.clock()));
+            }
+            if (!black || i == 0) {
+                if (current != null) {
+                    lines.add(current);
+                }
+                current = join(code.number(sheet.firstNumber() + ply / 2), unit);
+                check(current, width, entry.san());
+            } else if (current.length + 1 + unit.length <= width) {
+                current = join(current, unit);
+            } else {
+                lines.add(current);
+                current = concat(new int[INDENT], unit);
+                check(current, width, entry.san());
+            }
+        }
+        if (current != null) {
+            lines.add(current);
+        }
+        if (sheet.result() != null) {
+            lines.add(code.result(sheet.result()));
+        }
+        return lines;
+    }
+
+    private static void check(int[] line, int width, String san) {
+        if (line.length > width) {
+            throw new IllegalArgumentException("a width of " + width + " cells is too narrow for the move " + san);
+        }
+    }
+
+    /** FEN with the ranks of the placement as separate words, so that a long FEN wraps between ranks. */
+    static String positionText(String fen) {
+        String[] fields = fen.strip().split("\\s+", 2);
+        return fields[0].replace('/', ' ') + (fields.length > 1 ? " " + fields[1] : "");
+    }
+
+    /**
+     * "Label: value", wrapped between words onto lines indented by two cells. A word longer than
+     * a line is cut between letters, each piece written as a word of its own, and the cut line
+     * ends with dot 5, the continuation sign, so that the reader joins the pieces again.
+     */
+    private void header(List<int[]> lines, String label, String value, int width) {
+        String[] words = (label + ": " + value).strip().split("\\s+");
+        int[] line = new int[0];
+        for (String word : words) {
+            int[] cells = text.write(word);
+            if (!isFresh(line) && line.length + 1 + cells.length > width) {
+                lines.add(line);
+                line = new int[INDENT];
+            }
+            while (line.length + (isFresh(line) ? 0 : 1) + cells.length > width) {
+                if (!isFresh(line)) {
+                    lines.add(line);
+                    line = new int[INDENT];
+                }
+                int room = width - line.length - 1;
+                int cut = word.length() - 1;
+                while (cut > 1 && text.write(word.substring(0, cut)).length > room) {
+                    cut--;
+                }
+                lines.add(concat(concat(line, text.write(word.substring(0, cut))), new int[] {CONTINUATION}));
+                word = word.substring(cut);
+                cells = text.write(word);
+                line = new int[INDENT];
+            }
+            line = isFresh(line) ? concat(line, cells) : join(line, cells);
+        }
+        lines.add(line);
+    }
+
+    /** An empty line or a bare indent: the next word needs no space before it. */
+    private static boolean isFresh(int[] line) {
+        for (int cell : line) {
+            if (cell != Dots.BLANK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** a, a blank cell, b. */
+    private static int[] join(int[] a, int[] b) {
+        int[] out = Arrays.copyOf(a, a.length + 1 + b.length);
+        System.arraycopy(b, 0, out, a.length + 1, b.length);
+        return out;
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

@@ -1,0 +1,196 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.annabella.braille.BoardOnDisplay;
+import org.annabella.braille.BoardView;
+import org.annabella.braille.BrailleReadException;
+import org.annabella.braille.BrlapiDisplay;
+import org.annabella.braille.DisplayUnavailableException;
+import org.annabella.braille.Dots;
+import org.annabella.braille.PgnScoresheets;
+import org.annabella.braille.Scoresheet;
+import org.annabella.braille.ScoresheetReader;
+import org.annabella.braille.ScoresheetWriter;
+import org.annabella.rules.Game;
+import org.annabella.rules.Square;
+import org.annabella.rules.pgn.PgnException;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]}:
+ * the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7). Also {@code --read FILE}: a braille
+ * scoresheet back to SAN, one move per line; and {@code --board}: the board for a braille display.
+ */
+@Command(name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
+final class BrailleCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "The PGN file of the game.")
+    Path pgn;
+
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "Which game of the file (default 1).")
+    int game;
+
+    @Option(names = "--format", paramLabel = "unicode|brf", defaultValue = "unicode",
+            description = "Unicode braille for screens and displays, or BRF for embossers (default unicode).")
+    String format;
+
+    @Option(names = "--width", defaultValue = "40", description = "Cells per line (default 40).")
+    int width;
+
+    @Option(names = "--height", defaultValue = "25", description = "Lines per BRF page, page number included (default 25).")
+    int height;
+
+    @Option(names = "--clocks", description = "Write the clock time after each move that has one ([%%clk]).")
+    boolean clocks;
+
+    @Option(names = "--read", paramLabel = "FILE", description = "Read a braille scoresheet (Unicode or BRF); print its moves in SAN, one per line.")
+    Path read;
+
+    @Option(names = "--board", description = "Print the board after the game's moves in 8-dot braille, status line first.")
+    boolean board;
+
+    @Option(names = "--ply", paramLabel = "N", description = "With --board: the board after N half-moves (default all).")
+    Integer ply;
+
+    @Option(names = "--black", description = "With --board: the board seen from Black's side.")
+    boolean fromBlack;
+
+    @Option(names = "--display", description = "With --board: show it on a braille display through BRLTTY; routing keys print the square they pick.")
+    boolean display;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if ((read == null) == (pgn == null)) {
+            throw new BadInputException("give either --pgn FILE (to write braille) or --read FILE (to read it back)");
+        }
+        if (read != null) {
+            Game g = readSheet(read);
+            g.sanMoves().forEach(out::println);
+            out.flush();
+            return 0;
+        }
+        PgnGame chosen = load(pgn, game);
+        if (board) {
+            return board(chosen, out);
+        }
+        ScoresheetWriter.Format f = switch (format.toLowerCase(Locale.ROOT)) {
+            case "unicode" -> ScoresheetWriter.Format.UNICODE;
+            case "brf" -> ScoresheetWriter.Format.BRF;
+            default -> throw new BadInputException("--format must be unicode or brf, not '" + format + "'");
+        };
+        Scoresheet sheet = PgnScoresheets.of(chosen, clocks);
+        out.print(ScoresheetWriter.standard().write(sheet, f, width, height));
+        out.flush();
+        return 0;
+    }
+
+    private static Game readSheet(Path file) {
+        String text;
+        try {
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (CharacterCodingException e) {
+                text = Files.readString(file, StandardCharsets.ISO_8859_1); // BRF from an old notetaker
+            }
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        }
+        try {
+            return ScoresheetReader.standard().readGame(text);
+        } catch (BrailleReadException e) {
+            throw new BadInputException(file + " " + e.getMessage());
+        }
+    }
+
+    static PgnGame load(Path file, int number) {
+        if (number < 1) {
+            throw new BadInputException("--game must be 1 or more, not " + number);
+        }
+        PgnReader reader;
+        try {
+            reader = PgnReader.of(file);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+        }
+        for (int i = 1; ; i++) {
+            PgnGame g;
+            try {
+                g = reader.next();
+            } catch (PgnException e) {
+                if (i < number) {
+                    continue; // a broken game before the one asked for does not matter
+                }
+                throw new BadInputException(file + ": " + e.getMessage());
+            }
+            if (g == null) {
+                throw new BadInputException(file + " has " + (i - 1) + " game" + (i == 2 ? "" : "s")
+                        + "; there is no game " + number);
+            }
+            if (i == number) {
+                return g;
+            }
+        }
+    }
+
+    private int board(PgnGame chosen, PrintWriter out) throws InterruptedException {
+        Game full = chosen.game();
+        int upTo = ply == null ? full.ply() : ply;
+        if (upTo < 0 || upTo > full.ply()) {
+            throw new BadInputException("--ply must be between 0 and " + full.ply() + ", not " + upTo);
+        }
+        Game g = Game.fromPosition(full.startPosition());
+        full.moves().subList(0, upTo).forEach(g::play);
+        String whiteClock = lastClock(chosen, upTo, 0);
+        String blackClock = lastClock(chosen, upTo, 1);
+        BoardView view = BoardView.standard();
+        int[] status = view.status(g, whiteClock, blackClock);
+        if (display) {
+            try (BrlapiDisplay brl = BrlapiDisplay.open()) {
+                BoardOnDisplay shown = new BoardOnDisplay(brl, view);
+                shown.update(g.position(), status, fromBlack);
+                spec.commandLine().getErr().println("Board on the braille display: line keys move between the "
+                        + "status and the ranks, a routing key picks a square; interrupt to stop.");
+                while (true) {
+                    out.println(Square.name(shown.pickSquare()));
+                    out.flush();
+                }
+            } catch (DisplayUnavailableException e) {
+                spec.commandLine().getErr().println(e.getMessage() + "; printing the board instead.");
+            }
+        }
+        out.println(Dots.unicode(status));
+        List<int[]> lines = view.lines(g.position(), fromBlack);
+        lines.forEach(l -> out.println(Dots.unicode(l)));
+        out.flush();
+        return 0;
+    }
+
+    /** The clock of one side after its last move up to a ply, from [%clk]; null when unknown. */
+    private static String lastClock(PgnGame chosen, int upTo, int side) {
+        Game g = chosen.game();
+        boolean blackFirst = g.startPosition().sideToMove() == org.annabella.rules.Color.BLACK;
+        for (int p = upTo - 1; p >= 0; p--) {
+            int mover = (p + (blackFirst ? 1 : 0)) % 2;
+            if (mover == side && chosen.at(p).clockSeconds() != null) {
+                return Scoresheet.clockText(chosen.at(p).clockSeconds());
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,73 @@
+package org.annabella.braille;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.annabella.rules.Game;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Acceptance: every game of the shared PGN files to braille, both formats, and back gives the same moves. */
+class SharedGamesRoundTripTest {
+    private static final ScoresheetWriter WRITER = ScoresheetWriter.standard();
+    private static final ScoresheetReader READER = ScoresheetReader.standard();
+
+    static Path shared(String folder) {
+        for (Path p : List.of(Path.of("..", "shared", "testdata", folder), Path.of("/work/shared/testdata", folder))) {
+            if (Files.isDirectory(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    static Stream<Arguments> files() throws IOException {
+        Path pgn = shared("pgn");
+        Path draws = shared("draws");
+        assumeTrue(pgn != null && draws != null, "shared test data (../shared/testdata) is not here");
+        return Stream.concat(Files.walk(pgn), Files.walk(draws))
+                .filter(p -> p.toString().endsWith(".pgn")).sorted()
+                .map(p -> Arguments.of(p.getFileName().toString(), p));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void roundTrip(String name, Path file) throws IOException {
+        List<PgnGame> games = PgnReader.readAll(file);
+        assertTrue(!games.isEmpty(), name + " has no game");
+        for (int i = 0; i < games.size(); i++) {
+            PgnGame pgn = games.get(i);
+            Scoresheet sheet = PgnScoresheets.of(pgn, true);
+            for (int[] size : new int[][] {{40, 25}, {24, 8}}) {
+                for (ScoresheetWriter.Format format : ScoresheetWriter.Format.values()) {
+                    String where = name + " game " + (i + 1) + " " + format + " " + size[0] + "x" + size[1];
+                    String text = WRITER.write(sheet, format, size[0], size[1]);
+                    if (format == ScoresheetWriter.Format.BRF) {
+                        BrfPages.assertFits(text, size[0], size[1], where);
+                    } else {
+                        text.lines().forEach(l -> assertTrue(l.length() <= size[0], where + ": line too wide: " + l));
+                    }
+                    ScoresheetReader.Sheet read = READER.read(text);
+                    Game back = READER.play(read);
+                    assertEquals(pgn.game().moves(), back.moves(), where);
+                    assertEquals(pgn.game().sanMoves(), back.sanMoves(), where);
+                    assertEquals(pgn.result(), read.result(), where);
+                    assertEquals(sheet.header(), read.header(), where);
+                    for (int m = 0; m < sheet.moves().size(); m++) {
+                        assertEquals(sheet.moves().get(m).clock(), read.moves().get(m).clock(), where + " clock " + m);
+                        assertEquals(sheet.moves().get(m).drawOffer(), read.moves().get(m).drawOffer(), where);
+                    }
+                }
+            }
+        }
+    }
+}
