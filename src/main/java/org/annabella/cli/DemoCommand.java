@@ -5,9 +5,11 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.braille.ScoresheetWriter;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
+import org.annabella.session.BrailleExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
@@ -25,7 +27,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code annabella demo}: the Opera Game played through the simulated pegged board and tactile
- * clock, announced move by move under a real time control, then written out as PGN.
+ * clock, announced move by move under a real time control, then written out as PGN and a braille scoresheet.
  */
 @Command(name = "demo", description = "Play a famous game through simulated devices, announcing every move.")
 final class DemoCommand implements Callable<Integer> {
@@ -87,8 +89,14 @@ final class DemoCommand implements Callable<Integer> {
             });
             Path pgn = out.resolve("opera-game.pgn");
             Files.writeString(pgn, PgnExport.write(session));
+            Path brf = out.resolve("opera-game.brf");
+            Files.writeString(brf, BrailleExport.write(session, ScoresheetWriter.Format.BRF));
+            Path braille = out.resolve("opera-game-braille.txt");
+            Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
             stdout.println("Result " + session.result() + ".");
             stdout.println("PGN written to " + pgn.toAbsolutePath());
+            stdout.println("Braille scoresheet written to " + brf.toAbsolutePath() + " (for an embosser) and "
+                    + braille.toAbsolutePath() + " (Unicode braille)");
             stdout.println("Journal written to " + journalPath.toAbsolutePath());
         }
         return 0;

@@ -41,6 +41,11 @@ public final class PgnExport {
                 pgn.at(ply).setClockSeconds(clocks.get(ply) / 1000.0);
             }
         }
+        for (int ply : session.drawOfferPlies()) {
+            if (ply < game.ply()) {
+                pgn.at(ply).setComment("(=)");
+            }
+        }
         return pgn;
     }
 

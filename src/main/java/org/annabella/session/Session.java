@@ -45,6 +45,7 @@ public final class Session implements AutoCloseable {
     private final Piece[][] boards = new Piece[2][];
     private final String[] touched = new String[2];
     private final List<Ruling> rulings = new ArrayList<>();
+    private final java.util.Set<Integer> drawOfferPlies = new java.util.TreeSet<>();
     private Pending pending;
     private Color drawOfferBy;
     private String result = "*";
@@ -491,6 +492,9 @@ public final class Session implements AutoCloseable {
             tell(Notice.Kind.PROMPT, name(t.side()) + " touched the piece on " + t.square());
         } else if (e instanceof DrawOffered d) {
             drawOfferBy = d.side();
+            if (game.ply() > 0) {
+                drawOfferPlies.add(game.ply() - 1); // written with the offerer's last move (2018 9.1.2.2)
+            }
             tell(Notice.Kind.PROMPT, name(d.side()) + " offers a draw");
         } else if (e instanceof DrawAnswered d) {
             drawOfferBy = null;
@@ -593,6 +597,11 @@ public final class Session implements AutoCloseable {
 
     public List<String> scoresheet(Color keeper) {
         return List.copyOf(sheets.get(keeper.ordinal()));
+    }
+
+    /** The plies (from 0) after which a draw was offered, for "(=)" on the scoresheets. */
+    public java.util.Set<Integer> drawOfferPlies() {
+        return java.util.Set.copyOf(drawOfferPlies);
     }
 
     /** Remaining milliseconds after each completed move of the game, for the PGN's %clk. */
