@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             DemoCommand.class,
             PlayCommand.class,
             ResumeCommand.class,
+            WindowCommand.class,
             CheckCommand.class,
             BrailleCommand.class,
         })

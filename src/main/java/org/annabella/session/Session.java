@@ -647,11 +647,14 @@ public final class Session implements AutoCloseable {
         return sealedMove;
     }
 
-    /** The events so far, each with the wall-clock time it was written. */
+    /** The events so far, readable: local time of day, the kind and its fields ("19:02:11 move white e2e4 BOARD"). */
     public List<String> eventLog() {
+        java.time.format.DateTimeFormatter hms = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
         for (Stamped s : log) {
-            out.add(EventCodec.encode(s.at(), s.event()));
+            String line = EventCodec.encode(s.at(), s.event());
+            String time = java.time.Instant.ofEpochMilli(s.at()).atZone(java.time.ZoneId.systemDefault()).format(hms);
+            out.add(time + " " + line.substring(line.indexOf('\t') + 1).replace('\t', ' '));
         }
         return out;
     }

@@ -28,7 +28,7 @@ final class BoardPane extends GridPane {
             Label l = new Label();
             l.setFocusTraversable(true);
             l.setAccessibleRole(AccessibleRole.TEXT);
-            l.getStyleClass().addAll("square", Square.file(sq) + Square.rank(sq) % 2 == 0 ? "dark" : "light");
+            l.getStyleClass().addAll("square", (Square.file(sq) + Square.rank(sq)) % 2 == 0 ? "dark" : "light");
             l.setId(owner.toLowerCase() + "-" + Square.name(sq));
             int at = sq;
             l.addEventHandler(KeyEvent.KEY_PRESSED, e -> moveFocus(at, e));

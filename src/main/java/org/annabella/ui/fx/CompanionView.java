@@ -1,6 +1,9 @@
 package org.annabella.ui.fx;
 
 import java.util.List;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
@@ -18,6 +21,7 @@ import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
 import org.annabella.session.Ruling;
 import org.annabella.session.Session;
+import javafx.util.Duration;
 
 /**
  * The window's content for assistants, arbiters and low-vision players: both boards side by
@@ -58,11 +62,11 @@ public final class CompanionView {
         HBox top = new HBox(10, labelled("Move", moveField), play, status);
         top.setPadding(new Insets(8));
 
-        VBox boards = new VBox(6, titled("White's board", whiteBoard), titled("Black's board", blackBoard));
-        HBox middle = new HBox(12, boards,
-                new VBox(6, clocks, titled("White's scoresheet", whiteSheet), titled("Black's scoresheet", blackSheet)),
-                new VBox(6, titled("Event log", log), titled("Rulings", rulings), overrideBox()));
-        HBox.setHgrow(middle.getChildren().get(2), Priority.ALWAYS);
+        HBox boards = new HBox(16, titled("White's board", whiteBoard), titled("Black's board", blackBoard));
+        HBox sheets = new HBox(12, titled("White's scoresheet", whiteSheet), titled("Black's scoresheet", blackSheet),
+                titled("Rulings", rulings));
+        HBox.setHgrow(sheets.getChildren().get(2), Priority.ALWAYS);
+        VBox middle = new VBox(8, boards, clocks, sheets, overrideBox(), titled("Event log", log));
         middle.setPadding(new Insets(8));
 
         root.setTop(top);
@@ -76,6 +80,10 @@ public final class CompanionView {
         });
         scale(1);
         session.onEvent(line -> Platform.runLater(this::refresh));
+        // The running clock is redrawn every second; nothing else changes without an event.
+        Timeline tick = new Timeline(new KeyFrame(Duration.seconds(1), e -> showClocks()));
+        tick.setCycleCount(Animation.INDEFINITE);
+        tick.play();
         refresh();
     }
 
@@ -101,14 +109,18 @@ public final class CompanionView {
         blackSheet.getItems().setAll(numbered(session.scoresheet(Color.BLACK)));
         log.getItems().setAll(session.eventLog());
         rulings.getItems().setAll(session.rulings().stream().map(CompanionView::ruling).toList());
+        showClocks();
+        status.setText(session.nextStep() + " (" + session.mode().label() + " mode)");
+        status.setAccessibleText(status.getText());
+    }
+
+    private void showClocks() {
         String c = session.setup().timeControl().isNone() ? "No clock"
                 : "White " + GameClock.format(session.remaining(Color.WHITE)) + ", Black "
                         + GameClock.format(session.remaining(Color.BLACK))
                         + (session.clockRunning() == null ? ", stopped" : ", " + Session.name(session.clockRunning()) + " running");
         clocks.setText(c);
         clocks.setAccessibleText("Clocks: " + c);
-        status.setText(session.nextStep() + " (" + session.mode().label() + " mode)");
-        status.setAccessibleText(status.getText());
     }
 
     /** The assistant relays a move through every step of the Appendix. */
@@ -174,7 +186,7 @@ public final class CompanionView {
         ListView<String> l = new ListView<>();
         l.setId(name.toLowerCase().replaceAll("[^a-z]+", "-"));
         l.setAccessibleText(name);
-        l.setPrefHeight(160);
+        l.setPrefHeight(140);
         return l;
     }
 
