@@ -34,7 +34,7 @@ public final class Session implements AutoCloseable {
     private final List<Consumer<Notice>> listeners = new ArrayList<>();
     private final List<Consumer<String>> eventListeners = new ArrayList<>();
     private final List<Stamped> log = new ArrayList<>();
-    private Announcer announcer = Announcer.SAN;
+    private Wording wording = Wording.SAN;
     private boolean replaying;
 
     /** The game record (moves, repetitions, claim facts) and its current position kept alongside. */
@@ -85,12 +85,18 @@ public final class Session implements AutoCloseable {
         boards[1] = snapshot(position);
     }
 
-    /** Starts a new game on a new journal. */
+    /** Starts a new game on a new journal, announcing in SAN. */
     public static Session start(Setup setup, Journal journal, LongSupplier clockMillis) {
+        return start(setup, journal, clockMillis, Wording.SAN);
+    }
+
+    /** Starts a new game on a new journal with the given announcement wording. */
+    public static Session start(Setup setup, Journal journal, LongSupplier clockMillis, Wording wording) {
         if (!journal.records().isEmpty()) {
             throw new IllegalArgumentException("journal " + journal.path() + " already holds a game; resume it instead");
         }
         Session s = new Session(setup, journal, clockMillis, System::currentTimeMillis);
+        s.wording = wording;
         s.record(new Started(setup));
         return s;
     }
@@ -100,6 +106,11 @@ public final class Session implements AutoCloseable {
      * clocks stopped until the arbiter or the players restart them.
      */
     public static Session resume(Journal journal, LongSupplier clockMillis) {
+        return resume(journal, clockMillis, Wording.SAN);
+    }
+
+    /** Restores a game whose announcements were read with {@code wording}. */
+    public static Session resume(Journal journal, LongSupplier clockMillis, Wording wording) {
         List<String> records = journal.records();
         if (records.isEmpty()) {
             throw new IllegalArgumentException("journal " + journal.path() + " holds no game");
@@ -109,6 +120,7 @@ public final class Session implements AutoCloseable {
             throw new IllegalArgumentException("journal " + journal.path() + " does not begin with a game's setup");
         }
         Session s = new Session(started.setup(), journal, clockMillis, System::currentTimeMillis);
+        s.wording = wording;
         s.replaying = true;
         for (int i = 0; i < records.size(); i++) {
             Stamped st = i == 0 ? first : EventCodec.decode(records.get(i), i + 1);
@@ -123,10 +135,6 @@ public final class Session implements AutoCloseable {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
         return s;
-    }
-
-    public void useAnnouncer(Announcer announcer) {
-        this.announcer = announcer;
     }
 
     public void onNotice(Consumer<Notice> listener) {
@@ -182,7 +190,7 @@ public final class Session implements AutoCloseable {
         record(new Announced(side, words.strip()));
     }
 
-    /** Announces the pending move in the announcer's own words. */
+    /** Announces the pending move in the session's own wording. */
     public void announce(Color side) {
         Pending p = requirePending("announce");
         announce(side, p.expectedWords);
@@ -446,7 +454,7 @@ public final class Session implements AutoCloseable {
         } else if (e instanceof MoveMade m) {
             int move = uciMove(m.uci());
             String san = Notation.san(position, move);
-            String words = announcer.words(position, move);
+            String words = wording.words(position, move);
             Position before = position.copy();
             game.play(move);
             position.makeMove(move);
@@ -758,7 +766,7 @@ public final class Session implements AutoCloseable {
             throw new IllegalArgumentException("no move given");
         }
         try {
-            return announcer.read(position, text);
+            return wording.read(position, text);
         } catch (IllegalArgumentException e) {
             return Notation.parse(position, text);
         }
@@ -766,9 +774,13 @@ public final class Session implements AutoCloseable {
 
     private boolean wordsMatch(Pending p, String words) {
         try {
-            return announcer.read(p.before.copy(), words) == p.move;
+            return wording.read(p.before.copy(), words) == p.move;
         } catch (IllegalArgumentException e) {
-            return false;
+            try {
+                return Notation.parse(p.before.copy(), words) == p.move;
+            } catch (IllegalArgumentException e2) {
+                return false;
+            }
         }
     }
 

@@ -5,7 +5,7 @@ import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
 /** Turns a move into the words announced at the board and reads announced words back. */
-public interface Announcer {
+public interface Wording {
     /** The announcement of a legal move in the position before it. */
     String words(Position before, int move);
 
@@ -13,7 +13,7 @@ public interface Announcer {
     int read(Position before, String words);
 
     /** Announces in SAN; the session's fallback when no phonetic announcer is given. */
-    Announcer SAN = new Announcer() {
+    Wording SAN = new Wording() {
         @Override
         public String words(Position before, int move) {
             return Notation.san(before, move);
