@@ -45,6 +45,10 @@ final class DemoCommand implements Callable<Integer> {
             description = "Time control, base+increment in seconds (default ${DEFAULT-VALUE}).")
     String timeControl;
 
+    @Option(names = "--speech", defaultValue = "auto",
+            description = "auto (FreeTTS when there is an audio device, else text), freetts, text or none.")
+    String speech;
+
     @Option(names = "--out", defaultValue = "annabella-demo",
             description = "Folder for the journal, PGN and braille scoresheet (default ./${DEFAULT-VALUE}).")
     Path out;
@@ -53,6 +57,9 @@ final class DemoCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         if (!(pace >= 1)) {
             throw new BadInputException("--pace must be 1 or more, not " + pace);
+        }
+        if (!java.util.List.of("auto", "text", "none").contains(speech)) {
+            throw new BadInputException("--speech must be auto, text or none, not '" + speech + "'");
         }
         double speed = realTime ? 1 : pace;
         PrintWriter stdout = spec.commandLine().getOut();
