@@ -23,7 +23,7 @@ class CompanionCommandsTest {
     @Test
     void theDemoPlaysTheOperaGameAndSaysWhereItWroteTheFiles() throws Exception {
         Path folder = dir.resolve("demo");
-        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "5000", "--speech", "text"), err.toString());
+        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "200", "--speech", "text"), err.toString());
         String text = out.toString();
         assertTrue(text.contains("17. White: "), text);
         assertTrue(text.contains("Checkmate. 1-0"), text);
@@ -39,7 +39,7 @@ class CompanionCommandsTest {
         assertTrue(Files.readString(folder.resolve("opera-game-braille.txt")).chars().anyMatch(c -> c >= 0x2800 && c <= 0x28ff));
         // The demo may run again over its own files.
         out.getBuffer().setLength(0);
-        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "5000", "--speech", "text"), err.toString());
+        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "200", "--speech", "text"), err.toString());
     }
 
     @Test
