@@ -1,6 +1,8 @@
 package org.annabella.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -19,13 +21,18 @@ import picocli.CommandLine.Command;
             WindowCommand.class,
             CheckCommand.class,
             BrailleCommand.class,
+            AnnounceCommand.class,
+            ParseCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;
     public static final int FAULT = 1;
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        // UTF-8 whatever the locale: Spanish phrases and braille cells must survive LANG=C.
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        System.exit(run(args, out, err));
     }
 
     /** Runs the command line with the given streams and returns the exit code (used by tests too). */

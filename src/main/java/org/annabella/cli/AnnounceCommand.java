@@ -1,0 +1,155 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.Style;
+import org.annabella.announce.Verbosity;
+import org.annabella.rules.Game;
+import org.annabella.rules.Move;
+import org.annabella.rules.Position;
+import org.annabella.rules.pgn.PgnException;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella announce}: one announcement per move, one per line, in the written form of
+ * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
+ */
+@Command(name = "announce", description = "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).")
+final class AnnounceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
+    String fen;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Announce the main line of a game in this PGN file.")
+    Path pgn;
+
+    @Option(names = "--game", paramLabel = "N|all", description = "Which game of the PGN file: a number from 1, or all (default 1).")
+    String game;
+
+    @Option(names = "--style", paramLabel = "fide|english|spanish", description = "Words to use (default fide).")
+    String style = "fide";
+
+    @Option(names = "--verbosity", paramLabel = "short|full", description = "short (default) or full: piece, both squares, captured piece.")
+    String verbosity = "short";
+
+    @Parameters(paramLabel = "MOVE", arity = "0..*", description = "Moves in SAN, long algebraic, UCI or words, played in order.")
+    List<String> moves = List.of();
+
+    @Override
+    public Integer call() throws IOException {
+        Announcer announcer = new Announcer(Style.parse(style), Verbosity.parse(verbosity));
+        PrintWriter out = spec.commandLine().getOut();
+        if (pgn == null) {
+            if (game != null) {
+                throw new BadInputException("--game needs --pgn FILE");
+            }
+            if (moves.isEmpty()) {
+                throw new BadInputException("no moves to announce: give MOVE... or --pgn FILE");
+            }
+            announceMoves(announcer, out);
+        } else {
+            if (fen != null || !moves.isEmpty()) {
+                throw new BadInputException("--pgn reads the moves and position from the file: give no --fen or MOVE with it");
+            }
+            announcePgn(announcer, out);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void announceMoves(Announcer announcer, PrintWriter out) {
+        Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
+        AnnouncementReader reader = new AnnouncementReader();
+        for (int i = 0; i < moves.size(); i++) {
+            int move;
+            try {
+                move = reader.read(position, moves.get(i));
+            } catch (IllegalArgumentException e) {
+                out.flush();
+                throw new BadInputException("move " + (i + 1) + ": " + e.getMessage());
+            }
+            out.println(announcer.announce(position, move));
+            position.makeMove(move);
+        }
+    }
+
+    private void announcePgn(Announcer announcer, PrintWriter out) throws IOException {
+        boolean all = "all".equalsIgnoreCase(game);
+        int wanted = all ? 0 : gameNumber();
+        PgnReader reader;
+        try {
+            reader = PgnReader.of(pgn);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException("cannot read " + pgn + ": no such file");
+        }
+        while (true) {
+            PgnGame g;
+            try {
+                g = reader.next();
+            } catch (PgnException e) {
+                if (all || reader.gameNumber() == wanted) {
+                    out.flush();
+                    throw e;
+                }
+                continue; // a broken game other than the one asked for does not matter
+            }
+            if (g == null) {
+                break;
+            }
+            if (all) {
+                announceGame(announcer, g.game(), out);
+                out.println();
+            } else if (reader.gameNumber() == wanted) {
+                announceGame(announcer, g.game(), out);
+                return;
+            }
+        }
+        if (!all) {
+            int count = reader.gameNumber();
+            throw new BadInputException(pgn + " has " + count + (count == 1 ? " game" : " games") + ", not " + wanted);
+        }
+    }
+
+    private int gameNumber() {
+        if (game == null) {
+            return 1;
+        }
+        try {
+            int n = Integer.parseInt(game.strip());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new BadInputException("--game must be a number from 1 or all, not '" + game + "'");
+    }
+
+    private static void announceGame(Announcer announcer, Game game, PrintWriter out) {
+        Position position = game.startPosition();
+        for (int move : game.moves()) {
+            if (Move.isNull(move)) {
+                out.println("--"); // a null move in the PGN: no move, nothing to announce
+                position.makeNullMove();
+            } else {
+                out.println(announcer.announce(position, move));
+                position.makeMove(move);
+            }
+        }
+    }
+}

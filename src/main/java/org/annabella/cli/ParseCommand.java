@@ -1,0 +1,50 @@
+package org.annabella.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella parse}: reads announcements (words of any style, SAN, long algebraic, UCI),
+ * plays them in order and prints the SAN of each; the first that is illegal, ambiguous or not
+ * understood stops the run with one line naming it.
+ */
+@Command(name = "parse", description = "Read announcements or notation back into moves; print their SAN.")
+final class ParseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
+    String fen;
+
+    @Parameters(paramLabel = "TEXT", arity = "1..*", description = "One announcement each, applied in order.")
+    List<String> texts;
+
+    @Override
+    public Integer call() {
+        Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
+        AnnouncementReader reader = new AnnouncementReader();
+        PrintWriter out = spec.commandLine().getOut();
+        for (int i = 0; i < texts.size(); i++) {
+            int move;
+            try {
+                move = reader.read(position, texts.get(i));
+            } catch (IllegalArgumentException e) {
+                out.flush();
+                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage());
+            }
+            out.println(Notation.san(position, move));
+            position.makeMove(move);
+        }
+        out.flush();
+        return 0;
+    }
+}
