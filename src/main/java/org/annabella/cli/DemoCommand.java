@@ -15,6 +15,7 @@ import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Notice;
 import org.annabella.session.PgnExport;
+import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.ScriptedGame;
 import org.annabella.session.Session;
@@ -74,7 +75,7 @@ final class DemoCommand implements Callable<Integer> {
                 new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
                 2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
-        try (Session session = Session.start(setup, Journal.create(journalPath), gameMillis)) {
+        try (Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
             stdout.flush();

@@ -13,6 +13,7 @@ import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
+import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
@@ -104,7 +105,7 @@ final class PlayCommand implements Callable<Integer> {
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         PrintWriter err = spec.commandLine().getErr();
         err.println("Journal: " + path.toAbsolutePath());
-        try (Session session = Session.start(setup, Journal.create(path), Clocks.system())) {
+        try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
             return runConsole(session, vi == null ? Color.WHITE : vi, language, spec);
         }
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.rules.Color;
 import org.annabella.session.Journal;
+import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import org.annabella.ui.console.Language;
 import picocli.CommandLine.Command;
@@ -31,7 +32,7 @@ final class ResumeCommand implements Callable<Integer> {
         if (j.droppedTornTail()) {
             spec.commandLine().getErr().println("The last event was cut off by the crash and is dropped.");
         }
-        try (Session session = Session.resume(j, Clocks.system())) {
+        try (Session session = Session.resume(j, Clocks.system(), PhoneticWording.fide())) {
             Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
                     ? Color.WHITE : Color.BLACK;
             spec.commandLine().getErr().println("Resumed " + session.setup().white().name() + " against "

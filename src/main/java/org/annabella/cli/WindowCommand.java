@@ -3,6 +3,7 @@ package org.annabella.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.session.Journal;
+import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import org.annabella.ui.fx.CompanionWindow;
 import picocli.CommandLine.Command;
@@ -25,7 +26,7 @@ final class WindowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Session session = Session.resume(Journal.open(journal), Clocks.system())) {
+        try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide())) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
             CompanionWindow.show(session);
         }

@@ -81,9 +81,9 @@ class ConsoleTmuxTest {
         try {
             start("play", "--journal", journal.toString(), "--white", "Ann", "--black", "Bob", "--time-control", "600+5");
             waitFor("White to move.");
-            type("e4", "White: e4.");
-            type("e7e5", "Black: e5.");
-            type("Ng1-f3", "White: Nf3.");
+            type("e4", "White: Eva vier.");
+            type("Eva fuenf", "Black: Eva fuenf.");
+            type("Ng1-f3", "White: Springer Felix drei.");
             type("moves", "1. e4 e5 2. Nf3.");
             type("square f3", "f3: white knight.");
             String s = type("legal f3", "tournament mode");
@@ -97,7 +97,7 @@ class ConsoleTmuxTest {
             type("jugadas", "1. e4 e5 2. Nf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
-            type("Nc6", "Black: Nc6.");
+            type("Nc6", "Black: Springer Cesar sechs.");
             type("salir", "Adiós.");
         } finally {
             tmux("kill-server");
