@@ -88,6 +88,24 @@ class SessionTest {
     }
 
     @Test
+    void phoneticAnnouncementsAreCheckedWordForWordAndSurviveReplay() {
+        Path p = dir.resolve("fide.journal");
+        Session s = Session.start(setup(Mode.TOURNAMENT), Journal.create(p), now::get, PhoneticWording.fide());
+        s.makeMove(Color.WHITE, "Springer Felix drei", Origin.ASSISTANT);
+        assertEquals("White: announce Springer Felix drei", s.nextStep());
+        s.announce(Color.WHITE, "Springer Hector drei");
+        assertEquals(Session.Step.ANNOUNCE, s.step(), "a slip of the tongue is still to correct");
+        s.close();
+        Session r = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
+        assertEquals(Session.Step.ANNOUNCE, r.step());
+        r.announce(Color.WHITE, "springer felix drei");
+        assertEquals(Session.Step.REPEAT, r.step());
+        r.close();
+        Session again = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
+        assertEquals(Session.Step.REPEAT, again.step(), "the correction is in the journal");
+    }
+
+    @Test
     void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
         Session t = start(Mode.TOURNAMENT);
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> t.legalMovesFrom(Square.parse("g1")));

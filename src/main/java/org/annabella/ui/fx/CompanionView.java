@@ -59,7 +59,13 @@ public final class CompanionView {
         status.setAccessibleRole(AccessibleRole.TEXT);
         clocks.setId("clocks");
         clocks.setAccessibleRole(AccessibleRole.TEXT);
-        HBox top = new HBox(10, labelled("Move", moveField), play, status);
+        Button start = new Button("_Start clock");
+        start.setId("start-clock");
+        start.setOnAction(e -> act(session::startClock));
+        Button stop = new Button("S_top clock");
+        stop.setId("stop-clock");
+        stop.setOnAction(e -> act(session::pauseClock));
+        HBox top = new HBox(10, labelled("Move", moveField), play, start, stop, status);
         top.setPadding(new Insets(8));
 
         HBox boards = new HBox(16, titled("White's board", whiteBoard), titled("Black's board", blackBoard));
@@ -143,6 +149,17 @@ public final class CompanionView {
             return;
         }
         refresh();
+    }
+
+    /** Runs an act on the session; a refusal goes to the status line. */
+    private void act(Runnable action) {
+        try {
+            action.run();
+            refresh();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            status.setText(e.getMessage());
+            status.setAccessibleText(e.getMessage());
+        }
     }
 
     private VBox overrideBox() {

@@ -82,6 +82,20 @@ class CompanionViewTest {
     }
 
     @Test
+    void theClockStartsAndStopsFromButtons(FxRobot robot) {
+        robot.clickOn("#start-clock");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Color.WHITE, session.clockRunning());
+        robot.clickOn("#start-clock");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("the clock is already running", robot.lookup("#status").queryLabeled().getText());
+        robot.clickOn("#stop-clock");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(session.clockRunning());
+        assertTrue(robot.lookup("#clocks").queryLabeled().getText().endsWith("stopped"));
+    }
+
+    @Test
     void anIllegalMoveIsRefusedInTheStatusLine(FxRobot robot) {
         robot.clickOn("#move").write("Ke2").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
