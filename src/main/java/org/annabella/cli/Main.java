@@ -23,6 +23,8 @@ import picocli.CommandLine.Command;
             BrailleCommand.class,
             AnnounceCommand.class,
             ParseCommand.class,
+            LawsCommand.class,
+            TimeControlCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

@@ -1,0 +1,16 @@
+/**
+ * Chess clocks and time controls, independent of the rest of annabella (it depends on the JDK
+ * alone, so the device simulator and the session can share it).
+ *
+ * <ul>
+ * <li>{@link org.annabella.clock.TimeControl} and {@link org.annabella.clock.Period}: periods of N
+ *     moves in T, sudden death, Fischer increment, simple (US) and Bronstein delay; the PGN
+ *     {@code TimeControl} tag and a spoken description.</li>
+ * <li>{@link org.annabella.clock.Clock}: the state machine (not started, running, paused) over an
+ *     injectable monotonic {@link org.annabella.clock.TimeSource}; exact flag instants; penalties;
+ *     readings kept after every move for restoring.</li>
+ * <li>{@link org.annabella.clock.Pace}: standard, rapid or blitz by the boundaries of 2009 or
+ *     2014 and later.</li>
+ * </ul>
+ */
+package org.annabella.clock;

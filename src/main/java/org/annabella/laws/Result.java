@@ -1,0 +1,87 @@
+package org.annabella.laws;
+
+import org.annabella.rules.Color;
+
+/**
+ * How a game ended, with the points each player scores (2009 11.1, 2014+ 10.1: a win or a win by
+ * forfeit scores 1, a draw ½, a loss or a loss by forfeit 0, unless the event's rules say
+ * otherwise) and the PGN result.
+ */
+public enum Result {
+    WHITE_WINS(2, 0, "1-0", "White wins"),
+    BLACK_WINS(0, 2, "0-1", "Black wins"),
+    DRAW(1, 1, "1/2-1/2", "draw"),
+    /** Black did not appear (2009 6.6, 2014+ 6.7) or was excluded before playing. */
+    WHITE_WINS_BY_FORFEIT(2, 0, "1-0", "White wins by forfeit"),
+    BLACK_WINS_BY_FORFEIT(0, 2, "0-1", "Black wins by forfeit"),
+    /** Neither player appeared. */
+    DOUBLE_FORFEIT(0, 0, "0-0", "both players lose by forfeit"),
+    /** Both players persistently refused to comply with the Laws (2009 12.9, 2014+ 11.8). */
+    BOTH_LOSE(0, 0, "0-0", "both players lose");
+
+    private final int whiteHalfPoints;
+    private final int blackHalfPoints;
+    private final String pgn;
+    private final String spoken;
+
+    Result(int whiteHalfPoints, int blackHalfPoints, String pgn, String spoken) {
+        this.whiteHalfPoints = whiteHalfPoints;
+        this.blackHalfPoints = blackHalfPoints;
+        this.pgn = pgn;
+        this.spoken = spoken;
+    }
+
+    /** A plain win for {@code winner}. */
+    public static Result winFor(Color winner) {
+        return winner == Color.WHITE ? WHITE_WINS : BLACK_WINS;
+    }
+
+    /** A forfeit win for {@code winner}. */
+    public static Result forfeitFor(Color winner) {
+        return winner == Color.WHITE ? WHITE_WINS_BY_FORFEIT : BLACK_WINS_BY_FORFEIT;
+    }
+
+    /** Points scored by {@code side} in half points (2 = 1 point, 1 = ½), so that sums stay exact. */
+    public int halfPoints(Color side) {
+        return side == Color.WHITE ? whiteHalfPoints : blackHalfPoints;
+    }
+
+    /** Points scored by {@code side} as written on a crosstable: "1", "½" or "0". */
+    public String points(Color side) {
+        return switch (halfPoints(side)) {
+            case 2 -> "1";
+            case 1 -> "½";
+            default -> "0";
+        };
+    }
+
+    /**
+     * The PGN result tag value. PGN has no forfeit or double-loss marks: forfeits write as the
+     * plain win, both-lose results as "0-0", which is not in the PGN standard but is what
+     * tournament software writes; readers treat it as a result other than the four standard ones.
+     */
+    public String pgn() {
+        return pgn;
+    }
+
+    /** Whether {@code side} won (by play or forfeit). */
+    public boolean isWinFor(Color side) {
+        return halfPoints(side) == 2;
+    }
+
+    /** Spoken form, e.g. "White wins". */
+    public String spoken() {
+        return spoken;
+    }
+
+    /** Reads a PGN result: "1-0", "0-1", "1/2-1/2" (also "½-½"); "*" and anything else are refused. */
+    public static Result fromPgn(String text) {
+        return switch (text.strip()) {
+            case "1-0" -> WHITE_WINS;
+            case "0-1" -> BLACK_WINS;
+            case "1/2-1/2", "½-½" -> DRAW;
+            case "0-0" -> BOTH_LOSE;
+            default -> throw new IllegalArgumentException("result '" + text + "' is not a finished game: expected 1-0, 0-1 or 1/2-1/2");
+        };
+    }
+}

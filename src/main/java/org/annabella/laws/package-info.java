@@ -1,0 +1,20 @@
+/**
+ * The competition rules of the FIDE Laws of Chess, edition by edition (2009, 2014, 2018, 2023).
+ * Facts about positions come from {@code org.annabella.rules}; decisions are made here.
+ *
+ * <ul>
+ * <li>{@link org.annabella.laws.Edition} and {@link org.annabella.laws.Rule}: each edition as
+ *     data (article numbers) plus the code that differs.</li>
+ * <li>{@link org.annabella.laws.Referee}: events in ({@link org.annabella.laws.RefereeEvent}),
+ *     {@link org.annabella.laws.Response responses} out, each {@link org.annabella.laws.Ruling}
+ *     citing edition and article; events that do not fit are refused with the reason.</li>
+ * <li>{@link org.annabella.laws.TouchMove}: Article 4 as a pure function of the position and
+ *     what was touched.</li>
+ * <li>{@link org.annabella.laws.SealedEnvelope}: adjourned games.</li>
+ * <li>{@link org.annabella.laws.Result}: results and points.</li>
+ * <li>{@link org.annabella.laws.MateAbility}: "can this side still mate", with a material-only
+ *     default until the exact dead-position analysis is wired in.</li>
+ * </ul>
+ * docs/laws-coverage.md maps every article to its implementation and tests.
+ */
+package org.annabella.laws;

@@ -1,0 +1,82 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code laws} and {@code timecontrol} commands. */
+class LawsCommandsTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private Path pgn(String moves) throws IOException {
+        Path f = dir.resolve("game.pgn");
+        Files.writeString(f, "[Event \"t\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" + moves + " *\n");
+        return f;
+    }
+
+    @Test
+    void timecontrolSaysTheControlAndItsPace() {
+        Run r = run("timecontrol", "40/5400+30:1800+30");
+        assertEquals(0, r.code());
+        assertEquals(String.join(System.lineSeparator(), "40/5400+30:1800+30",
+                "40 moves in 90 minutes, 30 seconds added per move from move 1, then 30 minutes for the rest of the game",
+                "standard", ""), r.out());
+        assertTrue(run("timecontrol", "660", "--laws", "2009").out().endsWith("blitz" + System.lineSeparator()));
+        assertTrue(run("timecontrol", "660", "--laws", "2014").out().endsWith("rapid" + System.lineSeparator()));
+    }
+
+    @Test
+    void timecontrolBadInputIsOneLineAndExit2() {
+        Run r = run("timecontrol", "40/90x");
+        assertEquals(2, r.code());
+        assertEquals("annabella timecontrol: TimeControl field 1 '40/90x': expected seconds, moves/seconds, optionally followed by +increment"
+                + System.lineSeparator(), r.err());
+        assertEquals(2, run("timecontrol", "?").code());
+        Run edition = run("timecontrol", "300", "--laws", "2017");
+        assertEquals(2, edition.code());
+        assertTrue(edition.err().contains("unknown Laws edition '2017'"));
+    }
+
+    @Test
+    void lawsReplaysAndStopsWhereTheEditionEndsTheGame() throws IOException {
+        String dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4";
+        Path f = pgn(dance);
+        Run r2018 = run("laws", "--pgn", f.toString(), "--laws", "2018");
+        assertEquals(0, r2018.code(), r2018.err());
+        assertTrue(r2018.out().contains("7 Ng1 | 2018 9.2.1.1: Black may claim a draw by threefold repetition, writing the move first"), r2018.out());
+        assertTrue(r2018.out().contains("8 Ng8 | 2018 9.2.1.2: White may claim a draw by threefold repetition" + System.lineSeparator()));
+        assertTrue(r2018.out().contains("16 Ng8 | 2018 9.6.1: the same position for the fifth time; drawn without a claim (1/2-1/2)"));
+        assertTrue(r2018.out().endsWith("result 1/2-1/2 | 2018 9.6.1: the same position for the fifth time; drawn without a claim (1/2-1/2)"
+                + System.lineSeparator()));
+        assertTrue(r2018.err().contains("the game ended at half-move 16; the 1 moves after it are not played"));
+        Run r2009 = run("laws", "--pgn", f.toString(), "--laws", "2009");
+        assertTrue(r2009.out().endsWith("result * | the game goes on" + System.lineSeparator()), r2009.out());
+    }
+
+    @Test
+    void lawsBadInput() throws IOException {
+        Path f = pgn("1. e4 e5");
+        Run r = run("laws", "--pgn", f.toString(), "--game", "3");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--game 3: " + f + " has 1 games"));
+        assertEquals(2, run("laws", "--pgn", dir.resolve("missing.pgn").toString()).code());
+    }
+}

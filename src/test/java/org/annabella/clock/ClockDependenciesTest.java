@@ -1,0 +1,30 @@
+package org.annabella.clock;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The clock is used by the device simulator and the session: it depends on the JDK alone; the laws on rules and clock. */
+class ClockDependenciesTest {
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.annabella.clock", "org.annabella.laws");
+
+    @Test
+    void clockDependsOnTheJdkOnly() {
+        classes().that().resideInAPackage("org.annabella.clock..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.annabella.clock..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void lawsDependOnRulesAndClockOnly() {
+        classes().that().resideInAPackage("org.annabella.laws..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("org.annabella.laws..", "org.annabella.rules..", "org.annabella.clock..", "java..")
+                .check(CLASSES);
+    }
+}

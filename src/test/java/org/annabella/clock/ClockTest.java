@@ -1,0 +1,277 @@
+package org.annabella.clock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ClockTest {
+    private final ManualTimeSource t = new ManualTimeSource(1_000_000_000L);
+
+    private Clock clock(String tag) {
+        return new Clock(TimeControl.fromPgn(tag).orElseThrow(), t);
+    }
+
+    private static Duration s(long seconds) {
+        return Duration.ofSeconds(seconds);
+    }
+
+    @Test
+    void art6_5_whitesClockStartsAtTheStart() {
+        Clock c = clock("300");
+        assertEquals(Clock.State.NOT_STARTED, c.state());
+        t.advanceSeconds(10);
+        assertEquals(s(300), c.remaining(Side.WHITE), "no time runs before the start");
+        c.start();
+        t.advanceSeconds(7);
+        assertEquals(s(293), c.remaining(Side.WHITE));
+        assertEquals(s(300), c.remaining(Side.BLACK));
+        assertThrows(IllegalStateException.class, c::start);
+    }
+
+    @Test
+    void pressingSwitchesClocksAndCountsMoves() {
+        Clock c = clock("300");
+        c.start();
+        t.advanceSeconds(5);
+        ClockReading r = c.press(Side.WHITE);
+        assertEquals(new ClockReading(1, Side.BLACK, s(295), s(300), 1, 0), r);
+        t.advanceSeconds(3);
+        assertEquals(s(297), c.remaining(Side.BLACK));
+        assertEquals(s(295), c.remaining(Side.WHITE));
+        assertEquals(Side.BLACK, c.toMove());
+    }
+
+    @Test
+    void pressThatDoesNotFitIsRefusedAndChangesNothing() {
+        Clock c = clock("300");
+        IllegalStateException before = assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+        assertEquals("the clock has not been started", before.getMessage());
+        c.start();
+        t.advanceSeconds(4);
+        IllegalStateException wrong = assertThrows(IllegalStateException.class, () -> c.press(Side.BLACK));
+        assertEquals("Black's clock is not running", wrong.getMessage());
+        assertEquals(0, c.ply());
+        assertEquals(s(296), c.remaining(Side.WHITE));
+        assertEquals(1, c.readings().size());
+    }
+
+    @Test
+    void art6_2a_fischerIncrementFromMoveOne() {
+        Clock c = clock("180+2");
+        c.start();
+        t.advanceSeconds(1);
+        c.press(Side.WHITE);
+        assertEquals(s(181), c.remaining(Side.WHITE));
+    }
+
+    @Test
+    void art6_2b_2009_simpleDelayMainTimeStartsAfterTheFixedTime() {
+        Clock c = clock("300d5");
+        c.start();
+        t.advanceSeconds(4);
+        assertEquals(s(300), c.remaining(Side.WHITE), "within the delay the main time does not change");
+        c.press(Side.WHITE);
+        assertEquals(s(300), c.remaining(Side.WHITE), "unused delay is not saved");
+        t.advanceSeconds(8);
+        assertEquals(s(297), c.remaining(Side.BLACK));
+        c.press(Side.BLACK);
+        assertEquals(s(297), c.remaining(Side.BLACK));
+    }
+
+    @Test
+    void bronsteinDelayGivesBackTheTimeUsedUpToTheDelay() {
+        Clock c = clock("300b5");
+        c.start();
+        t.advanceSeconds(3);
+        c.press(Side.WHITE);
+        assertEquals(s(300), c.remaining(Side.WHITE));
+        t.advanceSeconds(9);
+        c.press(Side.BLACK);
+        assertEquals(s(296), c.remaining(Side.BLACK));
+    }
+
+    @Test
+    void art6_2b_2009_timeSavedCarriesIntoTheNextPeriod() {
+        Clock c = clock("2/60:30");
+        c.start();
+        t.advanceSeconds(10);
+        c.press(Side.WHITE);
+        c.press(Side.BLACK);
+        t.advanceSeconds(10);
+        c.press(Side.WHITE);
+        assertEquals(s(40 + 30), c.remaining(Side.WHITE));
+        assertEquals(1, c.periodIndex(Side.WHITE));
+        assertTrue(c.inLastPeriod(Side.WHITE));
+        assertFalse(c.inLastPeriod(Side.BLACK));
+    }
+
+    @Test
+    void repeatingLastPeriodAddsItsTimeEachTime() {
+        Clock c = clock("1/10:1/5");
+        c.start();
+        for (int i = 0; i < 3; i++) {
+            c.press(Side.WHITE);
+            c.press(Side.BLACK);
+        }
+        assertEquals(s(10 + 3 * 5), c.remaining(Side.WHITE));
+        assertEquals(3, c.periodIndex(Side.WHITE));
+    }
+
+    @Test
+    void art6_1_flagFallsAtTheExactInstant() {
+        Clock c = clock("60");
+        c.start();
+        long start = t.nanos();
+        t.advanceSeconds(100);
+        assertTrue(c.flagFallen(Side.WHITE));
+        assertEquals(Optional.of(start + s(60).toNanos()), c.flagInstant(Side.WHITE));
+        assertEquals(Duration.ZERO, c.remaining(Side.WHITE));
+        assertFalse(c.flagFallen(Side.BLACK));
+    }
+
+    @Test
+    void flagInstantIsExactAcrossAPause() {
+        Clock c = clock("60");
+        c.start();
+        long start = t.nanos();
+        t.advanceSeconds(20);
+        c.pause();
+        t.advanceSeconds(500);
+        assertFalse(c.flagFallen(Side.WHITE), "no time runs while stopped");
+        c.resume();
+        long resumed = t.nanos();
+        t.advanceSeconds(50);
+        assertEquals(Optional.of(resumed + s(40).toNanos()), c.flagInstant(Side.WHITE));
+        assertTrue(resumed > start);
+    }
+
+    @Test
+    void flagWithSimpleDelayFallsAfterDelayPlusMainTime() {
+        Clock c = clock("10d5");
+        c.start();
+        long start = t.nanos();
+        t.advanceSeconds(14);
+        assertFalse(c.flagFallen(Side.WHITE));
+        t.advanceSeconds(2);
+        assertEquals(Optional.of(start + s(15).toNanos()), c.flagInstant(Side.WHITE));
+    }
+
+    @Test
+    void art6_11_bothFlagsAndWhichFellFirst() {
+        Clock c = clock("10");
+        c.start();
+        t.advanceSeconds(12);
+        c.press(Side.WHITE); // game continued: nobody claimed
+        t.advanceSeconds(11);
+        assertTrue(c.bothFlagsFallen());
+        assertEquals(Optional.of(Side.WHITE), c.firstFlag());
+    }
+
+    @Test
+    void art6_12_pauseAndResume() {
+        Clock c = clock("300");
+        assertThrows(IllegalStateException.class, c::pause);
+        c.start();
+        t.advanceSeconds(10);
+        c.pause();
+        assertThrows(IllegalStateException.class, c::pause);
+        assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+        t.advanceSeconds(60);
+        assertEquals(s(290), c.remaining(Side.WHITE));
+        c.resume();
+        assertThrows(IllegalStateException.class, c::resume);
+        t.advanceSeconds(10);
+        assertEquals(s(280), c.remaining(Side.WHITE));
+    }
+
+    @Test
+    void art13_4_penaltiesAddAndSubtractTime() {
+        Clock c = clock("300");
+        c.start();
+        t.advanceSeconds(100);
+        c.addTime(Side.BLACK, Duration.ofMinutes(2));
+        assertEquals(s(420), c.remaining(Side.BLACK));
+        c.subtractTime(Side.WHITE, s(60));
+        assertEquals(s(140), c.remaining(Side.WHITE));
+        c.subtractTime(Side.WHITE, s(1000));
+        assertEquals(Duration.ZERO, c.remaining(Side.WHITE));
+        assertEquals(Optional.of(t.nanos()), c.flagInstant(Side.WHITE));
+        assertThrows(IllegalArgumentException.class, () -> c.addTime(Side.WHITE, Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> c.subtractTime(Side.WHITE, s(-1)));
+    }
+
+    @Test
+    void art6_13_restoreToAnEarlierMove() {
+        Clock c = clock("2/60:30");
+        c.start();
+        t.advanceSeconds(5);
+        c.press(Side.WHITE);
+        t.advanceSeconds(7);
+        c.press(Side.BLACK);
+        t.advanceSeconds(11);
+        c.press(Side.WHITE);
+        t.advanceSeconds(13);
+        c.press(Side.BLACK);
+        assertEquals(5, c.readings().size());
+        ClockReading r = c.restore(1);
+        assertEquals(new ClockReading(1, Side.BLACK, s(55), s(60), 1, 0), r);
+        assertEquals(Clock.State.PAUSED, c.state());
+        assertEquals(2, c.readings().size());
+        assertEquals(0, c.periodIndex(Side.WHITE));
+        t.advanceSeconds(100);
+        assertEquals(s(60), c.remaining(Side.BLACK));
+        c.resume();
+        t.advanceSeconds(1);
+        c.press(Side.BLACK);
+        assertEquals(s(59), c.remaining(Side.BLACK));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.restore(9));
+        assertEquals("no clock reading after half-move 9; readings exist for 0 to 2", e.getMessage());
+    }
+
+    @Test
+    void art6_10b_arbiterCorrectsTimeAndMoveCounter() {
+        Clock c = clock("40/5400:1800");
+        c.start();
+        t.advanceSeconds(30);
+        assertThrows(IllegalStateException.class, () -> c.setTime(Side.WHITE, s(100)));
+        c.pause();
+        c.setTime(Side.WHITE, s(100));
+        c.setMoves(Side.WHITE, 40);
+        assertThrows(IllegalArgumentException.class, () -> c.setMoves(Side.BLACK, -1));
+        assertEquals(s(100), c.remaining(Side.WHITE));
+        assertEquals(1, c.periodIndex(Side.WHITE));
+        c.resume();
+        t.advanceSeconds(10);
+        assertEquals(s(90), c.remaining(Side.WHITE));
+    }
+
+    @Test
+    void blackCanMoveFirstFromASetPosition() {
+        Clock c = new Clock(TimeControl.suddenDeath(s(60)), t, Side.BLACK);
+        c.start();
+        t.advanceSeconds(1);
+        assertEquals(s(59), c.remaining(Side.BLACK));
+        assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+    }
+
+    @Test
+    void flagDueAtTellsWhenTheRunningFlagWillFall() {
+        Clock c = clock("60d5");
+        assertEquals(Optional.empty(), c.flagDueAt());
+        c.start();
+        long start = t.nanos();
+        t.advanceSeconds(10);
+        assertEquals(Optional.of(start + s(65).toNanos()), c.flagDueAt());
+        c.pause();
+        assertEquals(Optional.empty(), c.flagDueAt());
+        c.resume();
+        t.advanceSeconds(100);
+        assertEquals(Optional.empty(), c.flagDueAt(), "already fallen");
+        assertTrue(c.flagFallen(Side.WHITE));
+    }
+}
