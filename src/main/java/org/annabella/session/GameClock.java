@@ -1,77 +1,112 @@
 package org.annabella.session;
 
+import java.time.Duration;
 import java.util.function.LongSupplier;
+import org.annabella.clock.Clock;
+import org.annabella.clock.Side;
 import org.annabella.rules.Color;
 
 /**
- * The two clocks of a game with a Fischer increment. Remaining time is counted down only for
- * the side whose clock runs; readings are exact milliseconds from the time source.
+ * The session's view of the chess clock ({@link Clock}): readings in milliseconds, sides as
+ * colours, and a way to set it back to journalled readings after a replay. Without a time
+ * control every reading is zero and nothing runs.
  */
 public final class GameClock {
     private final TimeControl control;
     private final LongSupplier nowMillis;
-    private final long[] remaining = new long[2];
-    private Color running;
-    private long since;
+    private Clock clock;
 
     public GameClock(TimeControl control, LongSupplier nowMillis) {
         this.control = control;
         this.nowMillis = nowMillis;
-        remaining[0] = remaining[1] = control.baseSeconds() * 1000;
+        this.clock = control.control().map(c -> new Clock(c, time())).orElse(null);
+    }
+
+    private org.annabella.clock.TimeSource time() {
+        return () -> nowMillis.getAsLong() * 1_000_000L;
     }
 
     public TimeControl control() {
         return control;
     }
 
-    /** Remaining milliseconds of a side now (never below zero). */
+    /** Remaining milliseconds of a side now. */
     public long remaining(Color side) {
-        long r = remaining[side.ordinal()];
-        if (side == running) {
-            r -= nowMillis.getAsLong() - since;
-        }
-        return Math.max(0, r);
+        return clock == null ? 0 : clock.remaining(side(side)).toMillis();
     }
 
+    /** The side whose clock runs, or null. */
     public Color running() {
-        return running;
+        return clock != null && clock.state() == Clock.State.RUNNING ? color(clock.toMove()) : null;
     }
 
     public boolean flagFallen(Color side) {
-        return !control.isNone() && remaining(side) == 0;
+        return clock != null && clock.flagFallen(side(side));
     }
 
-    /** Starts the clock of {@code side} (the other stops). */
-    public void start(Color side) {
-        stop();
-        running = side;
-        since = nowMillis.getAsLong();
+    /** Starts or resumes the clock of the side to move. */
+    public void start() {
+        if (clock == null || clock.state() == Clock.State.RUNNING) {
+            return;
+        }
+        if (clock.state() == Clock.State.NOT_STARTED) {
+            clock.start();
+        } else {
+            clock.resume();
+        }
     }
 
-    /** Stops both clocks, keeping the readings. */
+    /** Stops the clock, keeping the readings. */
     public void stop() {
-        if (running != null) {
-            remaining[running.ordinal()] = remaining(running);
-            running = null;
+        if (clock != null && clock.state() == Clock.State.RUNNING) {
+            clock.pause();
         }
     }
 
-    /** The readings a press by {@code side} leaves: its own time stopped and the increment added. */
-    public long[] readingsAfterPress(Color side) {
-        long[] r = {remaining(Color.WHITE), remaining(Color.BLACK)};
-        if (!control.isNone()) {
-            r[side.ordinal()] += control.incrementSeconds() * 1000;
+    /**
+     * The mover completes his move: his time is charged, the increment or delay applied, the
+     * opponent's clock started. A stopped clock is started first, so a press always completes
+     * the move (time used while the clock stood is not charged). Returns {white, black} millis.
+     */
+    public long[] press(Color side) {
+        if (clock == null) {
+            return new long[] {0, 0};
         }
-        return r;
+        start();
+        clock.press(side(side));
+        return new long[] {remaining(Color.WHITE), remaining(Color.BLACK)};
     }
 
-    /** Sets both readings (from a press, a pause or the arbiter); the clocks stay as they were running. */
+    /** Sets both readings (a pause with the arbiter's times); the clock is left stopped. */
     public void set(long whiteMillis, long blackMillis) {
-        remaining[0] = whiteMillis;
-        remaining[1] = blackMillis;
-        if (running != null) {
-            since = nowMillis.getAsLong();
+        if (clock != null) {
+            stop();
+            clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
+            clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
         }
+    }
+
+    /**
+     * A stopped clock standing as a journal left it: the readings, the moves each side has
+     * completed and whose turn it is.
+     */
+    public void restore(long whiteMillis, long blackMillis, int whiteMoves, int blackMoves, Color toMove) {
+        if (clock == null) {
+            return;
+        }
+        clock = new Clock(control.control().get(), time(), side(toMove));
+        clock.setMoves(Side.WHITE, whiteMoves);
+        clock.setMoves(Side.BLACK, blackMoves);
+        clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
+        clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
+    }
+
+    private static Side side(Color c) {
+        return c == Color.WHITE ? Side.WHITE : Side.BLACK;
+    }
+
+    private static Color color(Side s) {
+        return s == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 
     /** A reading as spoken and shown: h:mm:ss, or m:ss under an hour. */

@@ -47,6 +47,9 @@ public final class Session implements AutoCloseable {
     private final List<Ruling> rulings = new ArrayList<>();
     private final java.util.Set<Integer> drawOfferPlies = new java.util.TreeSet<>();
     private Pending pending;
+    /** Presses per side and the last journalled readings, to set the clock after a replay. */
+    private final int[] presses = new int[2];
+    private long[] lastReadings;
     private Color drawOfferBy;
     private String result = "*";
     private String endReason;
@@ -131,6 +134,7 @@ public final class Session implements AutoCloseable {
             }
         }
         s.replaying = false;
+        s.restoreClock();
         if (s.result.equals("*")) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
@@ -233,7 +237,9 @@ public final class Session implements AutoCloseable {
             rule("2009 E.2.6", "The announcement '" + p.words + "' was not corrected before the press; it differs from "
                     + p.san + " on the board. The arbiter decides.");
         }
-        long[] r = clock.readingsAfterPress(side);
+        // The clock computes the readings (increment, delay, next period) as it is pressed; the
+        // journal then holds them, so a replay needs no clock arithmetic.
+        long[] r = clock.press(side);
         record(new Pressed(side, r[0], r[1]));
         endIfOver();
     }
@@ -483,17 +489,17 @@ public final class Session implements AutoCloseable {
             p.pressed = true;
             sheets.get(0).add(p.san);
             sheets.get(1).add(p.san);
-            clock.set(pr.whiteMillis(), pr.blackMillis());
             clockAfterMove.add(pr.side() == Color.WHITE ? pr.whiteMillis() : pr.blackMillis());
-            if (!replaying && !setup.timeControl().isNone()) {
-                clock.start(pr.side().opposite());
-            }
+            presses[pr.side().ordinal()]++;
+            lastReadings = new long[] {pr.whiteMillis(), pr.blackMillis()};
         } else if (e instanceof Paused pa) {
-            clock.stop();
-            clock.set(pa.whiteMillis(), pa.blackMillis());
+            lastReadings = new long[] {pa.whiteMillis(), pa.blackMillis()};
+            if (!replaying) {
+                clock.set(pa.whiteMillis(), pa.blackMillis());
+            }
         } else if (e instanceof Resumed) {
             if (!replaying) {
-                clock.start(pending != null && !pending.pressed ? pending.side : position.sideToMove());
+                clock.start();
             }
         } else if (e instanceof Touched t) {
             touched[t.side().ordinal()] = t.square();
@@ -529,6 +535,14 @@ public final class Session implements AutoCloseable {
             tell(Notice.Kind.RESULT, x.reason() + ". " + x.result());
         }
         // Resigned and FlagFell only record the act; the Ended that follows carries the result.
+    }
+
+    /** After a replay: the clock stopped at the last journalled readings, move counters and turn. */
+    private void restoreClock() {
+        if (lastReadings != null) {
+            clock.restore(lastReadings[0], lastReadings[1], presses[0], presses[1],
+                    pending != null && !pending.pressed ? pending.side : position.sideToMove());
+        }
     }
 
     private void end(String result, String reason) {

@@ -236,6 +236,34 @@ class SessionTest {
     }
 
     @Test
+    void aClassicalTimeControlAddsTheNextPeriodAfterItsMovesAndSurvivesReplay() {
+        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("2/60:30"), Mode.TOURNAMENT);
+        Path p = dir.resolve("classical.journal");
+        Session s = Session.start(setup, Journal.create(p), now::get);
+        s.startClock();
+        play(s, now, "e4", 10_000);
+        play(s, now, "e5", 10_000);
+        assertEquals(50_000, s.remaining(Color.WHITE));
+        play(s, now, "Nf3", 10_000);
+        assertEquals(60_000 - 20_000 + 30_000, s.remaining(Color.WHITE), "the second period's 30 s after move 2");
+        play(s, now, "Nc6", 10_000);
+        play(s, now, "Bb5", 10_000);
+        assertEquals("2/60:30", PgnExport.toPgn(s).tag("TimeControl"));
+        s.close();
+        Session r = Session.resume(Journal.open(p), now::get);
+        assertEquals(60_000, r.remaining(Color.WHITE));
+        assertEquals(70_000, r.remaining(Color.BLACK));
+        r.startClock();
+        assertEquals(Color.BLACK, r.clockRunning());
+        now.addAndGet(5_000);
+        r.makeMove(Color.BLACK, "a6", Event.Origin.TYPED);
+        r.announce(Color.BLACK);
+        r.press(Color.BLACK);
+        assertEquals(65_000, r.remaining(Color.BLACK), "the last period adds nothing more: counters were replayed");
+    }
+
+    @Test
     void aFallenFlagLosesUnlessTheOpponentCannotMate() {
         Session s = start(Mode.TOURNAMENT);
         s.startClock();
