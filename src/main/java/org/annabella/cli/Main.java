@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             ParseCommand.class,
             LawsCommand.class,
             TimeControlCommand.class,
+            SayCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

@@ -1,0 +1,44 @@
+package org.annabella.speech;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import javax.sound.sampled.AudioFileFormat;
+import javax.sound.sampled.AudioFormat;
+import javax.sound.sampled.AudioInputStream;
+import javax.sound.sampled.AudioSystem;
+
+/** Linear PCM audio: a format and its bytes. */
+public record Pcm(AudioFormat format, byte[] data) {
+
+    public long frames() {
+        return data.length / format.getFrameSize();
+    }
+
+    public long durationMillis() {
+        return Math.round(frames() * 1000.0 / format.getFrameRate());
+    }
+
+    /** Writes a WAV file (16-bit samples little-endian, as WAV requires). */
+    public void writeWav(Path file) throws IOException {
+        Pcm wav = littleEndian();
+        try (AudioInputStream in = new AudioInputStream(new ByteArrayInputStream(wav.data), wav.format, wav.frames())) {
+            AudioSystem.write(in, AudioFileFormat.Type.WAVE, file.toFile());
+        }
+    }
+
+    /** The same sound with 16-bit samples in little-endian order (unchanged if already so). */
+    public Pcm littleEndian() {
+        if (!format.isBigEndian() || format.getSampleSizeInBits() != 16) {
+            return this;
+        }
+        byte[] swapped = new byte[data.length];
+        for (int i = 0; i + 1 < data.length; i += 2) {
+            swapped[i] = data[i + 1];
+            swapped[i + 1] = data[i];
+        }
+        AudioFormat f = new AudioFormat(format.getEncoding(), format.getSampleRate(), 16, format.getChannels(),
+                format.getFrameSize(), format.getFrameRate(), false);
+        return new Pcm(f, swapped);
+    }
+}
