@@ -21,6 +21,8 @@ import org.annabella.session.ScriptedGame;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.TimeControl;
+import org.annabella.speech.Engines;
+import org.annabella.speech.SpeechQueue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -59,8 +61,8 @@ final class DemoCommand implements Callable<Integer> {
         if (!(pace >= 1)) {
             throw new BadInputException("--pace must be 1 or more, not " + pace);
         }
-        if (!java.util.List.of("auto", "text", "none").contains(speech)) {
-            throw new BadInputException("--speech must be auto, text or none, not '" + speech + "'");
+        if (!java.util.List.of("auto", "freetts", "text", "none").contains(speech)) {
+            throw new BadInputException("--speech must be auto, freetts, text or none, not '" + speech + "'");
         }
         double speed = realTime ? 1 : pace;
         PrintWriter stdout = spec.commandLine().getOut();
@@ -75,7 +77,9 @@ final class DemoCommand implements Callable<Integer> {
                 new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
                 2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
-        try (Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
+        PrintWriter stderr = spec.commandLine().getErr();
+        try (SpeechQueue voice = voice(stderr);
+                Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
             stdout.flush();
@@ -84,6 +88,9 @@ final class DemoCommand implements Callable<Integer> {
                     Color mover = session.mover();
                     int number = session.position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
                     stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
+                    if (voice != null) {
+                        voice.say(n.text());
+                    }
                 } else if (n.kind() != Notice.Kind.STEP && n.kind() != Notice.Kind.PROMPT) {
                     stdout.println(n.text());
                 }
@@ -91,6 +98,7 @@ final class DemoCommand implements Callable<Integer> {
             });
             ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), 1858);
             game.play(ScriptedGame.OPERA_GAME, p -> {
+                awaitSpeech(voice);
                 Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;
                 stdout.println("   clock " + Session.name(mover) + " " + GameClock.format(session.remaining(mover)));
                 stdout.flush();
@@ -108,5 +116,29 @@ final class DemoCommand implements Callable<Integer> {
             stdout.println("Journal written to " + journalPath.toAbsolutePath());
         }
         return 0;
+    }
+
+    /**
+     * FreeTTS through the sound card when there is one. The demo prints every announcement
+     * anyway, so when speech is unavailable it says so once and goes on in text.
+     */
+    private SpeechQueue voice(PrintWriter stderr) {
+        if (speech.equals("text") || speech.equals("none")) {
+            return null;
+        }
+        PrintWriter silent = new PrintWriter(java.io.OutputStream.nullOutputStream());
+        return Engines.queue("freetts", silent, notice -> stderr.println("annabella demo: " + notice));
+    }
+
+    /** Lets the voice finish a move's announcement before the next move is made. */
+    private static void awaitSpeech(SpeechQueue voice) {
+        if (voice == null) {
+            return;
+        }
+        try {
+            voice.awaitIdle(java.time.Duration.ofSeconds(10));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
