@@ -101,6 +101,34 @@ public final class GameClock {
         clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
     }
 
+    /**
+     * Time used by a side so far: the time allotted up to its current period plus increments
+     * received, less what remains (delays are not counted as used).
+     */
+    public long used(Color c) {
+        if (clock == null) {
+            return 0;
+        }
+        Side side = side(c);
+        org.annabella.clock.TimeControl tc = control.control().get();
+        long allotted = 0;
+        for (int i = 0; i <= clock.periodIndex(side); i++) {
+            allotted += tc.period(i).time().toMillis();
+        }
+        int moves = clock.moves(side);
+        for (int m = 0, period = 0, inPeriod = 0; m < moves; m++) {
+            org.annabella.clock.Period p = tc.period(period);
+            if (p.bonusKind() == org.annabella.clock.BonusKind.INCREMENT) {
+                allotted += p.bonus().toMillis();
+            }
+            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
+                period++;
+                inPeriod = 0;
+            }
+        }
+        return Math.max(0, allotted - remaining(c));
+    }
+
     private static Side side(Color c) {
         return c == Color.WHITE ? Side.WHITE : Side.BLACK;
     }

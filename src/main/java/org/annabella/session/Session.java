@@ -635,6 +635,11 @@ public final class Session implements AutoCloseable {
         return clock.remaining(side);
     }
 
+    /** Time used so far by a side, in milliseconds (for the adjournment envelope). */
+    public long used(Color side) {
+        return clock.used(side);
+    }
+
     public Color clockRunning() {
         return clock.running();
     }

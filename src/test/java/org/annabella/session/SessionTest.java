@@ -262,6 +262,32 @@ class SessionTest {
     }
 
     @Test
+    void aSealedMoveGoesInTheEnvelopeWithTimeUsedAndTheStandingOffer() {
+        Session s = start(Mode.TOURNAMENT);
+        s.startClock();
+        play(s, now, "e4", 20_000);
+        play(s, now, "e5", 30_000);
+        s.offerDraw(Color.BLACK);
+        now.addAndGet(40_000);
+        assertThrows(IllegalStateException.class, () -> EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall"));
+        s.seal(Color.WHITE, "Nf3");
+        assertNull(s.clockRunning(), "the clocks stop at adjournment");
+        assertEquals(Session.Step.ADJOURNED, s.step());
+        List<String> lines = EnvelopeExport.write(s, java.time.LocalDateTime.of(2026, 11, 23, 10, 0), "Hall B");
+        String all = String.join("\n", lines);
+        assertTrue(all.contains("White Ann, Black Bob"), all);
+        assertTrue(all.contains(s.position().toFen()), all);
+        assertTrue(all.contains("a draw offer by Black stands"), all);
+        assertTrue(all.contains("sealed move number 2"), all);
+        assertTrue(all.contains("Hall B"), all);
+        assertTrue(all.contains("Mode: tournament"), all);
+        assertEquals(60_000, EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").whiteTimeUsed().toMillis(),
+                "20 s for e4 and 40 s before sealing");
+        assertEquals("Nf3", EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").sealedMove());
+        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
+    }
+
+    @Test
     void aFallenFlagLosesUnlessTheOpponentCannotMate() {
         Session s = start(Mode.TOURNAMENT);
         s.startClock();

@@ -15,6 +15,7 @@ import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
+import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Notice;
 import org.annabella.session.Session;
@@ -153,7 +154,14 @@ public final class Console {
             case DECLINE -> session.answerDraw(actor(args), false);
             case CLAIM -> claim(args);
             case RESIGN -> session.resign(actor(args));
-            case SEAL -> session.seal(session.mover(), String.join(" ", args));
+            case SEAL -> {
+                finishPendingMove();
+                session.seal(session.mover(), String.join(" ", args));
+                // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
+                java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
+                String site = session.setup().site();
+                EnvelopeExport.write(session, resumption, site.equals("?") ? "the playing hall" : site).forEach(this::say);
+            }
             case START -> {
                 session.startClock();
                 say(lang.say("started"));

@@ -108,6 +108,17 @@ class ConsoleTest {
     }
 
     @Test
+    void sealingPrintsTheEnvelope() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        ask("e4");
+        ask("e5");
+        String envelope = ask("seal Nf3");
+        assertTrue(envelope.contains("sealed by Ann (White)"), envelope);
+        assertTrue(envelope.contains("sealed move number 2"), envelope);
+        assertTrue(ask("Nf3").toLowerCase().contains("adjourned"));
+    }
+
+    @Test
     void spanishCommandsAndAnswers() {
         open(Mode.TOURNAMENT, Language.SPANISH);
         ask("e4");
