@@ -168,10 +168,14 @@ public final class Session implements AutoCloseable {
             throw new IllegalArgumentException("that move is illegal here");
         }
         String obligation = touchObligation(side, move);
-        if (obligation != null) {
+        if (obligation != null && origin != Origin.BOARD) {
             throw new IllegalArgumentException(obligation);
         }
         record(new MoveMade(side, Notation.uci(position, move), origin));
+        if (obligation != null) {
+            // A move made on a board is a fact; the touch-move breach is the arbiter's to rule on.
+            rule(setup.edition() + " 4.3", obligation + "; the move was made instead. The arbiter decides.");
+        }
     }
 
     /** A move given as text: SAN, long algebraic, UCI or announced words. */

@@ -155,11 +155,23 @@ class SessionTest {
         Session s = start(Mode.TOURNAMENT);
         s.touch(Color.WHITE, Square.parse("g1"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> s.makeMove(Color.WHITE, "e4", Origin.BOARD));
+                () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
         assertTrue(e.getMessage().contains("must move it"), e.getMessage());
         assertEquals("g1", s.touched(Color.WHITE));
         s.makeMove(Color.WHITE, "Nf3", Origin.BOARD);
         assertNull(s.touched(Color.WHITE));
+        assertTrue(s.rulings().isEmpty());
+    }
+
+    @Test
+    void aMoveMadeOnABoardAgainstTouchMoveStandsWithARuling() {
+        Session s = start(Mode.TOURNAMENT);
+        s.touch(Color.WHITE, Square.parse("g1"));
+        s.makeMove(Color.WHITE, "e4", Origin.BOARD);
+        assertEquals(List.of("e4"), List.of(s.position().toFen().contains("4P3") ? "e4" : "?"));
+        assertEquals(1, s.rulings().size());
+        assertEquals("2018 4.3", s.rulings().get(0).article());
+        assertTrue(s.rulings().get(0).text().contains("touched the knight on g1"));
     }
 
     @Test
