@@ -26,6 +26,9 @@ import picocli.CommandLine.Command;
             LawsCommand.class,
             TimeControlCommand.class,
             SayCommand.class,
+            WatchCommand.class,
+            DevicesCommand.class,
+            SimulateCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

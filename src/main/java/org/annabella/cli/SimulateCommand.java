@@ -1,0 +1,212 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.annabella.device.BoardAction;
+import org.annabella.device.ByteReceiver;
+import org.annabella.device.Choreography;
+import org.annabella.device.DgtBoardSimulator;
+import org.annabella.device.DgtProtocol;
+import org.annabella.device.LinkListener;
+import org.annabella.device.PegBoardSimulator;
+import org.annabella.device.PegProtocol;
+import org.annabella.device.PtyPair;
+import org.annabella.device.SerialLink;
+import org.annabella.device.TactileClockProtocol;
+import org.annabella.device.TactileClockSimulator;
+import org.annabella.rules.Color;
+import org.annabella.rules.Game;
+import org.annabella.rules.Move;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Position;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella simulate dgt|peg|clock [--game FILE]}: runs a device simulator on a new
+ * pseudo-terminal (socat), prints the path to connect to, waits for a program to open it and
+ * plays a game through it in real time with realistic hand movements (the clock presses its
+ * lever once per move). For people testing their own setup: point `annabella watch` (or any DGT
+ * software) at the printed path.
+ */
+@Command(name = "simulate", description = "Run a board or clock simulator on a new pseudo-terminal and play a game.")
+final class SimulateCommand implements Callable<Integer> {
+    /** The game played when no file is given: a Ruy Lopez with castling and captures. */
+    private static final String DEMO = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1";
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", description = "dgt, peg or clock.")
+    String device;
+
+    @Option(names = "--game", description = "PGN file; its first game is played (default a short demo game).")
+    Path gameFile;
+
+    @Option(names = "--wait", defaultValue = "60", description = "Seconds to wait for a program to connect (default 60).")
+    int waitSeconds;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!List.of("dgt", "peg", "clock").contains(device)) {
+            throw new BadInputException("device must be dgt, peg or clock, not '" + device + "'");
+        }
+        Game game = readGame();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!PtyPair.socatAvailable()) {
+            err.println("annabella simulate: socat is not installed; it is needed for the pseudo-terminal");
+            return Main.FAULT;
+        }
+        Path dir = Files.createTempDirectory("annabella-sim");
+        try (PtyPair pty = PtyPair.open(dir)) {
+            CountDownLatch hostSpoke = new CountDownLatch(1);
+            SerialLink[] link = new SerialLink[1];
+            ByteReceiver sim = simulator(game.startPosition(), bytes -> link[0].write(bytes));
+            ByteReceiver listening = new ByteReceiver() {
+                public void received(byte[] data, int length) {
+                    hostSpoke.countDown();
+                    sim.received(data, length);
+                }
+            };
+            link[0] = new SerialLink(pty.devicePath(), baud(), listening, new LinkListener() {
+                public void linkUp(String port) {
+                }
+
+                public void linkDown(String port, String why) {
+                }
+            });
+            link[0].start();
+            out.println(pty.hostPath());
+            out.flush();
+            err.println("simulated " + device + " on " + pty.hostPath() + "; waiting for a program to open it");
+            err.flush();
+            if (!hostSpoke.await(waitSeconds, TimeUnit.SECONDS)) {
+                err.println("nobody connected within " + waitSeconds + " s");
+                return 0;
+            }
+            Thread.sleep(500);   // let the host read the whole board first
+            play(sim, game, err);
+            Thread.sleep(2000);
+            link[0].close();
+        }
+        return 0;
+    }
+
+    private int baud() {
+        return switch (device) {
+            case "dgt" -> DgtProtocol.BAUD;
+            case "peg" -> PegProtocol.BAUD;
+            default -> TactileClockProtocol.BAUD;
+        };
+    }
+
+    private Game readGame() {
+        if (gameFile == null) {
+            Game g = Game.fromStart();
+            for (String san : DEMO.split(" ")) {
+                g.play(san);
+            }
+            return g;
+        }
+        List<PgnGame> games;
+        try {
+            games = PgnReader.readAll(gameFile);
+        } catch (IOException e) {
+            throw new BadInputException("cannot read the file " + gameFile);
+        }
+        if (games.isEmpty()) {
+            throw new BadInputException(gameFile + ": no game in the file");
+        }
+        return games.get(0).game();
+    }
+
+    private ByteReceiver simulator(Position start, org.annabella.device.Transport toHost) {
+        switch (device) {
+            case "dgt" -> {
+                DgtBoardSimulator s = new DgtBoardSimulator(toHost, false);
+                Piece[] pieces = new Piece[64];
+                for (int sq = 0; sq < 64; sq++) {
+                    pieces[sq] = start.pieceAt(sq);
+                }
+                s.setPieces(pieces);
+                return s;
+            }
+            case "peg" -> {
+                PegBoardSimulator s = new PegBoardSimulator(toHost);
+                s.setOccupancy(start.occupied());
+                return s;
+            }
+            default -> {
+                return new TactileClockSimulator(toHost);
+            }
+        }
+    }
+
+    /** Plays the game's moves in real time: hand movements on a board, lever presses on a clock. */
+    private void play(ByteReceiver sim, Game game, PrintWriter err) throws InterruptedException {
+        Choreography hands = new Choreography(System.nanoTime(), device.equals("dgt"), true);
+        Position p = game.startPosition();
+        long t0 = System.nanoTime();
+        long t = t0 + 1_000_000_000L;
+        List<Integer> moves = new ArrayList<>(game.moves());
+        for (int m : moves) {
+            if (m == Move.NULL) {
+                break;
+            }
+            if (sim instanceof TactileClockSimulator clock) {
+                sleepUntil(t);
+                clock.pressLever(p.sideToMove());
+                t += 1_000_000_000L + hands.replyDelay();
+            } else {
+                List<BoardAction> acts = hands.move(p, m, t);
+                for (BoardAction a : acts) {
+                    sleepUntil(a.atNanos());
+                    apply(sim, a);
+                }
+                t = acts.get(acts.size() - 1).atNanos() + hands.replyDelay();
+            }
+            p.makeMove(m);
+        }
+        if (sim instanceof PegBoardSimulator peg) {
+            peg.endGame(p.isCheckmate() ? (p.sideToMove() == Color.WHITE ? "0-1" : "1-0") : "*");
+        }
+        err.println("the game has been played: " + moves.size() + " moves");
+        err.flush();
+    }
+
+    private static void apply(ByteReceiver sim, BoardAction a) {
+        if (sim instanceof DgtBoardSimulator dgt) {
+            if (a.isLift()) {
+                dgt.lift(a.square());
+            } else {
+                dgt.place(a.square(), a.piece());
+            }
+        } else if (sim instanceof PegBoardSimulator peg) {
+            if (a.isLift()) {
+                peg.lift(a.square());
+            } else {
+                peg.seat(a.square());
+            }
+        }
+    }
+
+    private static void sleepUntil(long nanos) throws InterruptedException {
+        long wait = nanos - System.nanoTime();
+        if (wait > 0) {
+            TimeUnit.NANOSECONDS.sleep(wait);
+        }
+    }
+}

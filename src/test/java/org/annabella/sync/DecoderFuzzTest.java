@@ -1,0 +1,174 @@
+package org.annabella.sync;
+
+import static org.annabella.rules.Square.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.util.List;
+import java.util.Random;
+import org.annabella.device.ByteReceiver;
+import org.annabella.device.DgtBoardSimulator;
+import org.annabella.device.DgtProtocol;
+import org.annabella.device.LineCodec;
+import org.annabella.device.PegBoardSimulator;
+import org.annabella.device.PegProtocol;
+import org.annabella.device.TactileClock;
+import org.annabella.device.TactileClockSimulator;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Position;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every decoder gets over a million random, truncated and corrupted bytes: nothing may escape
+ * as an exception, no move may be invented, and afterwards the link must resynchronise so that
+ * a real move is recognised.
+ */
+class DecoderFuzzTest {
+    private static final int BYTES = 1_100_000;
+
+    /** Feeds bytes in random chunk sizes, letting a little virtual time pass between chunks. */
+    private static void pour(Rig rig, byte[] data, Random r) {
+        int i = 0;
+        while (i < data.length) {
+            int n = Math.min(data.length - i, 1 + r.nextInt(64));
+            byte[] chunk = java.util.Arrays.copyOfRange(data, i, i + n);
+            rig.driver.received(chunk, n);
+            i += n;
+            if (r.nextInt(50) == 0) {
+                rig.advance(rig.now() + 5 * Rig.MS);
+            }
+        }
+    }
+
+    private static byte[] random(Random r, int n) {
+        byte[] b = new byte[n];
+        r.nextBytes(b);
+        return b;
+    }
+
+    /** Flips, drops, duplicates and truncates bytes of a clean stream. */
+    private static byte[] corrupt(byte[] clean, Random r, double rate) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(clean.length + 64);
+        for (int i = 0; i < clean.length; i++) {
+            if (r.nextDouble() >= rate) {
+                out.write(clean[i]);
+                continue;
+            }
+            switch (r.nextInt(5)) {
+                case 0 -> out.write(clean[i] ^ (1 << r.nextInt(8)));
+                case 1 -> { }                                   // dropped
+                case 2 -> { out.write(clean[i]); out.write(clean[i]); }
+                case 3 -> out.write(r.nextInt(256));
+                default -> i += r.nextInt(20);                  // a run lost: a truncated message
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static void assertResynchronises(Rig rig, String from, String to, Piece p) {
+        rig.driver.requestFullState();
+        rig.settle();
+        int before = rig.moves().size();
+        rig.lift(parse(from));
+        rig.put(parse(to), p);
+        rig.settle();
+        List<SyncFact.MoveMade> made = rig.all(SyncFact.MoveMade.class);
+        assertEquals(before + 1, made.size(), "the real move after the garbage is recognised");
+        assertEquals(from + to, made.get(made.size() - 1).uci());
+        assertTrue(rig.follower.inStep());
+    }
+
+    @Test
+    void dgtDecoderRandomBytes() {
+        Random r = new Random(1);
+        Rig rig = Rig.dgt(Position.startPosition(), false);
+        pour(rig, random(r, BYTES), r);
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "e2", "e4", Piece.WHITE_PAWN);
+    }
+
+    @Test
+    void dgtDecoderCorruptedTraffic() {
+        Random r = new Random(2);
+        Position start = Position.startPosition();
+        Rig rig = Rig.dgt(start, false);
+        // Clean traffic that carries no move: board dumps, clock times and acks, version, serial, trademark.
+        int[] codes = new int[64];
+        for (int sq = 0; sq < 64; sq++) {
+            codes[DgtProtocol.field(sq, false)] = DgtProtocol.code(start.pieceAt(sq));
+        }
+        ByteArrayOutputStream clean = new ByteArrayOutputStream();
+        byte[] trademark = new byte[3 + 40];
+        trademark[0] = (byte) 0x92;
+        trademark[2] = (byte) trademark.length;
+        java.util.Arrays.fill(trademark, 3, trademark.length, (byte) 'D');
+        while (clean.size() < BYTES) {
+            clean.writeBytes(DgtProtocol.boardDump(codes));
+            clean.writeBytes(DgtProtocol.clockTimes(r.nextInt(7_200_000), r.nextInt(7_200_000), 0x09));
+            clean.writeBytes(DgtProtocol.clockAck(0x10, 0x0A, 0, 0));
+            clean.writeBytes(new byte[] {(byte) 0x93, 0, 5, 1, 7});
+            clean.writeBytes(trademark);
+        }
+        byte[] bad = corrupt(clean.toByteArray(), r, 0.01);
+        pour(rig, bad, r);
+        // And truncated messages: every header followed by fewer bytes than it promises.
+        byte[] dump = DgtProtocol.boardDump(codes);
+        for (int cut = 1; cut < dump.length; cut++) {
+            rig.driver.received(java.util.Arrays.copyOf(dump, cut), cut);
+        }
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "g1", "f3", Piece.WHITE_KNIGHT);
+    }
+
+    @Test
+    void pegDecoderRandomAndCorruptedLines() {
+        Random r = new Random(3);
+        Rig rig = Rig.peg(Position.startPosition());
+        pour(rig, random(r, BYTES / 2), r);
+        // Corrupted real lines: heartbeats, snapshots, a peg lifted and set back on its own hole.
+        ByteArrayOutputStream clean = new ByteArrayOutputStream();
+        long occ = Position.startPosition().occupied();
+        int seq = 0;
+        while (clean.size() < BYTES / 2 + 100_000) {
+            int sq = r.nextInt(2) == 0 ? r.nextInt(16) : 48 + r.nextInt(16);
+            clean.writeBytes(LineCodec.frame(PegProtocol.event(false, sq, seq++)));
+            clean.writeBytes(LineCodec.frame(PegProtocol.event(true, sq, seq++)));
+            clean.writeBytes(LineCodec.frame("H " + ((seq - 1) & 0xFF)));
+            clean.writeBytes(LineCodec.frame(PegProtocol.snapshot(occ)));
+        }
+        pour(rig, corrupt(clean.toByteArray(), r, 0.01), r);
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "b1", "c3", Piece.WHITE_KNIGHT);
+    }
+
+    @Test
+    void clockAndSimulatorDecodersSurviveGarbage() {
+        Random r = new Random(4);
+        int[] presses = new int[1];
+        TactileClock clock = new TactileClock(b -> { });
+        clock.setListener(side -> presses[0]++);
+        ByteReceiver[] decoders = {
+            clock,
+            new TactileClockSimulator(b -> { }),
+            new PegBoardSimulator(b -> { }),
+            new DgtBoardSimulator(b -> { }, false),
+        };
+        for (ByteReceiver d : decoders) {
+            byte[] junk = random(r, BYTES);
+            for (int i = 0; i < junk.length; i += 997) {
+                int n = Math.min(997, junk.length - i);
+                d.received(java.util.Arrays.copyOfRange(junk, i, i + n), n);
+            }
+        }
+        assertEquals(0, presses[0], "no lever press invented from garbage");
+        // After garbage, a clean line is understood at once (the newline resynchronises).
+        clock.received(new byte[] {'\n'}, 1);
+        byte[] press = LineCodec.frame("K W");
+        clock.received(press, press.length);
+        assertEquals(1, presses[0]);
+    }
+}
