@@ -10,6 +10,7 @@ import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BrailleExport;
+import org.annabella.session.DeviceTable;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
@@ -51,6 +52,10 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--speech", defaultValue = "auto",
             description = "auto (FreeTTS when there is an audio device, else text), freetts, text or none.")
     String speech;
+
+    @Option(names = "--seed", defaultValue = "2",
+            description = "Seed of the simulated hands' movements and thinking times (default ${DEFAULT-VALUE}).")
+    long seed;
 
     @Option(names = "--out", defaultValue = "annabella-demo",
             description = "Folder for the journal, PGN and braille scoresheet (default ./${DEFAULT-VALUE}).")
@@ -96,7 +101,10 @@ final class DemoCommand implements Callable<Integer> {
                 }
                 stdout.flush();
             });
-            ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), 1858);
+            // The same path as real hardware: simulated boards and clock speak their protocols to
+            // the real drivers; the board followers' conclusions and the lever presses drive the game.
+            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println("annabella demo: " + warning));
+            ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), seed, table);
             game.play(ScriptedGame.OPERA_GAME, p -> {
                 awaitSpeech(voice);
                 Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;

@@ -30,11 +30,19 @@ public final class ScriptedGame {
     private final Session session;
     private final Sleeper sleeper;
     private final Random random;
+    private final DeviceTable table;
 
+    /** A game played on the session's own board reports (no device drivers). */
     public ScriptedGame(Session session, Sleeper sleeper, long seed) {
+        this(session, sleeper, seed, null);
+    }
+
+    /** A game played by hands on the simulated devices of {@code table}, through their drivers. */
+    public ScriptedGame(Session session, Sleeper sleeper, long seed, DeviceTable table) {
         this.session = session;
         this.sleeper = sleeper;
         this.random = new Random(seed);
+        this.table = table;
     }
 
     /**
@@ -42,8 +50,15 @@ public final class ScriptedGame {
      * resume); {@code afterPly} hears each completed ply's number.
      */
     public void play(List<String> sanMoves, Consumer<Integer> afterPly) throws InterruptedException {
+        int events = -1;
         while (true) {
             Session.Step step = session.step();
+            int now = session.eventLog().size();
+            if (now == events) {
+                // The step changed nothing (a device did not report it): stop rather than loop.
+                throw new IllegalStateException("the game is stuck at step " + step + ": " + session.nextStep());
+            }
+            events = now;
             if (step == Session.Step.OVER || step == Session.Step.ADJOURNED) {
                 return;
             }
@@ -60,14 +75,30 @@ public final class ScriptedGame {
                     sleeper.sleep(3_000 + random.nextInt(20_000));
                     session.checkFlag();
                     if (!session.isOver()) {
-                        makeOnBoard(mover, sanMoves.get(ply));
+                        Position before = session.position();
+                        int move = Notation.parse(before, sanMoves.get(ply));
+                        if (table != null) {
+                            table.makeOnBoard(mover, move, before);
+                        } else {
+                            makeOnBoard(mover, before, move);
+                        }
                     }
                 }
                 case ANNOUNCE -> session.announce(mover);
                 case REPEAT -> session.repeat(mover.opposite());
-                case EXECUTE -> session.sensed(mover.opposite(), session.board(mover));
+                case EXECUTE -> {
+                    if (table != null) {
+                        table.makeOnBoard(mover.opposite(), session.moveInProgress(), session.positionBeforeMoveInProgress());
+                    } else {
+                        session.sensed(mover.opposite(), session.board(mover));
+                    }
+                }
                 case PRESS -> {
-                    session.press(mover);
+                    if (table != null) {
+                        table.pressLever(mover);
+                    } else {
+                        session.press(mover);
+                    }
                     afterPly.accept(session.moves().size());
                 }
                 default -> throw new IllegalStateException("unexpected step " + step);
@@ -76,9 +107,7 @@ public final class ScriptedGame {
     }
 
     /** The mover lifts the piece (touched, 2009 E.2.2) and places it: two board reports. */
-    private void makeOnBoard(Color side, String san) {
-        Position before = session.position();
-        int move = Notation.parse(before, san);
+    private void makeOnBoard(Color side, Position before, int move) {
         Piece[] lifted = session.board(side);
         lifted[Move.from(move)] = null;
         session.sensed(side, lifted);

@@ -169,7 +169,7 @@ public final class Session implements AutoCloseable {
         }
         String obligation = touchObligation(side, move);
         if (obligation != null && origin != Origin.BOARD) {
-            throw new IllegalArgumentException(obligation);
+            throw new IllegalArgumentException(obligation + " (" + setup.edition() + " 4.3)");
         }
         record(new MoveMade(side, Notation.uci(position, move), origin));
         if (obligation != null) {
@@ -743,6 +743,16 @@ public final class Session implements AutoCloseable {
         return Step.PRESS;
     }
 
+    /** The move in progress (made but not yet on both boards and pressed), or {@link Move#NONE}. */
+    public int moveInProgress() {
+        return pending != null && !(pending.pressed && pending.executed) ? pending.move : Move.NONE;
+    }
+
+    /** The position before the move in progress, or null when there is none. */
+    public Position positionBeforeMoveInProgress() {
+        return moveInProgress() == Move.NONE ? null : pending.before.copy();
+    }
+
     /** The side that made the move in progress, or the side to move. */
     public Color mover() {
         return pending != null && !(pending.pressed && pending.executed) ? pending.side : position.sideToMove();
@@ -851,7 +861,7 @@ public final class Session implements AutoCloseable {
         for (int m : position.legalMoves()) {
             if (own ? Move.from(m) == s : Move.to(m) == s && !Move.isCastling(m)) {
                 return name(side) + " touched the " + pieceName(piece) + " on " + sq + " and must "
-                        + (own ? "move it" : "capture it") + " (2018 4.3)";
+                        + (own ? "move it" : "capture it");
             }
         }
         return null;
