@@ -88,6 +88,11 @@ final class DemoCommand implements Callable<Integer> {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
             stdout.flush();
+            if (voice != null) {
+                // Said before the clock starts, so loading the voice costs no one thinking time.
+                voice.say("The Opera Game. Paul Morphy has the white pieces.");
+                awaitSpeech(voice);
+            }
             session.onNotice(n -> {
                 if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
                     Color mover = session.mover();
