@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             ResumeCommand.class,
             WindowCommand.class,
+            DeadCommand.class,
             CheckCommand.class,
             BrailleCommand.class,
             AnnounceCommand.class,
@@ -29,6 +30,7 @@ import picocli.CommandLine.Command;
             WatchCommand.class,
             DevicesCommand.class,
             SimulateCommand.class,
+            ReconcileCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

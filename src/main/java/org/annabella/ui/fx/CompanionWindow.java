@@ -3,6 +3,8 @@ package org.annabella.ui.fx;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.annabella.session.Session;
 
@@ -19,8 +21,22 @@ public final class CompanionWindow extends Application {
     @Override
     public void start(Stage stage) {
         CompanionView view = new CompanionView(session);
+        ReconcileView reconcile = new ReconcileView(session);
+        Tab game = new Tab("Game", view.root());
+        Tab arbiter = new Tab("Reconcile", reconcile.root());
+        // Fresh sheets and boards each time the arbiter opens the tab.
+        arbiter.setOnSelectionChanged(e -> {
+            if (arbiter.isSelected()) {
+                reconcile.loadFromGame();
+            }
+        });
+        for (Tab t : new Tab[] {game, arbiter}) {
+            t.setClosable(false);
+        }
+        TabPane tabs = new TabPane(game, arbiter);
+        tabs.getStylesheets().add(CompanionView.class.getResource("companion.css").toExternalForm());
         stage.setTitle("annabella: " + session.setup().white().name() + " against " + session.setup().black().name());
-        stage.setScene(new Scene(view.root(), 1280, 860));
+        stage.setScene(new Scene(tabs, 1280, 900));
         stage.setOnCloseRequest(e -> Platform.exit());
         stage.show();
     }

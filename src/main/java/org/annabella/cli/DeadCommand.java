@@ -1,0 +1,100 @@
+package org.annabella.cli;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.annabella.rules.Color;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
+import org.annabella.rules.dead.Analysis;
+import org.annabella.rules.dead.Mode;
+import org.annabella.rules.dead.Unwinnability;
+import org.annabella.rules.dead.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella dead --fen FEN [--json]}: which sides can still checkmate by some series of
+ * legal moves (2009 9.6, 6.9; 2014+ 5.2.2, 6.9), as WB, W-, -B or -- with '?' for a side not
+ * decided within the search budget.
+ */
+@Command(name = "dead", description = "Say which sides can still checkmate: WB, W-, -B or -- (a dead position).")
+final class DeadCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", required = true, description = "The position (FEN, X-FEN or Shredder-FEN).")
+    String fen;
+
+    @Option(names = "--json", description = "Print one JSON document with the mating line per side.")
+    boolean json;
+
+    @Option(names = "--quick", description = "Quick mode: proofs of unwinnability only; '?' means possibly winnable.")
+    boolean quick;
+
+    @Option(names = "--nodes", description = "Search budget in positions per side (default ${DEFAULT-VALUE}).")
+    long nodes = Unwinnability.DEFAULT_NODE_LIMIT;
+
+    @Override
+    public Integer call() {
+        if (nodes < 1) {
+            throw new BadInputException("--nodes must be 1 or more, not " + nodes);
+        }
+        Position position = Position.fromFen(fen);
+        Unwinnability analyser = new Unwinnability(nodes);
+        Mode mode = quick ? Mode.QUICK : Mode.FULL;
+        Analysis white = analyser.analyse(position, Color.WHITE, mode);
+        Analysis black = analyser.analyse(position, Color.BLACK, mode);
+        String code = Unwinnability.code(white, black);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            JsonObject doc = new JsonObject();
+            doc.addProperty("fen", position.toFen());
+            doc.addProperty("verdict", code);
+            doc.add("white", describe(position, white));
+            doc.add("black", describe(position, black));
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(doc));
+        } else {
+            out.println(code);
+        }
+        out.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        for (Analysis a : new Analysis[] {white, black}) {
+            if (a.verdict() == Verdict.UNDETERMINED) {
+                err.println(quick ? name(a) + " may still be able to checkmate; quick mode did not look for a mate."
+                        : "Could not decide whether " + name(a) + " can checkmate within " + nodes
+                                + " positions searched.");
+            }
+        }
+        err.flush();
+        return 0;
+    }
+
+    private static String name(Analysis a) {
+        return a.side() == Color.WHITE ? "White" : "Black";
+    }
+
+    private static JsonObject describe(Position position, Analysis analysis) {
+        JsonObject o = new JsonObject();
+        o.addProperty("verdict", analysis.verdict().name().toLowerCase());
+        o.addProperty("method", analysis.method());
+        o.addProperty("nodes", analysis.nodes());
+        if (analysis.verdict() == Verdict.WINNABLE) {
+            JsonArray uci = new JsonArray();
+            JsonArray san = new JsonArray();
+            Position p = position.copy();
+            for (int move : analysis.line()) {
+                uci.add(Notation.uci(p, move));
+                san.add(Notation.san(p, move));
+                p.makeMove(move);
+            }
+            o.add("uci", uci);
+            o.add("san", san);
+        }
+        return o;
+    }
+}

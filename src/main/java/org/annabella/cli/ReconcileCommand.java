@@ -1,0 +1,118 @@
+package org.annabella.cli;
+
+import org.annabella.laws.Edition;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.annabella.reconcile.BoardSnapshot;
+import org.annabella.reconcile.BrailleBridge;
+import org.annabella.reconcile.ClockLog;
+import org.annabella.reconcile.Reconciler;
+import org.annabella.reconcile.Ruling;
+import org.annabella.reconcile.RulingJson;
+import org.annabella.reconcile.RulingText;
+import org.annabella.reconcile.Scoresheet;
+import org.annabella.reconcile.ScoresheetFiles;
+import org.annabella.reconcile.Voice;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella reconcile --sheet-a FILE --sheet-b FILE [--board-a FEN] [--board-b FEN]
+ * [--clock-log FILE] [--laws 2009|2014|2018|2023] [--json]}: the arbiter's ruling for two boards
+ * that diverged (docs/cli.md, "reconcile").
+ */
+@Command(name = "reconcile", description = "The arbiter's ruling for two boards that came to show different positions.")
+final class ReconcileCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--sheet-a", required = true, description = "Scoresheet of player A: PGN or a typed list of moves.")
+    Path sheetA;
+
+    @Option(names = "--sheet-b", required = true, description = "Scoresheet of player B: PGN or a typed list of moves.")
+    Path sheetB;
+
+    @Option(names = "--board-a", description = "What board A shows: a FEN (its first field is enough) or a piece list.")
+    String boardA;
+
+    @Option(names = "--board-b", description = "What board B shows: a FEN (its first field is enough) or a piece list.")
+    String boardB;
+
+    @Option(names = "--clock-log", description = "Clock readings after moves (see docs/cli.md).")
+    Path clockLog;
+
+    @Option(names = "--laws", defaultValue = "2023", description = "Edition of the Laws of Chess: 2009, 2014, 2018 or 2023 (default 2023).")
+    String laws;
+
+    @Option(names = "--language", defaultValue = "en",
+            description = "Text form: en (English), es (Spanish), spoken (the phonetic words) or braille (English in uncontracted Unicode braille).")
+    String language;
+
+    @Option(names = "--json", description = "Print one JSON document instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Voice voice = switch (language) {
+            case "en", "braille" -> Voice.ENGLISH;
+            case "es" -> Voice.SPANISH;
+            case "spoken" -> Voice.PHONETIC;
+            default -> throw new BadInputException("--language must be en, es, spoken or braille, not '" + language + "'");
+        };
+        Edition edition;
+        try {
+            edition = Edition.parse(laws);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--laws: " + e.getMessage());
+        }
+        Scoresheet a = sheet("--sheet-a", "A", sheetA);
+        Scoresheet b = sheet("--sheet-b", "B", sheetB);
+        ClockLog log = clockLog == null ? ClockLog.empty() : parse("--clock-log", () -> ClockLog.parse(read("--clock-log", clockLog)));
+        Ruling ruling = Reconciler.rule(new Reconciler.Case(a, b, board("--board-a", boardA), board("--board-b", boardB), log, edition));
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.print(RulingJson.write(ruling));
+        } else if (language.equals("braille")) {
+            BrailleBridge.lines(ruling).forEach(out::println);
+        } else {
+            out.print(RulingText.text(ruling, voice));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static Scoresheet sheet(String option, String name, Path file) {
+        String text = read(option, file);
+        boolean brf = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".brf");
+        return parse(option + " " + file, () -> brf ? BrailleBridge.readSheet(name, text) : ScoresheetFiles.read(name, text));
+    }
+
+    private static BoardSnapshot board(String option, String text) {
+        if (text == null) {
+            return null;
+        }
+        return parse(option, () -> text.contains("/") ? BoardSnapshot.fromFen(text) : BoardSnapshot.fromPieceList(text));
+    }
+
+    private static String read(String option, Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BadInputException(option + ": cannot read " + file + " (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private static <T> T parse(String where, java.util.function.Supplier<T> reader) {
+        try {
+            return reader.get();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(where + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,370 @@
+package org.annabella.rules.dead;
+
+import static org.annabella.rules.Bitboards.bishopAttacks;
+import static org.annabella.rules.Bitboards.bit;
+import static org.annabella.rules.Bitboards.kingAttacks;
+import static org.annabella.rules.Bitboards.knightAttacks;
+import static org.annabella.rules.Bitboards.pawnAttacks;
+import static org.annabella.rules.Bitboards.rookAttacks;
+
+import org.annabella.rules.Bitboards;
+import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+
+/**
+ * The semi-static proof: an over-approximation of where every piece of the position can ever go,
+ * used to show that the intended winner can never give check (or never a mating one) to the
+ * enemy king. This is what proves pawn walls and boxed-in kings unwinnable.
+ *
+ * <p>For each piece we compute a region (squares it may ever stand on) and whether it is
+ * <em>fixed</em>: it can never leave its square and can never be captured there. Fixed pieces are
+ * the only obstacles we trust; every other piece is assumed able to get out of the way. Regions
+ * grow and pieces get unfixed monotonically from "everything fixed, every piece on its own square"
+ * until nothing changes (a least fixpoint). Soundness: by induction over any legal game
+ * continuation, each piece stays inside its region and fixed pieces stay where they are, because
+ * every legal move is one the saturation rules allow (moves only into squares not held by a fixed
+ * friend, sliders only through squares not held by a fixed piece, pawns capture only where an
+ * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards;
+ * a pawn that may promote is assumed to go anywhere as any piece; two enemy pawns on one file that
+ * can never leave it, nor be captured, never pass each other). Whose turn it is, repetitions
+ * and the move-count rules are ignored, which can only enlarge the regions.
+ */
+final class Reachability {
+    private static final int MAX_PIECES = 32;
+
+    private final int[] square = new int[MAX_PIECES];
+    private final int[] colour = new int[MAX_PIECES];
+    private final PieceType[] type = new PieceType[MAX_PIECES];
+    private final long[] region = new long[MAX_PIECES];
+    private final boolean[] fixed = new boolean[MAX_PIECES];
+    private final boolean[] promotes = new boolean[MAX_PIECES];
+    private int count;
+
+    private long fixedOccupancy;
+    private final long[] fixedByColour = new long[2];
+    /** Squares guarded for ever by the fixed pieces of each colour. */
+    private final long[] fixedGuards = new long[2];
+    /** Squares where some non-king piece of each colour may stand (pawn capture targets). */
+    private final long[] nonKingReach = new long[2];
+    /** Squares where each colour may capture: regions of its pieces other than pawns kept to their file. */
+    private final long[] captureReach = new long[2];
+
+    /**
+     * True when the analysis proves that {@code winner} can never checkmate in {@code position}
+     * (false means "not proved", never "winnable").
+     */
+    boolean provesUnwinnable(Position position, Color winner) {
+        return saturate(position, winner.ordinal()) && noMateForWinner(winner.ordinal());
+    }
+
+    /**
+     * Grows the regions to the fixpoint; returns false (no proof) early when the proof has become
+     * hopeless, since regions only grow.
+     */
+    private boolean saturate(Position position, int winner) {
+        count = 0;
+        long occ = position.occupied();
+        while (occ != 0) {
+            int sq = Long.numberOfTrailingZeros(occ);
+            occ &= occ - 1;
+            Piece piece = position.pieceAt(sq);
+            square[count] = sq;
+            colour[count] = piece.color().ordinal();
+            type[count] = piece.type();
+            region[count] = bit(sq);
+            fixed[count] = true;
+            promotes[count] = false;
+            count++;
+        }
+        addCastlingSquares(position);
+        int ep = position.legalEnPassantSquare();
+        long epBit = ep == Square.NONE ? 0 : bit(ep);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            summarise();
+            // The pawn that just made a double step may be taken en passant on the square it crossed.
+            if (epBit != 0) {
+                nonKingReach[position.sideToMove().opposite().ordinal()] |= epBit;
+            }
+            for (int i = 0; i < count; i++) {
+                long grown = type[i] == PieceType.PAWN && !promotes[i] ? growPawn(i) : growPiece(i);
+                if (grown != region[i]) {
+                    region[i] = grown;
+                    changed = true;
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                if (fixed[i] && (region[i] != bit(square[i]) || capturable(i))) {
+                    fixed[i] = false;
+                    changed = true;
+                }
+            }
+            if (changed && heavyCheckPossible(winner)) {
+                return false;
+            }
+        }
+        summarise();
+        return true;
+    }
+
+    /**
+     * A winner pawn may promote (the proof then fails), or a winner knight, rook or queen already
+     * attacks the loser king's region (the proof almost never succeeds then: give up, for speed).
+     */
+    private boolean heavyCheckPossible(int w) {
+        long kingRegion = 0;
+        for (int i = 0; i < count; i++) {
+            if (type[i] == PieceType.KING && colour[i] != w) {
+                kingRegion = region[i];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (colour[i] == w && (promotes[i] || (type[i] != PieceType.KING && type[i] != PieceType.BISHOP
+                    && type[i] != PieceType.PAWN && (attacksOver(i) & kingRegion) != 0))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Castling moves the king and the rook to squares a plain flood would not give them. */
+    private void addCastlingSquares(Position position) {
+        if (!position.hasCastlingRights()) {
+            return;
+        }
+        for (Color c : Color.values()) {
+            int base = c == Color.WHITE ? 0 : 56;
+            for (int side = 0; side < 2; side++) {
+                boolean kingSide = side == 0;
+                int rook = position.castlingRook(c, kingSide);
+                if (rook == Square.NONE) {
+                    continue;
+                }
+                int king = position.kingSquare(c);
+                for (int i = 0; i < count; i++) {
+                    if (square[i] == king) {
+                        region[i] |= bit(base + (kingSide ? 6 : 2));
+                    } else if (square[i] == rook) {
+                        region[i] |= bit(base + (kingSide ? 5 : 3));
+                    }
+                }
+            }
+        }
+    }
+
+    private void summarise() {
+        fixedOccupancy = 0;
+        fixedByColour[0] = fixedByColour[1] = 0;
+        fixedGuards[0] = fixedGuards[1] = 0;
+        nonKingReach[0] = nonKingReach[1] = 0;
+        captureReach[0] = captureReach[1] = 0;
+        for (int i = 0; i < count; i++) {
+            if (!keptToFile(i)) {
+                captureReach[colour[i]] |= region[i];
+            }
+            int c = colour[i];
+            if (fixed[i]) {
+                fixedOccupancy |= bit(square[i]);
+                fixedByColour[c] |= bit(square[i]);
+                // A fixed piece always guards its pawn or knight targets and the squares next to
+                // it on its lines (nothing can ever come between).
+                fixedGuards[c] |= type[i] == PieceType.PAWN ? pawnAttacks(Color.of(c), square[i])
+                        : attacksFrom(type[i], square[i], ~0L);
+            }
+            if (type[i] != PieceType.KING) {
+                nonKingReach[c] |= region[i];
+            }
+        }
+    }
+
+    /** Some enemy piece (the king included) may arrive on the square of piece i. */
+    private boolean capturable(int i) {
+        long sq = bit(square[i]);
+        for (int j = 0; j < count; j++) {
+            if (colour[j] != colour[i] && (region[j] & sq) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Flood fill of a piece (or a promoted pawn, which may become anything) through non-fixed squares. */
+    private long growPiece(int i) {
+        int c = colour[i];
+        long allowed = ~fixedByColour[c];
+        if (promotes[i]) {
+            return allowed | region[i];
+        }
+        if (type[i] == PieceType.KING) {
+            allowed &= ~fixedGuards[c ^ 1];
+        }
+        long reached = region[i];
+        long frontier = reached;
+        while (frontier != 0) {
+            long next = 0;
+            while (frontier != 0) {
+                int sq = Long.numberOfTrailingZeros(frontier);
+                frontier &= frontier - 1;
+                next |= attacksFrom(type[i], sq, fixedOccupancy);
+            }
+            next &= allowed & ~reached;
+            reached |= next;
+            frontier = next;
+        }
+        return reached;
+    }
+
+    /** A pawn that has never been able to capture: it stays on its file. */
+    private boolean keptToFile(int i) {
+        return type[i] == PieceType.PAWN && !promotes[i]
+                && (region[i] & ~Bitboards.fileMask(Square.file(square[i]))) == 0;
+    }
+
+    /**
+     * Squares of its file a pawn can never enter: while it and an enemy pawn ahead on the same file
+     * both stay on that file and the enemy pawn can never be captured, it stays behind that pawn's
+     * present square (pawns never move backwards).
+     */
+    private long barredSquares(int i) {
+        if (!keptToFile(i)) {
+            return 0;
+        }
+        int c = colour[i];
+        long barred = 0;
+        for (int j = 0; j < count; j++) {
+            if (colour[j] == c || !keptToFile(j) || Square.file(square[j]) != Square.file(square[i])
+                    || (captureReach[c] & region[j]) != 0) {
+                continue;
+            }
+            int rank = Square.rank(square[j]);
+            boolean ahead = c == 0 ? rank > Square.rank(square[i]) : rank < Square.rank(square[i]);
+            if (ahead) {
+                long beyond = c == 0 ? -1L << (8 * rank) : -1L >>> (8 * (7 - rank));
+                barred |= beyond & Bitboards.fileMask(Square.file(square[i]));
+            }
+        }
+        return barred;
+    }
+
+    private long growPawn(int i) {
+        int c = colour[i];
+        int up = c == 0 ? 8 : -8;
+        long lastRank = Bitboards.rankMask(c == 0 ? 7 : 0);
+        long barred = barredSquares(i);
+        long reached = region[i];
+        long frontier = reached;
+        while (frontier != 0) {
+            long next = 0;
+            while (frontier != 0) {
+                int sq = Long.numberOfTrailingZeros(frontier);
+                frontier &= frontier - 1;
+                if ((bit(sq) & lastRank) != 0) {
+                    promotes[i] = true;
+                    return growPiece(i);
+                }
+                // A double step passes through the single-step square, so single steps cover it.
+                int ahead = sq + up;
+                if ((bit(ahead) & (fixedOccupancy | barred)) == 0) {
+                    next |= bit(ahead);
+                }
+                next |= pawnAttacks(Color.of(c), sq) & nonKingReach[c ^ 1];
+            }
+            next &= ~reached;
+            reached |= next;
+            frontier = next;
+        }
+        return reached;
+    }
+
+    private static long attacksFrom(PieceType type, int sq, long occupied) {
+        switch (type) {
+            case KNIGHT: return knightAttacks(sq);
+            case BISHOP: return bishopAttacks(sq, occupied);
+            case ROOK: return rookAttacks(sq, occupied);
+            case QUEEN: return bishopAttacks(sq, occupied) | rookAttacks(sq, occupied);
+            case KING: return kingAttacks(sq);
+            default: throw new IllegalStateException("pawns are grown separately");
+        }
+    }
+
+    /**
+     * After saturation: is there a square of the loser king's region where a mate could happen?
+     * It must be attackable by some winner piece, and each flight square next to it (in the
+     * king's region) must be attackable too, or guarded by the winner's king (standing next to
+     * it, but not next to the mated king), or filled by a piece, a different piece on each
+     * square to fill.
+     */
+    private boolean noMateForWinner(int w) {
+        int l = w ^ 1;
+        long loserKingRegion = 0;
+        long winnerKingRegion = 0;
+        for (int i = 0; i < count; i++) {
+            if (type[i] == PieceType.KING) {
+                if (colour[i] == l) {
+                    loserKingRegion = region[i];
+                } else {
+                    winnerKingRegion = region[i];
+                }
+            }
+        }
+        long attackable = 0;
+        for (int i = 0; i < count; i++) {
+            if (colour[i] == w && type[i] != PieceType.KING) {
+                if (promotes[i]) {
+                    return false;
+                }
+                attackable |= attacksOver(i);
+            }
+        }
+        long candidates = attackable & loserKingRegion;
+        while (candidates != 0) {
+            int s = Long.numberOfTrailingZeros(candidates);
+            candidates &= candidates - 1;
+            if (mateSquarePossible(s, loserKingRegion & ~attackable, winnerKingRegion)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every flight square next to s that no winner piece can attack can be covered. */
+    private boolean mateSquarePossible(int s, long unattackedFlights, long winnerKingRegion) {
+        long flights = kingAttacks(s) & unattackedFlights;
+        long kingAllowed = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
+        long mustBlock = 0;
+        while (flights != 0) {
+            int e = Long.numberOfTrailingZeros(flights);
+            flights &= flights - 1;
+            if ((kingAttacks(e) & kingAllowed) == 0) {
+                mustBlock |= bit(e);
+            }
+        }
+        if (mustBlock == 0) {
+            return true;
+        }
+        int blockers = 0;
+        for (int i = 0; i < count; i++) {
+            if (type[i] != PieceType.KING && (region[i] & mustBlock) != 0) {
+                blockers++;
+            }
+        }
+        return blockers >= Long.bitCount(mustBlock);
+    }
+
+    /** Every square piece i could ever attack, from anywhere in its region. */
+    private long attacksOver(int i) {
+        long attacks = 0;
+        long from = region[i];
+        while (from != 0) {
+            int sq = Long.numberOfTrailingZeros(from);
+            from &= from - 1;
+            attacks |= type[i] == PieceType.PAWN ? pawnAttacks(Color.of(colour[i]), sq)
+                    : attacksFrom(type[i], sq, fixedOccupancy);
+        }
+        return attacks;
+    }
+}

@@ -1,0 +1,249 @@
+package org.annabella.rules.dead;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.rules.Color;
+import org.annabella.rules.MoveList;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+
+/**
+ * Can a side still checkmate by some series of legal moves? This is the test behind the dead
+ * position (2009 5.2.b and 9.6; 2014+ 5.2.2), the flag fall with a draw when the opponent cannot
+ * mate (2009 6.9; 2014+ 6.9), the illegal-move forfeit (2009 7.4.b; 2014+ 7.5.5) and, in 2023,
+ * resignation (5.1.2). The method follows M. Ambrona, "A Practical Algorithm for Chess
+ * Unwinnability" (FUN 2022): material rules, then a reachability proof for blocked positions,
+ * then a helpmate search that either finds a mate or exhausts every reachable position.
+ *
+ * <p>Sound in both modes: UNWINNABLE is only ever a proof; WINNABLE always carries a mating line
+ * that has been replayed and checked. Repetitions and the 50/75-move rules are ignored, as the
+ * Laws' definition of a dead position ignores them. An instance holds reusable search tables and
+ * is not thread-safe; use one per thread.
+ */
+public final class Unwinnability {
+    /** Default node budget of a full analysis. */
+    public static final long DEFAULT_NODE_LIMIT = 400_000;
+    /** Nodes allowed to one iteration of the deepening search. */
+    private static final long ITERATION_LIMIT = 20_000;
+    /**
+     * Share of the remaining budget for each stage: helpmate search and exhaustive walk
+     * alternately, short runs first.
+     */
+    private static final double[] STAGE_SHARES = {0.02, 0.02, 0.5, 1.0};
+    /** The visited table has 2^TABLE_BITS slots. */
+    private static final int TABLE_BITS = 19;
+    /** Quick mode's exhaustive look-ahead: plies and nodes. */
+    private static final int QUICK_DEPTH = 8;
+    private static final long QUICK_NODES = 1_000;
+    /** Quick mode's look-ahead runs only when the winner has at most this many men, king included. */
+    private static final int QUICK_LOOKAHEAD_MATERIAL = 3;
+    /** Forced moves played before the reachability proof (a cap, against forced cycles). */
+    private static final int FORCED_MOVES = 50;
+
+    private final long nodeLimit;
+    private final Reachability reachability = new Reachability();
+    private final MoveList scratch = new MoveList();
+    private HelpmateSearch search;
+    private long quickNodes;
+
+    public Unwinnability() {
+        this(DEFAULT_NODE_LIMIT);
+    }
+
+    /** An analyser whose full mode gives up (UNDETERMINED) after {@code nodeLimit} search nodes. */
+    public Unwinnability(long nodeLimit) {
+        if (nodeLimit < 1) {
+            throw new IllegalArgumentException("the node limit must be at least 1, not " + nodeLimit);
+        }
+        this.nodeLimit = nodeLimit;
+    }
+
+    /** The full-mode node budget per side. */
+    public long nodeLimit() {
+        return nodeLimit;
+    }
+
+    /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
+    public Analysis analyse(Position position, Color side, Mode mode) {
+        if (MatingMaterial.cannotMate(position, side)) {
+            return unwinnable(side, "material", 0);
+        }
+        if (position.sideToMove() != side && position.isCheckmate()) {
+            return new Analysis(side, Verdict.WINNABLE, List.of(), "already mate", 0);
+        }
+        // Whatever plays moves below works on a copy: the caller's position is never touched.
+        return mode == Mode.QUICK ? quick(position, side) : full(position.copy(), side);
+    }
+
+    /**
+     * The dead-position verdict in the Chess Unwinnability Analyzer's notation: "WB" both sides can
+     * mate, "W-" only White, "-B" only Black, "--" neither (a dead position); '?' stands for a side
+     * not decided (in quick mode: possibly winnable).
+     */
+    public String deadPositionCode(Position position, Mode mode) {
+        return code(analyse(position, Color.WHITE, mode), analyse(position, Color.BLACK, mode));
+    }
+
+    /** The two-letter code for the analyses of White and Black. */
+    public static String code(Analysis white, Analysis black) {
+        if (white.side() != Color.WHITE || black.side() != Color.BLACK) {
+            throw new IllegalArgumentException("expected White's analysis first, then Black's");
+        }
+        return "" + white.letter() + black.letter();
+    }
+
+    private Analysis quick(Position position, Color side) {
+        quickNodes = 0;
+        // Losing the mating material within a few plies needs little of it to begin with.
+        if (Long.bitCount(position.pieces(side)) <= QUICK_LOOKAHEAD_MATERIAL
+                && allLinesDead(position.copy(), side, QUICK_DEPTH)) {
+            return unwinnable(side, "every line loses the mating material", quickNodes);
+        }
+        if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
+                && provedByReachability(position, side)) {
+            return unwinnable(side, "reachability", quickNodes);
+        }
+        return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
+    }
+
+    private Analysis full(Position p, Color side) {
+        if (p.pieces(PieceType.PAWN) != 0 && provedByReachability(p, side)) {
+            return unwinnable(side, "reachability", 0);
+        }
+        if (search == null) {
+            search = new HelpmateSearch(TABLE_BITS);
+        }
+        // Short runs first (a quick helpmate search finds the easy mates, a short walk settles
+        // small reachable sets), then long runs of both with the rest of the budget.
+        long nodes = 0;
+        for (int stage = 0; stage < STAGE_SHARES.length; stage++) {
+            long allowance = Math.max(1, (long) ((nodeLimit - nodes) * STAGE_SHARES[stage]));
+            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
+                    : search.exhaust(p, side, allowance);
+            nodes += search.nodes();
+            if (outcome == HelpmateSearch.Outcome.MATE) {
+                return winnable(p, side, search.mate(), nodes);
+            }
+            if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
+                return unwinnable(side, "exhaustive search", nodes);
+            }
+            if (nodes >= nodeLimit) {
+                break;
+            }
+        }
+        if (provedAfterEveryMove(p, side)) {
+            return unwinnable(side, "reachability after every move", nodes);
+        }
+        return new Analysis(side, Verdict.UNDETERMINED, List.of(), "search budget of " + nodeLimit + " nodes spent",
+                nodes);
+    }
+
+    /** Shortens the line where it can and checks it move by move before it is offered as evidence. */
+    private static Analysis winnable(Position p, Color side, int[] found, long nodes) {
+        int[] shorter = LineShortener.shorten(p, found);
+        return endsInMate(p, side, shorter) ? checked(p, side, shorter, nodes) : checked(p, side, found, nodes);
+    }
+
+    private static boolean endsInMate(Position p, Color side, int[] line) {
+        Position replay = p.copy();
+        for (int move : line) {
+            if (!replay.isLegal(move)) {
+                return false;
+            }
+            replay.makeMove(move);
+        }
+        return replay.sideToMove() != side && replay.isCheckmate();
+    }
+
+    private static Analysis checked(Position p, Color side, int[] line, long nodes) {
+        Position replay = p.copy();
+        List<Integer> moves = new ArrayList<>(line.length);
+        for (int move : line) {
+            if (!replay.isLegal(move)) {
+                throw new IllegalStateException("helpmate line has an illegal move in " + p.toFen());
+            }
+            replay.makeMove(move);
+            moves.add(move);
+        }
+        if (replay.sideToMove() == side || !replay.isCheckmate()) {
+            throw new IllegalStateException("helpmate line does not end in mate in " + p.toFen());
+        }
+        return new Analysis(side, Verdict.WINNABLE, moves, "helpmate search", nodes);
+    }
+
+    private static Analysis unwinnable(Color side, String method, long nodes) {
+        return new Analysis(side, Verdict.UNWINNABLE, List.of(), method, nodes);
+    }
+
+    /**
+     * A small exhaustive proof: within {@code depth} plies every line reaches a position where the
+     * winner lacks mating material, a stalemate or the winner's own mate (say, the loser must take
+     * the last piece). Gives up as soon as one line survives the depth or the node allowance.
+     */
+    private boolean allLinesDead(Position p, Color side, int depth) {
+        if (MatingMaterial.cannotMate(p, side)) {
+            return true;
+        }
+        if (depth == 0 || ++quickNodes > QUICK_NODES) {
+            return false;
+        }
+        int[] moves = p.legalMoves();
+        if (moves.length == 0) {
+            return !p.inCheck() || p.sideToMove() == side;
+        }
+        for (int move : moves) {
+            p.makeMove(move);
+            boolean dead = allLinesDead(p, side, depth - 1);
+            p.unmakeMove();
+            if (!dead) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The reachability proof, applied after the forced moves (a single legal reply) are played;
+     * only then is the position copied, since the proof itself changes nothing.
+     */
+    private boolean provedByReachability(Position position, Color side) {
+        position.legalMoves(scratch);
+        if (scratch.size() > 1) {
+            return reachability.provesUnwinnable(position, side);
+        }
+        Position p = position.copy();
+        for (int played = 0; played < FORCED_MOVES; played++) {
+            p.legalMoves(scratch);
+            if (scratch.size() == 0) {
+                return !p.inCheck() || p.sideToMove() == side;
+            }
+            if (scratch.size() > 1) {
+                break;
+            }
+            p.makeMove(scratch.get(0));
+        }
+        return reachability.provesUnwinnable(p, side);
+    }
+
+    private boolean provedAfterEveryMove(Position p, Color side) {
+        for (int move : p.legalMoves()) {
+            p.makeMove(move);
+            boolean proved = MatingMaterial.cannotMate(p, side) || provedByReachability(p, side);
+            p.unmakeMove();
+            if (!proved) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
+     * (quick mode also skips positions with queens, which are hardly ever blocked).
+     */
+    private static boolean hasBlockedPawns(Position p) {
+        long white = p.pieces(Color.WHITE, PieceType.PAWN);
+        long black = p.pieces(Color.BLACK, PieceType.PAWN);
+        return ((white << 8) & black) != 0;
+    }
+}

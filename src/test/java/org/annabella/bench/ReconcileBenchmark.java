@@ -1,0 +1,90 @@
+package org.annabella.bench;
+
+import org.annabella.laws.Edition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.annabella.reconcile.BoardSnapshot;
+import org.annabella.reconcile.ClockLog;
+import org.annabella.reconcile.Reconciler;
+import org.annabella.reconcile.Ruling;
+import org.annabella.reconcile.Scoresheet;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Position;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One ruling for a 120-half-move game (a fixed random legal playout). {@code displacedPiece}: the
+ * sheets agree and board B lacks one piece, so the judge tries every explanation, including a
+ * differently made move in each of the last twelve half-moves, before calling it displaced.
+ * {@code sheetsDiffer}: the sheets differ ten half-moves from the end and each board follows its
+ * own sheet. How to run it is in docs/performance.md.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ReconcileBenchmark {
+    private Reconciler.Case displaced;
+    private Reconciler.Case differ;
+
+    @Setup
+    public void setUp() {
+        Random random = new Random(2009);
+        Position a = Position.startPosition();
+        List<String> sheetA = playout(a, 120, random);
+        Position b = Position.startPosition();
+        List<String> sheetB = new ArrayList<>(sheetA.subList(0, 110));
+        sheetB.forEach(san -> b.makeMove(Notation.parse(b, san)));
+        sheetB.addAll(playout(b, 10, random)); // from here sheet B and board B go their own way
+        Piece[] lacking = new Piece[64];
+        boolean removed = false;
+        for (int sq = 0; sq < 64; sq++) {
+            Piece piece = a.pieceAt(sq);
+            boolean take = !removed && piece != null && piece.type() != PieceType.KING;
+            removed |= take;
+            lacking[sq] = take ? null : piece;
+        }
+        Scoresheet sa = new Scoresheet("A", null, sheetA);
+        displaced = new Reconciler.Case(sa, sa, BoardSnapshot.of(a), BoardSnapshot.of(lacking), ClockLog.empty(),
+                Edition.FIDE_2018);
+        differ = new Reconciler.Case(sa, new Scoresheet("B", null, sheetB), BoardSnapshot.of(a), BoardSnapshot.of(b),
+                ClockLog.empty(), Edition.FIDE_2018);
+    }
+
+    /** Plays up to {@code plies} random legal moves on {@code p}; returns their SAN. */
+    private static List<String> playout(Position p, int plies, Random random) {
+        List<String> sans = new ArrayList<>();
+        for (int i = 0; i < plies && p.hasLegalMoves(); i++) {
+            int[] moves = p.legalMoves();
+            int m = moves[random.nextInt(moves.length)];
+            sans.add(Notation.san(p, m));
+            p.makeMove(m);
+        }
+        return sans;
+    }
+
+    @Benchmark
+    public Ruling displacedPiece() {
+        return Reconciler.rule(displaced);
+    }
+
+    @Benchmark
+    public Ruling sheetsDiffer() {
+        return Reconciler.rule(differ);
+    }
+}

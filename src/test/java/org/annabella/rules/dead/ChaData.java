@@ -1,0 +1,75 @@
+package org.annabella.rules.dead;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The shared CHA data sets (read from ../shared or /work/shared; never copied into the repository). */
+public final class ChaData {
+    /** One labelled position: the FEN and the expected letter per side ('W'/'B' winnable, '-' not, '?' unknown). */
+    public record Labelled(String fen, char white, char black, String source) {
+    }
+
+    private ChaData() {
+    }
+
+    public static Path dir() {
+        for (Path p : List.of(Path.of("..", "shared", "testdata", "unwinnability"),
+                Path.of("/work/shared/testdata/unwinnability"))) {
+            if (Files.isDirectory(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** cha-test-vector.txt: lines "XX FEN". */
+    public static List<Labelled> testVector(Path dir) {
+        List<Labelled> out = new ArrayList<>();
+        for (String line : lines(dir.resolve("cha-test-vector.txt"))) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            out.add(new Labelled(completeFen(line.substring(3).trim()), line.charAt(0), line.charAt(1),
+                    "cha-test-vector.txt"));
+        }
+        return out;
+    }
+
+    /** cha-oracle.tsv: full-mode verdicts per side (UNDETERMINED becomes '?'). */
+    public static List<Labelled> oracle(Path dir) {
+        List<Labelled> out = new ArrayList<>();
+        for (String line : lines(dir.resolve("cha-oracle.tsv"))) {
+            String[] f = line.split("\t");
+            if (f[0].equals("fen")) {
+                continue;
+            }
+            out.add(new Labelled(f[0], letter(f[1], 'W'), letter(f[2], 'B'), "cha-oracle.tsv"));
+        }
+        return out;
+    }
+
+    /** One vector line gives only placement and side to move: no castling, no en passant. */
+    private static String completeFen(String fen) {
+        return fen.split(" ").length == 2 ? fen + " - -" : fen;
+    }
+
+    private static char letter(String verdict, char winnable) {
+        switch (verdict) {
+            case "WINNABLE": return winnable;
+            case "UNWINNABLE": return '-';
+            default: return '?';
+        }
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.annabella.rules.dead;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.annabella.rules.Color;
+import org.annabella.rules.Position;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The classic cases, each decided in full mode and never contradicted in quick mode. */
+class UnwinnabilityTest {
+    private final Unwinnability analyser = new Unwinnability();
+
+    @ParameterizedTest(name = "{2}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--|8/8/8/4k3/8/8/4K3/8 w - - 0 1|lone kings",
+        "--|8/8/8/4k3/8/8/4KB2/8 w - - 0 1|K+B vs K",
+        "--|8/8/8/4k3/8/8/4KN2/8 b - - 0 1|K+N vs K",
+        "WB|8/8/8/4k3/8/8/4K1N1/7n w - - 0 1|K+N vs K+N: each side can mate with the other's knight as blocker",
+        "--|8/8/3b4/4k3/8/8/4KB2/8 w - - 0 1|bishops on the same colour",
+        "--|8/1b6/8/4k3/2B5/8/B3K3/8 w - - 0 1|three bishops all on one colour",
+        "WB|8/8/8/4k3/8/8/4K3/5Bb1 w - - 0 1|K+B vs K+B on opposite colours: the other bishop can block",
+        "WB|7k/8/8/8/8/8/p7/K5N1 w - - 0 1|K+N vs K+P: the pawn can become the blocker, or a queen",
+        "--|8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1|pawn wall without a breakthrough",
+        "--|2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1|pawn wall with bishops that cannot pass",
+        "WB|8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/7B w - - 0 1|pawn wall broken: the bishop takes a pawn",
+        "--|8/4k3/8/p1p1p1p1/P1P1P1P1/3K4/8/8 w - - 0 1|pawn wall sealing the h-file too",
+        "WB|8/4k3/8/p1p1p3/P1P1P3/3K4/8/8 w - - 0 1|the kings walk round the open g- and h-files",
+        "--|2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1|king and rook boxed in by their own pawns",
+        "WB|r1bqkbnr/pppppppp/n7/8/8/N7/PPPPPPPP/R1BQKBNR w KQkq - 2 2|an opening: both sides can mate",
+    })
+    void classicCases(String expected, String fen, String what) {
+        Position position = Position.fromFen(fen);
+        assertEquals(expected, analyser.deadPositionCode(position, Mode.FULL), what);
+        String quick = analyser.deadPositionCode(position, Mode.QUICK);
+        for (int side = 0; side < 2; side++) {
+            char q = quick.charAt(side);
+            assertTrue(q == '?' || q == expected.charAt(side), what + ": quick mode said " + quick);
+        }
+    }
+
+    @Test
+    void helpmateNeedingTheLosersCooperationIsStillWinnable() {
+        // K+B vs K+N: White cannot force anything, but Black's knight can shut its own king in.
+        Position position = Position.fromFen("7k/8/8/8/8/8/8/K4B1n w - - 0 1");
+        Analysis white = analyser.analyse(position, Color.WHITE, Mode.FULL);
+        assertEquals(Verdict.WINNABLE, white.verdict());
+        assertEndsInMate(position, white.line(), Color.WHITE);
+    }
+
+    @Test
+    void mateAlreadyOnTheBoardHasAnEmptyLine() {
+        Position position = Position.fromFen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        Analysis white = analyser.analyse(position, Color.WHITE, Mode.FULL);
+        assertEquals(Verdict.WINNABLE, white.verdict());
+        assertEquals(List.of(), white.line());
+        assertEquals(Verdict.WINNABLE, analyser.analyse(position, Color.WHITE, Mode.QUICK).verdict());
+    }
+
+    @Test
+    void forcedCaptureOfTheLastPieceIsUnwinnable() {
+        // Black must take the rook at once; White is left with a lone king.
+        Position position = Position.fromFen("8/8/8/8/8/8/1R1K4/k7 b - - 0 1");
+        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, Mode.FULL).verdict());
+        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, Mode.QUICK).verdict());
+    }
+
+    @Test
+    void quickModeSaysPossiblyWinnableRatherThanGuess() {
+        Analysis quick = analyser.analyse(Position.startPosition(), Color.WHITE, Mode.QUICK);
+        assertEquals(Verdict.UNDETERMINED, quick.verdict());
+        assertEquals('?', quick.letter());
+    }
+
+    @Test
+    void tinyBudgetGivesUndeterminedNeverAWrongAnswer() {
+        Unwinnability starved = new Unwinnability(1);
+        Position kbnk = Position.fromFen("8/8/8/4k3/8/8/8/KBN5 w - - 0 1");
+        Analysis a = starved.analyse(kbnk, Color.WHITE, Mode.FULL);
+        assertNotEquals(Verdict.UNWINNABLE, a.verdict());
+    }
+
+    @Test
+    void analysisLeavesThePositionUnchanged() {
+        Position position = Position.fromFen("8/8/8/4k3/8/8/4K1N1/7n w - - 0 1");
+        String before = position.toFen();
+        analyser.analyse(position, Color.WHITE, Mode.FULL);
+        assertEquals(before, position.toFen());
+    }
+
+    @Test
+    void badArgumentsAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new Unwinnability(0));
+        Analysis white = analyser.analyse(Position.startPosition(), Color.WHITE, Mode.QUICK);
+        assertThrows(IllegalArgumentException.class, () -> Unwinnability.code(white, white));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Analysis(Color.WHITE, Verdict.UNWINNABLE, List.of(12), "x", 0));
+    }
+
+    /** Replays a line independently: every move legal, and the last leaves the other side mated. */
+    static void assertEndsInMate(Position start, List<Integer> line, Color winner) {
+        Position p = start.copy();
+        for (int move : line) {
+            assertTrue(p.isLegal(move), "illegal move in the line from " + start.toFen());
+            p.makeMove(move);
+        }
+        assertTrue(p.isCheckmate(), "the line does not end in mate from " + start.toFen());
+        assertEquals(winner.opposite(), p.sideToMove(), "the wrong side is mated from " + start.toFen());
+    }
+}
