@@ -22,7 +22,6 @@ import org.annabella.session.ScriptedGame;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.TimeControl;
-import org.annabella.speech.Engines;
 import org.annabella.speech.SpeechQueue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +49,7 @@ final class DemoCommand implements Callable<Integer> {
     String timeControl;
 
     @Option(names = "--speech", defaultValue = "auto",
-            description = "auto (FreeTTS when there is an audio device, else text), freetts, text or none.")
+            description = "auto (FreeTTS when there is an audio device, else text), freetts, ssip, text or none.")
     String speech;
 
     @Option(names = "--seed", defaultValue = "2",
@@ -66,9 +65,6 @@ final class DemoCommand implements Callable<Integer> {
         if (!(pace >= 1)) {
             throw new BadInputException("--pace must be 1 or more, not " + pace);
         }
-        if (!java.util.List.of("auto", "freetts", "text", "none").contains(speech)) {
-            throw new BadInputException("--speech must be auto, freetts, text or none, not '" + speech + "'");
-        }
         double speed = realTime ? 1 : pace;
         PrintWriter stdout = spec.commandLine().getOut();
         Files.createDirectories(out);
@@ -83,7 +79,7 @@ final class DemoCommand implements Callable<Integer> {
                 2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
         PrintWriter stderr = spec.commandLine().getErr();
-        try (SpeechQueue voice = voice(stderr);
+        try (SpeechQueue voice = Voices.open(speech, stderr, "demo");
                 Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
@@ -129,18 +125,6 @@ final class DemoCommand implements Callable<Integer> {
             stdout.println("Journal written to " + journalPath.toAbsolutePath());
         }
         return 0;
-    }
-
-    /**
-     * FreeTTS through the sound card when there is one. The demo prints every announcement
-     * anyway, so when speech is unavailable it says so once and goes on in text.
-     */
-    private SpeechQueue voice(PrintWriter stderr) {
-        if (speech.equals("text") || speech.equals("none")) {
-            return null;
-        }
-        PrintWriter silent = new PrintWriter(java.io.OutputStream.nullOutputStream());
-        return Engines.queue("freetts", silent, notice -> stderr.println("annabella demo: " + notice));
     }
 
     /** Lets the voice finish a move's announcement before the next move is made. */

@@ -18,6 +18,7 @@ import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.TimeControl;
+import org.annabella.speech.SpeechQueue;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.Language;
 import picocli.CommandLine.Command;
@@ -66,7 +67,8 @@ final class PlayCommand implements Callable<Integer> {
             description = "The clock: internal (kept by annabella, the default).")
     String clockDevice;
 
-    @Option(names = "--speech", defaultValue = "text", description = "How announcements are said: text (default).")
+    @Option(names = "--speech", defaultValue = "text",
+            description = "Also say announcements aloud: auto or freetts (FreeTTS), ssip (speech-dispatcher); text (default) or none prints only.")
     String speech;
 
     @Option(names = "--journal", description = "The game's journal (default: annabella-<date-time>.journal here).")
@@ -92,9 +94,7 @@ final class PlayCommand implements Callable<Integer> {
         if (!clockDevice.equals("internal")) {
             throw new BadInputException("--clock must be internal in this version, not '" + clockDevice + "'");
         }
-        if (!speech.equals("text")) {
-            throw new BadInputException("--speech must be text in this version, not '" + speech + "'");
-        }
+        Voices.check(speech);
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
@@ -106,14 +106,18 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         err.println("Journal: " + path.toAbsolutePath());
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
-            return runConsole(session, vi == null ? Color.WHITE : vi, language, spec);
+            return runConsole(session, vi == null ? Color.WHITE : vi, language, spec, speech);
         }
     }
 
-    static int runConsole(Session session, Color me, Language language, CommandSpec spec) throws java.io.IOException {
+    static int runConsole(Session session, Color me, Language language, CommandSpec spec, String speech)
+            throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
-        Console console = new Console(session, me, language, out);
-        console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
+            Voices.speak(session, voice);
+            Console console = new Console(session, me, language, out);
+            console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        }
         return 0;
     }
 

@@ -25,6 +25,10 @@ final class ResumeCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "Console language: en or es.")
     String lang;
 
+    @Option(names = "--speech", defaultValue = "text",
+            description = "Also say announcements aloud: auto, freetts or ssip; text (default) or none prints only.")
+    String speech;
+
     @Override
     public Integer call() throws Exception {
         Language language = Language.parse(lang);
@@ -37,7 +41,7 @@ final class ResumeCommand implements Callable<Integer> {
                     ? Color.WHITE : Color.BLACK;
             spec.commandLine().getErr().println("Resumed " + session.setup().white().name() + " against "
                     + session.setup().black().name() + " after " + session.moves().size() + " moves; clocks stopped.");
-            return PlayCommand.runConsole(session, me, language, spec);
+            return PlayCommand.runConsole(session, me, language, spec, speech);
         }
     }
 }

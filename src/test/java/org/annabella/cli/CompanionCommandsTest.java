@@ -58,6 +58,10 @@ class CompanionCommandsTest {
                 "--journal", dir.resolve("y.journal").toString()));
         assertTrue(err.toString().contains("requires an assistant"), err.toString());
         err.getBuffer().setLength(0);
+        assertEquals(2, run("play", "--speech", "loud", "--journal", dir.resolve("s.journal").toString()));
+        assertTrue(err.toString().contains("--speech must be one of"), err.toString());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("s.journal")), "no journal for a refused game");
+        err.getBuffer().setLength(0);
         assertEquals(2, run("play", "--time-control", "fast", "--journal", dir.resolve("z.journal").toString()));
         assertTrue(err.toString().contains("time control"), err.toString());
     }
