@@ -68,6 +68,15 @@ public final class Position {
         return Fen.parse(fen);
     }
 
+    /**
+     * Reads a FEN that may hold material no game can reach (more than 16 pieces or 8 pawns a side,
+     * more promoted pieces than missing pawns), as composed problems and test vectors do; every
+     * other fault is refused as by {@link #fromFen(String)}.
+     */
+    public static Position fromFenLenient(String fen) {
+        return Fen.parse(fen, false);
+    }
+
     /** Reads a FEN as a Chess960 position (PGN {@code Variant "Chess960"}), whatever its castling field looks like. */
     public static Position fromFen(String fen, boolean chess960) {
         Position p = Fen.parse(fen);

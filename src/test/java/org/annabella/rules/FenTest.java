@@ -61,7 +61,8 @@ class FenTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 | FEN has 5 fields",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7 | FEN has 7 fields",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR | FEN has 1 field",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1 | piece placement field: has 7 ranks",
         "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | piece placement field: '9' on rank 6 is not a piece letter",
         "rnbqkbnr/pppppppp/54/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | piece placement field: rank 6 has more than 8",
@@ -90,6 +91,21 @@ class FenTest {
     void invalidFenNamesFieldAndFault(String fen, String expected) {
         InvalidFenException e = assertThrows(InvalidFenException.class, () -> Position.fromFen(fen == null ? "" : fen));
         assertTrue(e.getMessage().contains(expected.trim()), e.getMessage());
+    }
+
+    @Test
+    void theLenientReaderAcceptsUnreachableMaterialOnly() {
+        String eightPawnsThreeBishops = "8/8/8/p1p5/P1P1p1p1/pBp1P1P1/P1P1PBPB/1k2K2R w - -";
+        assertThrows(InvalidFenException.class, () -> Position.fromFen(eightPawnsThreeBishops));
+        assertEquals(3, Long.bitCount(Position.fromFenLenient(eightPawnsThreeBishops).pieces(Color.WHITE, PieceType.BISHOP)));
+        assertThrows(InvalidFenException.class, () -> Position.fromFenLenient("4k3/8/8/8/8/8/8/4KK2 w - - 0 1"));
+        assertThrows(InvalidFenException.class, () -> Position.fromFenLenient("4k2P/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    @Test
+    void missingTrailingFieldsTakeTheirDefaults() {
+        assertEquals("4k3/8/8/8/8/8/8/4K2R b - - 0 1", Position.fromFen("4k3/8/8/8/8/8/8/4K2R b").toFen());
+        assertEquals("4k3/8/8/8/8/8/8/4K2R w K - 7 1", Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 7").toFen());
     }
 
     @Test
