@@ -97,7 +97,7 @@ final class DemoCommand implements Callable<Integer> {
                     if (voice != null) {
                         voice.say(n.text());
                     }
-                } else if (n.kind() != Notice.Kind.STEP && n.kind() != Notice.Kind.PROMPT) {
+                } else if (n.kind() == Notice.Kind.RULING || n.kind() == Notice.Kind.WARNING) {
                     stdout.println(n.text());
                 }
                 stdout.flush();
@@ -118,7 +118,12 @@ final class DemoCommand implements Callable<Integer> {
             Files.writeString(brf, BrailleExport.write(session, ScoresheetWriter.Format.BRF));
             Path braille = out.resolve("opera-game-braille.txt");
             Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
-            stdout.println("Result " + session.result() + ".");
+            String end = session.endReason() == null ? "" : session.endReason() + ". ";
+            stdout.println(end + "Result " + session.result() + ".");
+            if (voice != null) {
+                voice.say(end + "Result " + session.result());
+                awaitSpeech(voice);
+            }
             stdout.println("PGN written to " + pgn.toAbsolutePath());
             stdout.println("Braille scoresheet written to " + brf.toAbsolutePath() + " (for an embosser) and "
                     + braille.toAbsolutePath() + " (Unicode braille)");
