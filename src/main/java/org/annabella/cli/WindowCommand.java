@@ -28,7 +28,13 @@ final class WindowCommand implements Callable<Integer> {
     public Integer call() {
         try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide())) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
-            CompanionWindow.show(session);
+            try {
+                CompanionWindow.show(session);
+            } catch (UnsupportedOperationException e) {
+                // JavaFX found no display (a server or a text console): say what to use instead.
+                throw new BadInputException("no display for the window (" + e.getMessage()
+                        + "); on a text console use: annabella resume " + journal);
+            }
         }
         return 0;
     }
