@@ -415,7 +415,8 @@ public final class Console {
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
             say(Session.name(session.mover()) + ": " + n.text() + ".");
         } else {
-            say(n.text().endsWith(".") ? n.text() : n.text() + ".");
+            String text = lang.notice(n.text());
+            say(text.endsWith(".") ? text : text + ".");
         }
     }
 

@@ -127,6 +127,9 @@ class ConsoleTest {
         assertEquals("Fila 1: a1 torre blanca, b1 caballo blanco, c1 alfil blanco, d1 dama blanca, e1 rey blanco, "
                 + "f1 alfil blanco, g1 caballo blanco, h1 torre blanca.", ask("fila 1"));
         assertTrue(ask("ayuda").startsWith("Órdenes:"));
+        assertEquals("Negras ofrecen tablas.", ask("tablas negras"));
+        assertEquals("Blancas rechazan las tablas.", ask("rechazar"));
+        assertEquals("Blancas abandonan. 0-1.", ask("abandonar"));
         assertEquals("Language: English.", ask("idioma en"));
         assertTrue(ask("frobnicate").length() > 0);
     }
