@@ -60,11 +60,17 @@ final class PlayCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--board", defaultValue = "none",
-            description = "The visually impaired player's board: none (the assistant relays moves), peg or dgt.")
+            description = "The visually impaired player's board: none (the assistant relays moves, the default), "
+                    + "peg:PORT (a pegged sensor board) or dgt:PORT (a DGT e-board) on a serial port.")
     String board;
 
+    @Option(names = "--opponent-board", defaultValue = "none",
+            description = "The sighted player's board: none (the default) or dgt:PORT (or peg:PORT).")
+    String opponentBoard;
+
     @Option(names = "--clock", defaultValue = "internal",
-            description = "The clock: internal (kept by annabella, the default).")
+            description = "The clock: internal (kept by annabella, the default), tactile:PORT (a tactile clock "
+                    + "showing annabella's clock, its levers pressing it) or dgt3000 (through the DGT board).")
     String clockDevice;
 
     @Option(names = "--speech", defaultValue = "text",
@@ -87,36 +93,44 @@ final class PlayCommand implements Callable<Integer> {
         Color hi = hearingImpaired == null ? null : side(hearingImpaired, "--hearing-impaired");
         boolean bothVi = visuallyImpaired.equalsIgnoreCase("both");
         boolean bothHi = hearingImpaired != null && hearingImpaired.equalsIgnoreCase("both");
-        BoardKind kind = BoardKind.parse(board.contains(":") ? board.substring(0, board.indexOf(':')) : board);
-        if (kind != BoardKind.NONE) {
-            throw new BadInputException("--board " + board + ": sensed boards are not connected in this version; use none");
-        }
-        if (!clockDevice.equals("internal")) {
-            throw new BadInputException("--clock must be internal in this version, not '" + clockDevice + "'");
-        }
+        Color viSide = vi == null ? Color.WHITE : vi;
+        String whiteBoard = viSide == Color.WHITE ? board : opponentBoard;
+        String blackBoard = viSide == Color.WHITE ? opponentBoard : board;
+        BoardKind whiteKind = TableDevices.kind(whiteBoard, viSide == Color.WHITE ? "--board" : "--opponent-board");
+        BoardKind blackKind = TableDevices.kind(blackBoard, viSide == Color.WHITE ? "--opponent-board" : "--board");
+        TableDevices.checkClock(clockDevice, whiteBoard, blackBoard);
         Voices.check(speech);
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
                 Assistance.parse(assistant), laws, TimeControl.parse(timeControl), Mode.parse(mode), null,
-                BoardKind.NONE, BoardKind.NONE, event, "?",
+                whiteKind, blackKind, event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         Path path = journal != null ? journal : Path.of("annabella-"
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         PrintWriter err = spec.commandLine().getErr();
         err.println("Journal: " + path.toAbsolutePath());
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
-            return runConsole(session, vi == null ? Color.WHITE : vi, language, spec, speech);
+            return runConsole(session, viSide, language, spec, speech, whiteBoard, blackBoard, clockDevice);
         }
     }
 
+    /** The console on a session with no devices attached (the assistant relays everything). */
     static int runConsole(Session session, Color me, Language language, CommandSpec spec, String speech)
             throws java.io.IOException {
+        return runConsole(session, me, language, spec, speech, "none", "none", "internal");
+    }
+
+    static int runConsole(Session session, Color me, Language language, CommandSpec spec, String speech,
+                          String whiteBoard, String blackBoard, String clock) throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
         try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice);
             Console console = new Console(session, me, language, out);
-            console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+            try (TableDevices devices = TableDevices.open(session, console, whiteBoard, blackBoard, clock,
+                    spec.commandLine().getErr())) {
+                console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+            }
         }
         return 0;
     }

@@ -5,25 +5,13 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.annabella.announce.Announcer;
 import org.annabella.device.BoardAction;
-import org.annabella.device.BoardDevice;
 import org.annabella.device.Choreography;
-import org.annabella.device.DgtBoard;
-import org.annabella.device.DgtProtocol;
-import org.annabella.device.PegBoard;
-import org.annabella.device.PegProtocol;
-import org.annabella.device.SerialLink;
-import org.annabella.device.Transport;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -33,6 +21,7 @@ import org.annabella.speech.Engines;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.InProcessBoard;
+import org.annabella.sync.SerialBoard;
 import org.annabella.sync.SyncFact;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -86,58 +75,35 @@ final class WatchCommand implements Callable<Integer> {
         if (board.equals("sim")) {
             return simulated(start, printer, in);
         }
-        boolean dgt = board.startsWith("dgt:");
-        if (!dgt && !board.startsWith("peg:")) {
+        if (!board.startsWith("dgt:") && !board.startsWith("peg:")) {
             throw new BadInputException("--board must be dgt:PORT, peg:PORT or sim, not '" + board + "'");
         }
-        String port = board.substring(4);
-        if (port.isEmpty() || !Files.exists(Path.of(port))) {
-            throw new BadInputException("--board " + board + ": no serial port at '" + port + "'");
+        SerialBoard serial;
+        try {
+            serial = SerialBoard.open(board, start, printer);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--board " + board + ": " + e.getMessage());
         }
-        return serial(start, dgt, port, printer, in, err);
-    }
-
-    /** Follows a real board (or a simulator on a pseudo-terminal) on a serial port. */
-    private int serial(Position start, boolean dgt, String port, Printer printer, BufferedReader in, PrintWriter err)
-            throws InterruptedException {
-        BoardFollower follower = new BoardFollower(start, dgt, printer);
-        printer.follower = follower;
-        SerialLink[] link = new SerialLink[1];
-        Transport toBoard = bytes -> link[0].write(bytes);
-        BoardDevice driver = dgt ? new DgtBoard(toBoard, follower, System::nanoTime, true)
-                : new PegBoard(toBoard, follower, System::nanoTime);
-        follower.attach(driver);
-        link[0] = new SerialLink(port, dgt ? DgtProtocol.BAUD : PegProtocol.BAUD, driver, follower);
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "watch-ticker");
-            t.setDaemon(true);
-            return t;
-        });
-        ticker.scheduleAtFixedRate(() -> {
-            follower.poll(System.nanoTime());
-            if (driver instanceof DgtBoard d) {
-                d.clock().poll(System.nanoTime() / 1_000_000);
+        try (serial) {
+            printer.follower = serial.follower();
+            if (!serial.connected()) {
+                err.println("waiting for the board on " + board.substring(4));
+                err.flush();
             }
-        }, 20, 20, TimeUnit.MILLISECONDS);
-        if (!link[0].start()) {
-            err.println("waiting for the board on " + port);
-            err.flush();
-        }
-        Thread reader = new Thread(() -> {
-            try {
-                for (String line; (line = in.readLine()) != null; ) {
-                    printer.answer(line.trim());
+            Thread reader = new Thread(() -> {
+                try {
+                    for (String line; (line = in.readLine()) != null; ) {
+                        printer.answer(line.trim());
+                    }
+                } catch (IOException e) {
+                    printer.notice("stdin: " + e.getMessage());
                 }
-            } catch (IOException e) {
-                printer.notice("stdin: " + e.getMessage());
-            }
-            printer.done.countDown();
-        }, "watch-stdin");
-        reader.setDaemon(true);
-        reader.start();
-        printer.done.await();
-        ticker.shutdownNow();
-        link[0].close();
+                printer.done.countDown();
+            }, "watch-stdin");
+            reader.setDaemon(true);
+            reader.start();
+            printer.done.await();
+        }
         return 0;
     }
 

@@ -7,10 +7,8 @@ import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockSimulator;
 import org.annabella.rules.Color;
 import org.annabella.rules.Position;
-import org.annabella.session.Event.Origin;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.InProcessBoard;
-import org.annabella.sync.SyncFact;
 
 /**
  * A table with simulated devices wired through their real drivers: a DGT board for the sighted
@@ -21,7 +19,6 @@ import org.annabella.sync.SyncFact;
 public final class DeviceTable {
     private final Session session;
     private final InProcessBoard[] boards = new InProcessBoard[2];
-    private final TactileClock clock;
     private final TactileClockSimulator clockSim;
     private final Choreography[] hands = new Choreography[2];
     private final Consumer<String> warnings;
@@ -39,14 +36,9 @@ public final class DeviceTable {
         TactileClockSimulator[] sim = new TactileClockSimulator[1];
         sim[0] = new TactileClockSimulator(bytes -> driver[0].received(bytes, bytes.length));
         driver[0] = new TactileClock(bytes -> sim[0].received(bytes, bytes.length));
-        clock = driver[0];
         clockSim = sim[0];
-        clock.setListener(side -> {
-            session.press(side);
-            showTimes();
-        });
-        clock.connected();
-        session.onEvent(line -> showTimes());
+        driver[0].connected();
+        ClockRelay.attach(session, driver[0], warnings, () -> { });
     }
 
     /** The hands make {@code move} on {@code owner}'s board, action by action, in the board's time. */
@@ -83,48 +75,7 @@ public final class DeviceTable {
         return clockSim.lastTimes();
     }
 
-    private void showTimes() {
-        clock.show(session.remaining(Color.WHITE), session.remaining(Color.BLACK), session.clockRunning());
-    }
-
     private BoardFollower.Events events(Color owner) {
-        return new BoardFollower.Events() {
-            @Override
-            public void accept(SyncFact fact) {
-                onFact(owner, fact);
-            }
-
-            @Override
-            public void notice(String line) {
-                warnings.accept(Session.name(owner) + "'s board: " + line);
-            }
-        };
-    }
-
-    /**
-     * A move on the mover's board is the move (2018 D.2.3); the same move on the other board
-     * executes it there; touches count on the board of the player to move (2009 E.2.2).
-     */
-    private void onFact(Color owner, SyncFact fact) {
-        try {
-            if (fact instanceof SyncFact.MoveMade m) {
-                if (session.step() == Session.Step.MOVE && owner == session.mover()) {
-                    session.makeMove(owner, m.move(), Origin.BOARD);
-                } else if (session.step() != Session.Step.MOVE && owner != session.mover()
-                        && m.move() == session.moveInProgress()) {
-                    session.execute(owner);
-                } else {
-                    warnings.accept(Session.name(owner) + "'s board: " + fact.describe() + " does not fit the game");
-                }
-            } else if (fact instanceof SyncFact.Touched t) {
-                if (session.step() == Session.Step.MOVE && owner == session.mover()) {
-                    session.touch(owner, t.square());
-                }
-            } else {
-                warnings.accept(Session.name(owner) + "'s board: " + fact.describe());
-            }
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            warnings.accept(Session.name(owner) + "'s board: " + e.getMessage());
-        }
+        return new BoardRelay(session, owner, warnings, () -> { });
     }
 }

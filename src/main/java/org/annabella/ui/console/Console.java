@@ -30,6 +30,7 @@ public final class Console {
     private final Session session;
     private final Color me;
     private final PrintWriter out;
+    private boolean pressesByLever;
     private Language lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
@@ -93,21 +94,40 @@ public final class Console {
         }
     }
 
-    /** Handles one line; false when the user quits. */
+    /**
+     * Handles one line; false when the user quits. Holds the session's monitor, as a sensed
+     * board's relay does, so typed and sensed moves never interleave.
+     */
     public boolean handle(String line) {
         String text = line.strip();
         if (text.isEmpty()) {
             return true;
         }
         boolean go = true;
-        try {
-            go = dispatch(text);
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            String m = e.getMessage() == null ? e.toString() : e.getMessage();
-            say(Language.capitalised(m.endsWith(".") ? m : m + "."));
+        synchronized (session) {
+            try {
+                go = dispatch(text);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                String m = e.getMessage() == null ? e.toString() : e.getMessage();
+                say(Language.capitalised(m.endsWith(".") ? m : m + "."));
+            }
+            flush();
         }
-        flush();
         return go;
+    }
+
+    /** A clock device is attached: presses come from its levers, never from the console. */
+    public void leavePressesToTheClock() {
+        pressesByLever = true;
+    }
+
+    /**
+     * A sensed board reported a move made or executed: carry the move on through its remaining
+     * steps. Called by the board's relay, which already holds the session.
+     */
+    public void boardChanged() {
+        finishPendingMove();
+        flush();
     }
 
     private boolean dispatch(String text) {
@@ -205,6 +225,14 @@ public final class Console {
         while (session.step() != Session.Step.MOVE && session.step() != Session.Step.OVER
                 && session.step() != Session.Step.ADJOURNED) {
             Color mover = session.mover();
+            boolean sensedExecution = session.step() == Session.Step.EXECUTE
+                    && session.setup().board(mover.opposite()).sensed();
+            if (sensedExecution || session.step() == Session.Step.PRESS && pressesByLever) {
+                // The sensors will see the move made there (2018 D.2.10.1), or the lever will be
+                // pressed (D.2.4); the relay carries on from there.
+                say(session.nextStep() + ".");
+                return;
+            }
             switch (session.step()) {
                 case ANNOUNCE -> session.announce(mover);
                 case REPEAT -> session.repeat(mover.opposite());

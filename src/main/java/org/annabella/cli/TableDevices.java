@@ -1,0 +1,134 @@
+package org.annabella.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.device.LinkListener;
+import org.annabella.device.SerialLink;
+import org.annabella.device.TactileClock;
+import org.annabella.device.TactileClockProtocol;
+import org.annabella.rules.Color;
+import org.annabella.session.BoardKind;
+import org.annabella.session.BoardRelay;
+import org.annabella.session.ClockRelay;
+import org.annabella.session.Session;
+import org.annabella.sync.SerialBoard;
+import org.annabella.ui.console.Console;
+
+/**
+ * The real devices at a table: a sensed board for each player that has one and the clock device,
+ * wired to the session and its console, and closed together at the end of the game.
+ */
+final class TableDevices implements AutoCloseable {
+    private final List<AutoCloseable> open = new ArrayList<>();
+
+    private TableDevices() {
+    }
+
+    /** The kind of board a {@code --board}-style option names: none, dgt:PORT or peg:PORT. */
+    static BoardKind kind(String board, String option) {
+        if (board.equals("none")) {
+            return BoardKind.NONE;
+        }
+        if (board.startsWith("dgt:") || board.startsWith("peg:")) {
+            return board.startsWith("dgt:") ? BoardKind.DGT : BoardKind.PEGGED;
+        }
+        throw new BadInputException(option + " must be none, dgt:PORT or peg:PORT, not '" + board + "'");
+    }
+
+    /** Checks a {@code --clock} value before anything is started: internal, tactile:PORT or dgt3000. */
+    static void checkClock(String clock, String whiteBoard, String blackBoard) {
+        if (clock.equals("internal")) {
+            return;
+        }
+        if (clock.equals("dgt3000")) {
+            if (!whiteBoard.startsWith("dgt:") && !blackBoard.startsWith("dgt:")) {
+                throw new BadInputException("--clock dgt3000 speaks through a DGT board: give a dgt:PORT board");
+            }
+            return;
+        }
+        if (!clock.startsWith("tactile:")) {
+            throw new BadInputException("--clock must be internal, tactile:PORT or dgt3000, not '" + clock + "'");
+        }
+        if (!Files.exists(Path.of(clock.substring(8)))) {
+            throw new BadInputException("--clock " + clock + ": no serial port at '" + clock.substring(8) + "'");
+        }
+    }
+
+    /** Opens and wires every device; {@code none} boards and the internal clock open nothing. */
+    static TableDevices open(Session session, Console console, String whiteBoard, String blackBoard, String clock,
+                             PrintWriter err) {
+        TableDevices table = new TableDevices();
+        SerialBoard dgt = null;
+        try {
+            for (Color side : Color.values()) {
+                String board = side == Color.WHITE ? whiteBoard : blackBoard;
+                if (board.equals("none")) {
+                    continue;
+                }
+                SerialBoard sb = SerialBoard.open(board, session.setup().startPosition(),
+                        new BoardRelay(session, side, line -> warn(err, line), console::boardChanged));
+                table.open.add(sb);
+                if (!sb.connected()) {
+                    warn(err, "waiting for " + Session.name(side) + "'s board on " + board.substring(4));
+                }
+                if (sb.clock() != null && dgt == null) {
+                    dgt = sb;
+                }
+            }
+            if (clock.equals("dgt3000")) {
+                ClockRelay.attach(session, dgt.clock(), line -> warn(err, line), console::boardChanged);
+                console.leavePressesToTheClock();
+            } else if (clock.startsWith("tactile:")) {
+                table.openTactileClock(session, console, clock.substring(8), err);
+                console.leavePressesToTheClock();
+            }
+            return table;
+        } catch (IllegalArgumentException e) {
+            table.close();
+            throw new BadInputException(e.getMessage());
+        }
+    }
+
+    private void openTactileClock(Session session, Console console, String port, PrintWriter err) {
+        SerialLink[] link = new SerialLink[1];
+        TactileClock driver = new TactileClock(bytes -> link[0].write(bytes));
+        link[0] = new SerialLink(port, TactileClockProtocol.BAUD, driver, new LinkListener() {
+            @Override
+            public void linkUp(String p) {
+                driver.connected();
+            }
+
+            @Override
+            public void linkDown(String p, String why) {
+                warn(err, "clock on " + p + ": " + why);
+            }
+        });
+        open.add(link[0]);
+        ClockRelay.attach(session, driver, line -> warn(err, line), console::boardChanged);
+        if (!link[0].start()) {
+            warn(err, "waiting for the clock on " + port);
+        }
+    }
+
+    private static void warn(PrintWriter err, String line) {
+        synchronized (err) {
+            err.println(line);
+            err.flush();
+        }
+    }
+
+    @Override
+    public void close() {
+        for (AutoCloseable c : open) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                // closing a port that is already gone: nothing more to do
+            }
+        }
+        open.clear();
+    }
+}

@@ -1,0 +1,66 @@
+package org.annabella.session;
+
+import java.util.function.Consumer;
+import org.annabella.rules.Color;
+import org.annabella.session.Event.Origin;
+import org.annabella.sync.BoardFollower;
+import org.annabella.sync.SyncFact;
+
+/**
+ * Feeds what a sensed board concludes to the session: a move on the mover's board is the move
+ * (2018 D.2.3); the same move on the other board executes it there; touches count on the board of
+ * the player to move (2009 E.2.2). Facts arrive on the board's own thread, so each is handled
+ * holding the session's monitor, the lock every caller of a shared session holds.
+ */
+public final class BoardRelay implements BoardFollower.Events {
+    private final Session session;
+    private final Color owner;
+    private final Consumer<String> warnings;
+    private final Runnable afterFact;
+
+    /**
+     * @param afterFact run (still holding the session) after each fact the session took, e.g. for
+     *                  the console to carry the move on through its remaining steps
+     */
+    public BoardRelay(Session session, Color owner, Consumer<String> warnings, Runnable afterFact) {
+        this.session = session;
+        this.owner = owner;
+        this.warnings = warnings;
+        this.afterFact = afterFact;
+    }
+
+    @Override
+    public void accept(SyncFact fact) {
+        synchronized (session) {
+            try {
+                if (fact instanceof SyncFact.MoveMade m) {
+                    if (session.step() == Session.Step.MOVE && owner == session.mover()) {
+                        session.makeMove(owner, m.move(), Origin.BOARD);
+                    } else if (session.step() != Session.Step.MOVE && owner != session.mover()
+                            && m.move() == session.moveInProgress()) {
+                        session.execute(owner);
+                    } else {
+                        notice(fact.describe() + " does not fit the game");
+                        return;
+                    }
+                } else if (fact instanceof SyncFact.Touched t) {
+                    if (session.step() != Session.Step.MOVE || owner != session.mover()) {
+                        return;
+                    }
+                    session.touch(owner, t.square());
+                } else {
+                    notice(fact.describe());
+                    return;
+                }
+                afterFact.run();
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                notice(e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void notice(String line) {
+        warnings.accept(Session.name(owner) + "'s board: " + line);
+    }
+}
