@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * {@code annabella announce}: one announcement per move, one per line, in the written form of
  * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
  */
-@Command(name = "announce", description = "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).")
+@Command(mixinStandardHelpOptions = true, name = "announce", description = "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).")
 final class AnnounceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  * the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7). Also {@code --read FILE}: a braille
  * scoresheet back to SAN, one move per line; and {@code --board}: the board for a braille display.
  */
-@Command(name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
+@Command(mixinStandardHelpOptions = true, name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
 final class BrailleCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
  * scoresheets. One line per game; a broken game names its line and move, and the games after it
  * are still checked. Exit 2 when any game is broken.
  */
-@Command(name = "check", description = "Check a PGN file game by game: every move legal, every game readable.")
+@Command(mixinStandardHelpOptions = true, name = "check", description = "Check a PGN file game by game: every move legal, every game readable.")
 final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
  * legal moves (2009 9.6, 6.9; 2014+ 5.2.2, 6.9), as WB, W-, -B or -- with '?' for a side not
  * decided within the search budget.
  */
-@Command(name = "dead", description = "Say which sides can still checkmate: WB, W-, -B or -- (a dead position).")
+@Command(mixinStandardHelpOptions = true, name = "dead", description = "Say which sides can still checkmate: WB, W-, -B or -- (a dead position).")
 final class DeadCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

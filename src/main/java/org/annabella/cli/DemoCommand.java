@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
  * {@code annabella demo}: the Opera Game played through the simulated pegged board and tactile
  * clock, announced move by move under a real time control, then written out as PGN and a braille scoresheet.
  */
-@Command(name = "demo", description = "Play a famous game through simulated devices, announcing every move.")
+@Command(mixinStandardHelpOptions = true, name = "demo", description = "Play a famous game through simulated devices, announcing every move.")
 final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -8,7 +8,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code annabella devices}: the serial ports a board or clock could be on, one per line. */
-@Command(name = "devices", description = "List serial ports: <path> TAB <description>.")
+@Command(mixinStandardHelpOptions = true, name = "devices", description = "List serial ports: <path> TAB <description>.")
 final class DevicesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

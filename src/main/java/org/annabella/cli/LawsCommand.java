@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  * under one edition of the Laws and prints, per half-move, the rulings and the draw claims open
  * to the player to move, {@code <ply> <SAN> | <text>}; then {@code result <PGN result> | <why>}.
  */
-@Command(name = "laws", description = "Replay a PGN game under an edition of the Laws: where it ends, which draws may be claimed.")
+@Command(mixinStandardHelpOptions = true, name = "laws", description = "Replay a PGN game under an edition of the Laws: where it ends, which draws may be claimed.")
 final class LawsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

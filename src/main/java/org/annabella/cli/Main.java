@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "annabella", mixinStandardHelpOptions = true, version = "annabella 0.1.0",
         description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
         subcommands = {
+            CommandLine.HelpCommand.class,
             PerftCommand.class,
             DemoCommand.class,
             PlayCommand.class,

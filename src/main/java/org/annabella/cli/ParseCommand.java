@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
  * plays them in order and prints the SAN of each; the first that is illegal, ambiguous or not
  * understood stops the run with one line naming it.
  */
-@Command(name = "parse", description = "Read announcements or notation back into moves; print their SAN.")
+@Command(mixinStandardHelpOptions = true, name = "parse", description = "Read announcements or notation back into moves; print their SAN.")
 final class ParseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

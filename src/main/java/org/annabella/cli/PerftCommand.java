@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code annabella perft --depth N [--fen FEN] [--divide]}: leaf counts of the legal move tree. */
-@Command(name = "perft", description = "Count the leaf nodes of the legal move tree to a depth.")
+@Command(mixinStandardHelpOptions = true, name = "perft", description = "Count the leaf nodes of the legal move tree to a depth.")
 final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

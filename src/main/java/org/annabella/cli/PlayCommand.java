@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code annabella play}: a real game at the board, run from the accessible console. */
-@Command(name = "play", description = "Play a game: the console relays moves, answers questions and keeps the journal.")
+@Command(mixinStandardHelpOptions = true, name = "play", description = "Play a game: the console relays moves, answers questions and keeps the journal.")
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * [--clock-log FILE] [--laws 2009|2014|2018|2023] [--json]}: the arbiter's ruling for two boards
  * that diverged (docs/cli.md, "reconcile").
  */
-@Command(name = "reconcile", description = "The arbiter's ruling for two boards that came to show different positions.")
+@Command(mixinStandardHelpOptions = true, name = "reconcile", description = "The arbiter's ruling for two boards that came to show different positions.")
 final class ReconcileCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code annabella resume JOURNAL}: a game restored from its journal, clocks stopped until started. */
-@Command(name = "resume", description = "Continue a game from its journal after a crash or power cut; the clocks stay stopped until 'start'.")
+@Command(mixinStandardHelpOptions = true, name = "resume", description = "Continue a game from its journal after a crash or power cut; the clocks stay stopped until 'start'.")
 final class ResumeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code annabella say TEXT... [--engine freetts|ssip|text|none] [--wav FILE]}. */
-@Command(name = "say", description = "Say a text aloud, or record it into a WAV file.")
+@Command(mixinStandardHelpOptions = true, name = "say", description = "Say a text aloud, or record it into a WAV file.")
 final class SayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

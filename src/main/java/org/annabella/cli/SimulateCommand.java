@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
  * lever once per move). For people testing their own setup: point `annabella watch` (or any DGT
  * software) at the printed path.
  */
-@Command(name = "simulate", description = "Run a board or clock simulator on a new pseudo-terminal and play a game.")
+@Command(mixinStandardHelpOptions = true, name = "simulate", description = "Run a board or clock simulator on a new pseudo-terminal and play a game.")
 final class SimulateCommand implements Callable<Integer> {
     /** The game played when no file is given: a Ruy Lopez with castling and captures. */
     private static final String DEMO = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1";

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
  * prints the tag, the spoken description, and the pace (standard, rapid, blitz) under the
  * edition, one per line.
  */
-@Command(name = "timecontrol", description = "Read a PGN TimeControl tag or a time control said in words: "
+@Command(mixinStandardHelpOptions = true, name = "timecontrol", description = "Read a PGN TimeControl tag or a time control said in words: "
         + "give the tag, say it aloud and tell standard, rapid or blitz.")
 final class TimeControlCommand implements Callable<Integer> {
     @Spec

@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
  * closes, or it is interrupted. With {@code sim}, stdin gives the moves (one per line, SAN, long
  * algebraic or UCI) and a simulated DGT board plays them with realistic hand movements.
  */
-@Command(name = "watch", description = "Follow a game on a sensor board and print each move as it is made.")
+@Command(mixinStandardHelpOptions = true, name = "watch", description = "Follow a game on a sensor board and print each move as it is made.")
 final class WatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

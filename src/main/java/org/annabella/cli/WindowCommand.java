@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
  * arbiters and low-vision players. Screen readers reach it on Windows and macOS; on Linux
  * JavaFX exposes nothing to Orca, so Linux users have the console ({@code play}, {@code resume}).
  */
-@Command(name = "window", description = "Open the window on a game's journal (boards, scoresheets, clocks, log, rulings).")
+@Command(mixinStandardHelpOptions = true, name = "window", description = "Open the window on a game's journal (boards, scoresheets, clocks, log, rulings).")
 final class WindowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
