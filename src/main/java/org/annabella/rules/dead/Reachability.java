@@ -47,6 +47,8 @@ final class Reachability {
     private final long[] fixedByColour = new long[2];
     /** Squares guarded for ever by the fixed pieces of each colour. */
     private final long[] fixedGuards = new long[2];
+    /** Squares next to (or under) every square of each colour's king region: its king always guards them. */
+    private final long[] kingGuards = new long[2];
     /** Squares where some non-king piece of each colour may stand (pawn capture targets). */
     private final long[] nonKingReach = new long[2];
     /** Squares where each colour may capture: regions of its pieces other than pawns kept to their file. */
@@ -162,7 +164,11 @@ final class Reachability {
         fixedGuards[0] = fixedGuards[1] = 0;
         nonKingReach[0] = nonKingReach[1] = 0;
         captureReach[0] = captureReach[1] = 0;
+        kingGuards[0] = kingGuards[1] = 0;
         for (int i = 0; i < count; i++) {
+            if (type[i] == PieceType.KING) {
+                kingGuards[colour[i]] = alwaysNextTo(region[i]);
+            }
             if (!keptToFile(i)) {
                 captureReach[colour[i]] |= region[i];
             }
@@ -179,6 +185,17 @@ final class Reachability {
                 nonKingReach[c] |= region[i];
             }
         }
+    }
+
+    /** The squares next to or on every square of a king region. */
+    private static long alwaysNextTo(long kingRegion) {
+        long guarded = ~0L;
+        while (kingRegion != 0) {
+            int sq = Long.numberOfTrailingZeros(kingRegion);
+            kingRegion &= kingRegion - 1;
+            guarded &= kingAttacks(sq) | bit(sq);
+        }
+        return guarded;
     }
 
     /** Some enemy piece (the king included) may arrive on the square of piece i. */
@@ -200,7 +217,9 @@ final class Reachability {
             return allowed | region[i];
         }
         if (type[i] == PieceType.KING) {
-            allowed &= ~fixedGuards[c ^ 1];
+            // Kings never stand side by side: the enemy king, somewhere in its region, always
+            // guards the squares next to all of it.
+            allowed &= ~fixedGuards[c ^ 1] & ~kingGuards[c ^ 1];
         }
         long reached = region[i];
         long frontier = reached;

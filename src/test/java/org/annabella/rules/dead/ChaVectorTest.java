@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.rules.Color;
-import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,8 +20,6 @@ import org.junit.jupiter.api.Test;
 class ChaVectorTest {
     /** Nodes per side in this test. */
     private static final long NODES = 50_000;
-    /** Positions the rules core's FEN reader refuses (more promoted pieces than missing pawns; see report). */
-    private static final int MAX_UNREADABLE = 48;
     private static Path dir;
 
     @BeforeAll
@@ -59,16 +56,10 @@ class ChaVectorTest {
         Unwinnability analyser = new Unwinnability(NODES);
         List<String> wrong = new ArrayList<>();
         int undetermined = 0;
-        int unreadable = 0;
         long start = System.nanoTime();
         for (ChaData.Labelled c : cases) {
-            Position position;
-            try {
-                position = Position.fromFen(c.fen());
-            } catch (InvalidFenException e) {
-                unreadable++;
-                continue;
-            }
+            // The lenient reader: 48 of CHA's positions hold more promoted pieces than missing pawns.
+            Position position = Position.fromFenLenient(c.fen());
             for (Color side : Color.values()) {
                 char expected = side == Color.WHITE ? c.white() : c.black();
                 char got = analyser.analyse(position, side, mode).letter();
@@ -80,11 +71,9 @@ class ChaVectorTest {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("%s, %s mode: %d positions in %.1f s (%.0f analyses/s), %d sides undetermined, "
-                        + "%d unreadable%n", cases.get(0).source(), mode, cases.size(), seconds,
-                2 * cases.size() / seconds, undetermined, unreadable);
+        System.out.printf("%s, %s mode: %d positions in %.1f s (%.0f analyses/s), %d sides undetermined%n", cases.get(0).source(), mode, cases.size(), seconds,
+                2 * cases.size() / seconds, undetermined);
         assertEquals(List.of(), wrong, "verdicts contradicting the labels");
-        assertTrue(unreadable <= MAX_UNREADABLE, unreadable + " positions could not be read");
         assertTrue(undetermined <= maxUndetermined, undetermined + " sides undetermined");
     }
 }
