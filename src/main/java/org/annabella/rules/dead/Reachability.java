@@ -350,28 +350,40 @@ final class Reachability {
         return true;
     }
 
-    /** Whether every flight square next to s that no winner piece can attack can be covered. */
+    /**
+     * Whether every flight square next to s that no winner piece can attack can be covered: the
+     * winner's king, on one square of its region (not next to s), covers those next to it; each of
+     * the others needs a piece standing on it, a different piece on each.
+     */
     private boolean mateSquarePossible(int s, long unattackedFlights, long winnerKingRegion) {
         long flights = kingAttacks(s) & unattackedFlights;
-        long kingAllowed = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
-        long mustBlock = 0;
-        while (flights != 0) {
-            int e = Long.numberOfTrailingZeros(flights);
-            flights &= flights - 1;
-            if ((kingAttacks(e) & kingAllowed) == 0) {
-                mustBlock |= bit(e);
+        if (flights == 0 || blockable(flights)) {
+            return true;
+        }
+        long kingSquares = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
+        while (kingSquares != 0) {
+            int k = Long.numberOfTrailingZeros(kingSquares);
+            kingSquares &= kingSquares - 1;
+            long uncovered = flights & ~kingAttacks(k);
+            if (uncovered != flights && blockable(uncovered)) {
+                return true;
             }
         }
-        if (mustBlock == 0) {
+        return false;
+    }
+
+    /** Whether at least as many non-king pieces as squares may stand on those squares. */
+    private boolean blockable(long squares) {
+        if (squares == 0) {
             return true;
         }
         int blockers = 0;
         for (int i = 0; i < count; i++) {
-            if (type[i] != PieceType.KING && (region[i] & mustBlock) != 0) {
+            if (type[i] != PieceType.KING && (region[i] & squares) != 0) {
                 blockers++;
             }
         }
-        return blockers >= Long.bitCount(mustBlock);
+        return blockers >= Long.bitCount(squares);
     }
 
     /** Every square piece i could ever attack, from anywhere in its region. */
