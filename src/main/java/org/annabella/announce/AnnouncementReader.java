@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import org.annabella.announce.AnnouncementException.Kind;
 import org.annabella.announce.Lexicon.Meaning;
 import org.annabella.rules.Bitboards;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
+import org.annabella.rules.MoveParseException.Kind;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
@@ -48,33 +48,39 @@ public final class AnnouncementReader {
     /**
      * The legal move the text announces in {@code position} (which is not changed).
      *
-     * @throws AnnouncementException with one speakable line when the text is unreadable, illegal
+     * @throws MoveParseException with one speakable line when the text is unreadable, illegal
      *     or ambiguous
      */
     public int read(Position position, String text) {
         if (text == null || text.isBlank()) {
-            throw new AnnouncementException(Kind.UNREADABLE, "nothing to read: the announcement is empty", new int[0]);
+            throw new MoveParseException(Kind.UNREADABLE, "nothing to read: the announcement is empty", new int[0]);
         }
         MoveParseException notation;
         try {
             return notation(position, text, text);
         } catch (MoveParseException e) {
+            if (e.kind() != Kind.UNREADABLE) {
+                throw e; // notation, but illegal or ambiguous: final
+            }
             notation = e;
         }
         List<Meaning> meanings;
         try {
             meanings = lexicon.read(text);
-        } catch (AnnouncementException e) {
+        } catch (MoveParseException e) {
             // One word that is neither an announcement word nor notation: notation's reason says more.
             if (Lexicon.tokens(text).size() <= 1) {
-                throw new AnnouncementException(Kind.UNREADABLE, notation.getMessage(), new int[0]);
+                throw new MoveParseException(Kind.UNREADABLE, notation.getMessage(), new int[0]);
             }
             // Notation followed by spoken words of check or mate: "Nf3 Schach".
             String[] parts = text.strip().split("\\s+", 2);
             if (parts.length == 2 && onlyCheckOrMate(parts[1])) {
                 try {
                     return notation(position, parts[0], text);
-                } catch (MoveParseException ignored) {
+                } catch (MoveParseException n) {
+                    if (n.kind() != Kind.UNREADABLE) {
+                        throw n; // notation, but illegal or ambiguous
+                    }
                     // not notation either: the words' reason stands
                 }
             }
@@ -86,7 +92,7 @@ public final class AnnouncementReader {
             return found.get(0);
         }
         if (found.isEmpty()) {
-            throw new AnnouncementException(Kind.ILLEGAL,
+            throw new MoveParseException(Kind.ILLEGAL,
                     "illegal move \"" + text.strip() + "\": " + reason(position, d), new int[0]);
         }
         throw ambiguous(position, text, found.stream().mapToInt(Integer::intValue).toArray());
@@ -100,15 +106,12 @@ public final class AnnouncementReader {
         try {
             int move = Notation.parse(position, notation);
             if (Move.isNull(move)) {
-                throw new AnnouncementException(Kind.UNREADABLE, "\"" + text.strip() + "\" is a null move, not a move", new int[0]);
+                throw new MoveParseException(Kind.UNREADABLE, "\"" + text.strip() + "\" is a null move, not a move", new int[0]);
             }
             return move;
         } catch (MoveParseException e) {
-            if (e.kind() == MoveParseException.Kind.AMBIGUOUS) {
+            if (e.kind() == Kind.AMBIGUOUS) {
                 throw ambiguous(position, text, e.candidates());
-            }
-            if (e.kind() == MoveParseException.Kind.ILLEGAL) {
-                throw new AnnouncementException(Kind.ILLEGAL, e.getMessage(), new int[0]);
             }
             throw e;
         }
@@ -117,19 +120,19 @@ public final class AnnouncementReader {
     private boolean onlyCheckOrMate(String words) {
         try {
             return lexicon.read(words).stream().allMatch(m -> m.kind() == Lexicon.Kind.CHECK || m.kind() == Lexicon.Kind.MATE);
-        } catch (AnnouncementException e) {
+        } catch (MoveParseException e) {
             return false;
         }
     }
 
-    private AnnouncementException ambiguous(Position position, String text, int[] candidates) {
+    private MoveParseException ambiguous(Position position, String text, int[] candidates) {
         List<String> names = new ArrayList<>();
         for (int m : candidates) {
             names.add(namer.announce(position, m));
         }
         names.sort(Comparator.naturalOrder());
         String list = String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
-        return new AnnouncementException(Kind.AMBIGUOUS, "\"" + text.strip() + "\" could be " + list, candidates);
+        return new MoveParseException(Kind.AMBIGUOUS, "\"" + text.strip() + "\" could be " + list, candidates);
     }
 
     /** The parts of a move the words name, in the order the grammar allows. */
@@ -188,8 +191,8 @@ public final class AnnouncementReader {
                 promotion, null);
     }
 
-    private static AnnouncementException unreadable(String text, String why) {
-        return new AnnouncementException(Kind.UNREADABLE, "cannot read \"" + text.strip() + "\": " + why, new int[0]);
+    private static MoveParseException unreadable(String text, String why) {
+        return new MoveParseException(Kind.UNREADABLE, "cannot read \"" + text.strip() + "\": " + why, new int[0]);
     }
 
     /** Legal moves fitting the description; a normal king step wins over castling to the same square. */

@@ -1,5 +1,7 @@
 package org.annabella.announce;
 
+import org.annabella.rules.MoveParseException;
+
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -104,7 +106,7 @@ final class Lexicon {
                 }
             }
             if (found == null) {
-                throw new AnnouncementException(AnnouncementException.Kind.UNREADABLE,
+                throw new MoveParseException(MoveParseException.Kind.UNREADABLE,
                         "cannot read \"" + text.strip() + "\": the word \"" + tokens.get(i) + "\" is not part of an announcement",
                         new int[0]);
             }

@@ -15,6 +15,10 @@ import picocli.CommandLine.Command;
         description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
         subcommands = {
             PerftCommand.class,
+            DemoCommand.class,
+            PlayCommand.class,
+            ResumeCommand.class,
+            WindowCommand.class,
             DeadCommand.class,
             CheckCommand.class,
             BrailleCommand.class,

@@ -8,7 +8,7 @@ public enum BonusKind {
      * Fischer increment: the amount is added to the player's time after each of his moves,
      * from move 1 (2009 6.2.a "additional amount of time with each move").
      */
-    INCREMENT("+", "added per move from move 1"),
+    INCREMENT("+", "added per move"),
     /**
      * Simple (US) delay, the "time delay" mode of 2009 6.2.b: the main time starts counting only
      * after the fixed extra time has passed; unused fixed time is lost, never saved.

@@ -260,6 +260,33 @@ public final class Clock {
     }
 
     /**
+     * Sets {@code side}'s clock from the time it has used, as an adjourned game's envelope records
+     * it (2009 Guidelines 5, 2014 E.5, 2018 I.5): the time of every period reached after the moves
+     * the counter shows, plus their increments, less {@code used}. Set the move counter first.
+     */
+    public void setTimeUsed(Side side, Duration used) {
+        if (used.isNegative()) {
+            throw new IllegalArgumentException("time used cannot be negative");
+        }
+        Duration allotted = control.period(0).time();
+        int index = 0;
+        int inPeriod = 0;
+        for (int m = 0; m < moves[side.ordinal()]; m++) {
+            Period p = control.period(index);
+            if (p.bonusKind() == BonusKind.INCREMENT) {
+                allotted = allotted.plus(p.bonus());
+            }
+            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
+                index++;
+                inPeriod = 0;
+                allotted = allotted.plus(control.period(index).time());
+            }
+        }
+        Duration left = allotted.minus(used);
+        setTime(side, left.isNegative() ? Duration.ZERO : left);
+    }
+
+    /**
      * The arbiter sets {@code side}'s move counter (2009 6.10.b, 6.13), which also fixes the
      * period the side is in. The clock must be stopped.
      */

@@ -139,11 +139,13 @@ public final class TimeControl {
     }
 
     /**
-     * A plain description to be read or spoken, for example "40 moves in 90 minutes, then 30
-     * minutes for the rest of the game, 30 seconds added per move from move 1".
+     * A plain description to be read or spoken, for example "40 moves in 90 minutes, 30 seconds
+     * added per move from move 1, then 30 minutes for the rest of the game". {@link
+     * #fromDescription} reads it back.
      */
     public String describe() {
         StringBuilder sb = new StringBuilder();
+        int firstMove = 1;
         for (int i = 0; i < periods.size(); i++) {
             Period p = periods.get(i);
             if (i > 0) {
@@ -157,13 +159,37 @@ public final class TimeControl {
                     sb.append(", repeated");
                 }
             }
-            boolean sameAsBefore = i > 0 && periods.get(i - 1).bonusKind() == p.bonusKind()
-                    && periods.get(i - 1).bonus().equals(p.bonus());
-            if (p.bonusKind() != BonusKind.NONE && !sameAsBefore) {
-                sb.append(", ").append(spoken(p.bonus())).append(' ').append(p.bonusKind().spoken());
+            // A bonus is said once and holds for the later periods until another is said.
+            Period before = i > 0 ? periods.get(i - 1) : null;
+            boolean sameAsBefore = before == null ? p.bonusKind() == BonusKind.NONE
+                    : before.bonusKind() == p.bonusKind() && before.bonus().equals(p.bonus());
+            if (!sameAsBefore) {
+                sb.append(", ").append(p.bonusKind() == BonusKind.NONE
+                        ? (before.bonusKind() == BonusKind.INCREMENT ? "no increment" : "no delay")
+                        : spoken(p.bonus()) + ' ' + p.bonusKind().spoken()
+                                + (p.bonusKind() == BonusKind.INCREMENT ? " from move " + firstMove : ""));
             }
+            firstMove += p.moves();
         }
         return sb.toString();
+    }
+
+    /**
+     * Reads a plain description as {@link #describe()} writes it, or as people say it ("90 minutes
+     * plus 30 seconds per move", "5 minutes plus 3 seconds increment"). Throws an
+     * IllegalArgumentException naming the first word that does not fit.
+     */
+    public static TimeControl fromDescription(String text) {
+        return DescriptionReader.read(text == null ? "" : text);
+    }
+
+    /**
+     * Reads either a PGN TimeControl tag value (one word, as {@code 40/5400+30:1800+30}) or a
+     * plain description (several words). Empty for the PGN values {@code ?} and {@code -}.
+     */
+    public static Optional<TimeControl> read(String text) {
+        String t = text == null ? "" : text.strip();
+        return t.isEmpty() || !t.matches(".*\\s.*") ? fromPgn(t) : Optional.of(fromDescription(t));
     }
 
     /** A duration as people say it: "2 hours", "90 minutes", "3 minutes 30 seconds", "1 second". */

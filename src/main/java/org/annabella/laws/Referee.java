@@ -25,8 +25,12 @@ import org.annabella.laws.RefereeEvent.FlagFell;
 import org.annabella.laws.RefereeEvent.IllegalMoveFound;
 import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.RefereeEvent.PieceTouched;
+import org.annabella.laws.RefereeEvent.PlayerArrived;
 import org.annabella.laws.RefereeEvent.PromotionPieceTouched;
+import org.annabella.laws.RefereeEvent.ReplySealed;
 import org.annabella.laws.RefereeEvent.Resigned;
+import org.annabella.laws.RefereeEvent.ResumptionTime;
+import org.annabella.laws.RefereeEvent.ResumptionTimeWrong;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
@@ -69,6 +73,8 @@ public final class Referee {
     Breach breach;
     private int requiredMove = Claim.NO_MOVE;
     private final QuickplayFinish quickplay = new QuickplayFinish(this);
+    /** The resumption of an adjourned game, or null. */
+    private final Resumption resumption;
     private final List<Ruling> rulings = new ArrayList<>();
 
     private Referee(Builder b) {
@@ -79,6 +85,10 @@ public final class Referee {
         this.pace = b.pace != null ? b.pace : b.clock != null ? b.edition.pace(b.clock.control()) : Pace.STANDARD;
         this.supervised = b.supervised;
         this.drawOfferMinimumMoves = b.drawOfferMinimumMoves;
+        this.resumption = b.envelope == null ? null : new Resumption(this, b.envelope);
+        if (resumption != null) {
+            resumption.setUp(rulings);
+        }
     }
 
     /** A referee for {@code edition}; set the rest on the builder. */
@@ -95,6 +105,7 @@ public final class Referee {
         private Pace pace;
         private boolean supervised = true;
         private int drawOfferMinimumMoves;
+        private SealedEnvelope envelope;
 
         private Builder(Edition edition) {
             this.edition = Objects.requireNonNull(edition, "edition");
@@ -139,6 +150,17 @@ public final class Referee {
                 throw new IllegalArgumentException("minimum moves cannot be negative");
             }
             this.drawOfferMinimumMoves = moves;
+            return this;
+        }
+
+        /**
+         * Resume the game adjourned with {@code envelope}: the game starts from the position before
+         * the sealed move and the clock (unstarted, the sealer to move) is set from the time used
+         * (2009 Guidelines 5, 2014 E.5, 2018 I.5). Replaces {@link #game}.
+         */
+        public Builder adjourned(SealedEnvelope envelope) {
+            this.envelope = Objects.requireNonNull(envelope, "envelope");
+            this.game = Game.fromFen(envelope.positionBefore());
             return this;
         }
 
@@ -303,8 +325,25 @@ public final class Referee {
             return bothFlags(e.lastPeriod(), out);
         } else if (event instanceof IllegalMoveFound e) {
             return illegalMoves.found(e, out);
+        } else if (event instanceof ResumptionTime || event instanceof PlayerArrived || event instanceof ReplySealed
+                || event instanceof ResumptionTimeWrong) {
+            return adjournment(event, out);
         }
         return decide((ArbiterDecision) event, out);
+    }
+
+    private String adjournment(RefereeEvent event, List<Ruling> out) {
+        if (resumption == null) {
+            return "this game was not adjourned";
+        }
+        if (event instanceof ResumptionTime e) {
+            return resumption.time(e, out);
+        } else if (event instanceof PlayerArrived e) {
+            return resumption.arrived(e, out);
+        } else if (event instanceof ReplySealed e) {
+            return resumption.replySealed(e, out);
+        }
+        return resumption.timeWrong((ResumptionTimeWrong) event, out);
     }
 
     // ---- Moves and the clock -----------------------------------------------------------------
@@ -317,6 +356,10 @@ public final class Referee {
         }
         if (pendingPress != null) {
             return name(pendingPress) + " has not pressed the clock after his move";
+        }
+        String adjourned = resumption == null ? null : resumption.refuseMove();
+        if (adjourned != null) {
+            return adjourned;
         }
         if (quickplay.awaitingDecision()) {
             return "the arbiter has not yet decided " + name(quickplay.claimant()) + "'s claim";
@@ -354,7 +397,7 @@ public final class Referee {
     }
 
     /** The game-ending facts after a move, in precedence order (a mate on the last move comes first, 2014 9.6). */
-    private boolean endAfterMove(Color mover, List<Ruling> out) {
+    boolean endAfterMove(Color mover, List<Ruling> out) {
         Position now = game.position();
         if (game.isCheckmate()) {
             return end(out, Rule.CHECKMATE, name(mover) + " checkmates", Result.winFor(mover));
@@ -681,6 +724,9 @@ public final class Referee {
         Color player = d.player();
         switch (d.decision()) {
             case START_CLOCKS -> {
+                if (resumption != null) {
+                    return "the clocks of an adjourned game start at the time of resumption";
+                }
                 if (clock == null || clock.state() != Clock.State.NOT_STARTED) {
                     return clock == null ? "this game has no clock" : "the clocks have already been started";
                 }
@@ -731,12 +777,18 @@ public final class Referee {
                 if (player == null) {
                     return "say which player did not arrive";
                 }
+                if (resumption != null) {
+                    return resumption.lateAtDefaultTime(player, out);
+                }
                 if (game.ply() > 0) {
                     return "the game has begun; a forfeit is for a player who did not arrive in time";
                 }
                 pauseClock();
                 end(out, Rule.DEFAULT_TIME, name(player) + " did not arrive within the default time and loses by forfeit",
                         Result.forfeitFor(player.opposite()));
+            }
+            case ENVELOPE_MISSING -> {
+                return resumption == null ? "this game was not adjourned" : resumption.envelopeMissing(out);
             }
             case QUICKPLAY_DRAW, QUICKPLAY_POSTPONE, QUICKPLAY_REJECT, QUICKPLAY_GRANT_INCREMENT -> {
                 return quickplay.decide(d, out);
@@ -748,11 +800,16 @@ public final class Referee {
     // ---- Helpers -----------------------------------------------------------------------------
 
     boolean end(List<Ruling> out, Rule rule, String text, Result r) {
-        result = r;
+        return end(out, Ruling.ending(edition, rule, text + " (" + r.pgn() + ")", r));
+    }
+
+    /** Ends the game with a ruling that carries its result. */
+    boolean end(List<Ruling> out, Ruling ending) {
+        result = ending.ending().orElseThrow();
         drawOfferBy = null;
         pendingPress = null;
         pauseClock();
-        out.add(Ruling.ending(edition, rule, text + " (" + r.pgn() + ")", r));
+        out.add(ending);
         return true;
     }
 

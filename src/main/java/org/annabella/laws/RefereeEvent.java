@@ -144,6 +144,43 @@ public sealed interface RefereeEvent {
         }
     }
 
+    /**
+     * The agreed time for resuming an adjourned game has come (2009 Guidelines 9, 2014 E.9, 2018
+     * I.9): who is at the board. The replier is the player who must answer the sealed move.
+     */
+    record ResumptionTime(boolean replierPresent, boolean sealerPresent) implements RefereeEvent {
+    }
+
+    /** {@code player}, absent at the time of resumption, arrives at the board. */
+    record PlayerArrived(Color player) implements RefereeEvent {
+        public PlayerArrived {
+            Objects.requireNonNull(player, "player");
+        }
+    }
+
+    /**
+     * With the sealer absent, {@code player} seals his reply {@code move} (as written) in a fresh
+     * envelope instead of making it (2009 Guidelines 9.c, 2014 E.9.c, 2018 I.9.3).
+     */
+    record ReplySealed(Color player, String move) implements RefereeEvent {
+        public ReplySealed {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(move, "move");
+        }
+    }
+
+    /**
+     * On resumption {@code pointedOutBy} says the time used on {@code clockOf}'s clock was wrongly
+     * set; {@code timeUsed} is the correct time used (2009 Guidelines 12, 2014 E.13, 2018 I.13).
+     */
+    record ResumptionTimeWrong(Color pointedOutBy, Color clockOf, Duration timeUsed) implements RefereeEvent {
+        public ResumptionTimeWrong {
+            Objects.requireNonNull(pointedOutBy, "pointedOutBy");
+            Objects.requireNonNull(clockOf, "clockOf");
+            Objects.requireNonNull(timeUsed, "timeUsed");
+        }
+    }
+
     /** What a player can claim. */
     enum ClaimKind {
         /** Threefold repetition, 9.2. */
@@ -197,8 +234,16 @@ public sealed interface RefereeEvent {
         DECLARE_LOSS,
         /** Declare the game lost by both players (2009 12.9, 2014+ 11.8). */
         BOTH_LOSE,
-        /** {@code player} did not arrive within the default time (2009 6.6.a, 2014 6.7.a, 2018 6.7.1). */
+        /**
+         * {@code player} did not arrive within the default time (2009 6.6.a, 2014 6.7.a, 2018
+         * 6.7.1); at the resumption of an adjourned game, 2009 Guidelines 10, 2014 E.10, 2018 I.10.
+         */
         FORFEIT,
+        /**
+         * The envelope of an adjourned game is missing: play on from the adjourned position, the
+         * sealer making the move he says he sealed (2009 Guidelines 11.a, 2014 E.12, 2018 I.12.1).
+         */
+        ENVELOPE_MISSING,
         /** Uphold a quickplay-finish claim: draw. */
         QUICKPLAY_DRAW,
         /** Postpone a quickplay-finish decision; the opponent may be given {@code time} (two minutes). */

@@ -81,8 +81,17 @@ public enum Rule {
     SEALING("Guidelines 1.a", "E.1.a", "I.1.1", "I.1.1"),
     ENVELOPE_CONTENTS("Guidelines 2", "E.2", "I.2", "I.2"),
     OFFER_AFTER_SEALING("Guidelines 4", "E.4", "I.4", "I.4"),
+    ADJOURNED_POSITION_SET("Guidelines 5", "E.5", "I.5", "I.5"),
+    ENVELOPE_OPENED_WITH_REPLIER("Guidelines 7", "E.7", "I.7", "I.7"),
     SEALED_MOVE_BAD("Guidelines 8", "E.8", "I.8", "I.8"),
-    RESUMPTION("Guidelines 9", "E.9", "I.9", "I.9");
+    RESUMPTION("Guidelines 9.a", "E.9.a", "I.9.1", "I.9.1"),
+    RESUMPTION_REPLIER_ABSENT("Guidelines 9.b", "E.9.b", "I.9.2", "I.9.2"),
+    RESUMPTION_SEALER_ABSENT("Guidelines 9.c", "E.9.c", "I.9.3", "I.9.3"),
+    LATE_AT_RESUMPTION("Guidelines 10", "E.10", "I.10", "I.10"),
+    RESUMPTION_NEITHER_PRESENT(null, "E.11", "I.11", "I.11"),
+    // 2014 E.12-E.13 and all 2018/2023 Guidelines I numbers are not in the seeds (unconfirmed).
+    ENVELOPE_MISSING("Guidelines 11.a", "E.12", "I.12.1", "I.12.1"),
+    RESUMPTION_TIME_WRONG("Guidelines 12", "E.13", "I.13", "I.13");
 
     private final String[] articles;
 

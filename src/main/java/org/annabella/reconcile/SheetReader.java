@@ -2,7 +2,6 @@ package org.annabella.reconcile;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.annabella.announce.AnnouncementException;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -75,11 +74,7 @@ public final class SheetReader {
                 throw e;
             }
         }
-        try {
-            return WORDS.read(position, text);
-        } catch (AnnouncementException e) {
-            throw new MoveParseException(MoveParseException.Kind.valueOf(e.kind().name()), e.getMessage(), e.candidates());
-        }
+        return WORDS.read(position, text);
     }
 
     /**

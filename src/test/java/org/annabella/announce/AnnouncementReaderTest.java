@@ -1,5 +1,7 @@
 package org.annabella.announce;
 
+import org.annabella.rules.MoveParseException;
+
 import static org.annabella.announce.AnnouncerTest.move;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
-import org.annabella.announce.AnnouncementException.Kind;
+import org.annabella.rules.MoveParseException.Kind;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,9 +19,9 @@ class AnnouncementReaderTest {
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final AnnouncementReader READER = new AnnouncementReader();
 
-    private static AnnouncementException refused(String fen, String text) {
+    private static MoveParseException refused(String fen, String text) {
         Position p = Position.fromFen(fen);
-        AnnouncementException e = assertThrows(AnnouncementException.class, () -> READER.read(p, text));
+        MoveParseException e = assertThrows(MoveParseException.class, () -> READER.read(p, text));
         assertEquals(fen, p.toFen(), "the position is left as it was");
         assertTrue(!e.getMessage().contains("\n"), "one line");
         return e;
@@ -105,7 +107,7 @@ class AnnouncementReaderTest {
 
     @Test
     void ambiguousWordsNameEveryCandidateInTheFideForm() {
-        AnnouncementException e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Springer Felix drei");
+        MoveParseException e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Springer Felix drei");
         assertEquals(Kind.AMBIGUOUS, e.kind());
         assertEquals("\"Springer Felix drei\" could be Springer David Felix drei or Springer Gustav Felix drei",
                 e.getMessage());
@@ -119,7 +121,7 @@ class AnnouncementReaderTest {
 
     @Test
     void ambiguousSanIsNamedInTheFideFormToo() {
-        AnnouncementException e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3");
+        MoveParseException e = refused("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "Nf3");
         assertEquals(Kind.AMBIGUOUS, e.kind());
         assertTrue(e.getMessage().endsWith("could be Springer David Felix drei or Springer Gustav Felix drei"),
                 e.getMessage());
@@ -128,7 +130,7 @@ class AnnouncementReaderTest {
 
     @Test
     void aPromotionWithoutItsPieceIsAmbiguous() {
-        AnnouncementException e = refused("8/4P3/k7/8/8/8/8/4K3 w - - 0 1", "Eva acht");
+        MoveParseException e = refused("8/4P3/k7/8/8/8/8/4K3 w - - 0 1", "Eva acht");
         assertEquals(Kind.AMBIGUOUS, e.kind());
         assertEquals(4, e.candidates().length);
         for (String piece : new String[] {"Dame", "Turm", "Laeufer", "Springer"}) {
@@ -157,7 +159,7 @@ class AnnouncementReaderTest {
         START + ";Eva vier Umwandlung Dame;only a Bauer reaching the last rank is promoted",
     })
     void illegalMovesAreRefusedWithTheReason(String fen, String text, String reason) {
-        AnnouncementException e = refused(fen, text);
+        MoveParseException e = refused(fen, text);
         assertEquals(Kind.ILLEGAL, e.kind(), e.getMessage());
         assertEquals("illegal move \"" + text + "\": " + reason, e.getMessage());
         assertEquals(0, e.candidates().length);
@@ -165,7 +167,7 @@ class AnnouncementReaderTest {
 
     @Test
     void illegalNotationKeepsItsReason() {
-        AnnouncementException e = refused(START, "Nf4");
+        MoveParseException e = refused(START, "Nf4");
         assertEquals(Kind.ILLEGAL, e.kind());
         assertTrue(e.getMessage().contains("Nf4"), e.getMessage());
         e = refused(START, "Nf4 Schach");
@@ -188,7 +190,7 @@ class AnnouncementReaderTest {
         "Springer Dame Felix drei;the piece word \"Dame\" is out of place",
     })
     void unreadableWordsAreRefusedNamingTheFault(String text, String fault) {
-        AnnouncementException e = refused(START, text);
+        MoveParseException e = refused(START, text);
         assertEquals(Kind.UNREADABLE, e.kind());
         assertEquals("cannot read \"" + text + "\": " + fault, e.getMessage());
     }
@@ -196,7 +198,7 @@ class AnnouncementReaderTest {
     @Test
     void emptyAndSingleUnknownWordsAreRefused() {
         assertEquals(Kind.UNREADABLE, refused(START, "  ").kind());
-        AnnouncementException e = refused(START, "xyzzy");
+        MoveParseException e = refused(START, "xyzzy");
         assertEquals(Kind.UNREADABLE, e.kind());
         assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
         assertEquals(Kind.UNREADABLE, refused(START, "0000").kind());
@@ -218,7 +220,7 @@ class AnnouncementReaderTest {
             try {
                 int m = READER.read(p, text.toString());
                 assertTrue(p.isLegal(m), text::toString);
-            } catch (AnnouncementException e) {
+            } catch (MoveParseException e) {
                 assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), text::toString);
                 assertEquals(e.kind() == Kind.AMBIGUOUS, e.candidates().length > 1, text::toString);
             }

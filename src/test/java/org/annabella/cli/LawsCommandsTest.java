@@ -44,6 +44,19 @@ class LawsCommandsTest {
     }
 
     @Test
+    void timecontrolReadsAControlSaidInWords_quotedOrNot() {
+        String expected = String.join(System.lineSeparator(), "300+3",
+                "5 minutes for the game, 3 seconds added per move from move 1", "blitz", "");
+        assertEquals(expected, run("timecontrol", "5 minutes plus 3 seconds increment").out());
+        assertEquals(expected, run("timecontrol", "5", "minutes", "plus", "3", "seconds", "increment").out());
+        Run bad = run("timecontrol", "90", "fortnights");
+        assertEquals(2, bad.code());
+        assertEquals("annabella timecontrol: time control '90 fortnights': expected hours, minutes or seconds after '90' but found 'fortnights'"
+                + System.lineSeparator(), bad.err());
+        assertEquals("", bad.out());
+    }
+
+    @Test
     void timecontrolBadInputIsOneLineAndExit2() {
         Run r = run("timecontrol", "40/90x");
         assertEquals(2, r.code());

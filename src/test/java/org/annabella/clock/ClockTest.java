@@ -274,4 +274,18 @@ class ClockTest {
         assertEquals(Optional.empty(), c.flagDueAt(), "already fallen");
         assertTrue(c.flagFallen(Side.WHITE));
     }
+
+    @Test
+    void artE5_2014_timeUsedGivesTheTimeLeftAcrossPeriodsAndIncrements() {
+        Clock c = new Clock(TimeControl.fromPgn("40/5400+30:1800+30").orElseThrow(), t, Side.BLACK);
+        c.setMoves(Side.WHITE, 45);
+        c.setTimeUsed(Side.WHITE, Duration.ofMinutes(100));
+        // 90 + 30 minutes for the two periods reached, 45 increments of 30 seconds, less 100 minutes.
+        assertEquals(Duration.ofMinutes(20).plusSeconds(45 * 30), c.remaining(Side.WHITE));
+        c.setTimeUsed(Side.BLACK, Duration.ofMinutes(200));
+        assertTrue(c.flagFallen(Side.BLACK), "more time used than allotted leaves none");
+        assertThrows(IllegalArgumentException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ofSeconds(-1)));
+        c.start();
+        assertThrows(IllegalStateException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ZERO));
+    }
 }

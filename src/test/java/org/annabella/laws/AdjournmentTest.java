@@ -42,7 +42,7 @@ class AdjournmentTest {
     void artE9_2014_aGoodSealedMoveIsMade() {
         SealedEnvelope.Opening o = envelope("a7-a6", null).open(Edition.FIDE_2014, MateAbility.byMaterial());
         assertTrue(o.gameContinues());
-        assertEquals("2014 E.9: the sealed move a6 is made on the board and White's clock is started", o.ruling().toString());
+        assertEquals("2014 E.9.a: the sealed move a6 is made on the board and White's clock is started", o.ruling().toString());
     }
 
     @Test

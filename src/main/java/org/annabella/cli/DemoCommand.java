@@ -1,0 +1,146 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.annabella.braille.ScoresheetWriter;
+import org.annabella.rules.Color;
+import org.annabella.session.Assistance;
+import org.annabella.session.BoardKind;
+import org.annabella.session.BrailleExport;
+import org.annabella.session.DeviceTable;
+import org.annabella.session.GameClock;
+import org.annabella.session.Journal;
+import org.annabella.session.Mode;
+import org.annabella.session.Notice;
+import org.annabella.session.PgnExport;
+import org.annabella.session.PhoneticWording;
+import org.annabella.session.Player;
+import org.annabella.session.ScriptedGame;
+import org.annabella.session.Session;
+import org.annabella.session.Setup;
+import org.annabella.session.TimeControl;
+import org.annabella.speech.SpeechQueue;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella demo}: the Opera Game played through the simulated pegged board and tactile
+ * clock, announced move by move under a real time control, then written out as PGN and a braille scoresheet.
+ */
+@Command(name = "demo", description = "Play a famous game through simulated devices, announcing every move.")
+final class DemoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--real-time", description = "Play at human pace (the game then takes several minutes).")
+    boolean realTime;
+
+    @Option(names = "--pace", defaultValue = "40",
+            description = "How many times faster than real time the clocks run without --real-time (default ${DEFAULT-VALUE}).")
+    double pace;
+
+    @Option(names = "--time-control", defaultValue = "900+10",
+            description = "Time control, base+increment in seconds (default ${DEFAULT-VALUE}).")
+    String timeControl;
+
+    @Option(names = "--speech", defaultValue = "auto",
+            description = "auto (FreeTTS when there is an audio device, else text), freetts, ssip, text or none.")
+    String speech;
+
+    @Option(names = "--seed", defaultValue = "2",
+            description = "Seed of the simulated hands' movements and thinking times (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--out", defaultValue = "annabella-demo",
+            description = "Folder for the journal, PGN and braille scoresheet (default ./${DEFAULT-VALUE}).")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (!(pace >= 1)) {
+            throw new BadInputException("--pace must be 1 or more, not " + pace);
+        }
+        double speed = realTime ? 1 : pace;
+        PrintWriter stdout = spec.commandLine().getOut();
+        Files.createDirectories(out);
+        Path journalPath = out.resolve("opera-game.journal");
+        Files.deleteIfExists(journalPath);
+
+        long startNanos = System.nanoTime();
+        // The clocks see game time: real time multiplied by the pace.
+        java.util.function.LongSupplier gameMillis = () -> (long) ((System.nanoTime() - startNanos) / 1e6 * speed);
+        Setup setup = new Setup(new Player("Paul Morphy", false, false),
+                new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
+                2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
+                "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
+        PrintWriter stderr = spec.commandLine().getErr();
+        try (SpeechQueue voice = Voices.open(speech, stderr, "demo");
+                Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
+            stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
+                    + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));
+            stdout.flush();
+            if (voice != null) {
+                // Said before the clock starts, so loading the voice costs no one thinking time.
+                voice.say("The Opera Game. Paul Morphy has the white pieces.");
+                awaitSpeech(voice);
+            }
+            session.onNotice(n -> {
+                if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
+                    Color mover = session.mover();
+                    int number = session.position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
+                    stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
+                    if (voice != null) {
+                        voice.say(n.text());
+                    }
+                } else if (n.kind() == Notice.Kind.RULING || n.kind() == Notice.Kind.WARNING) {
+                    stdout.println(n.text());
+                }
+                stdout.flush();
+            });
+            // The same path as real hardware: simulated boards and clock speak their protocols to
+            // the real drivers; the board followers' conclusions and the lever presses drive the game.
+            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println("annabella demo: " + warning));
+            ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), seed, table);
+            game.play(ScriptedGame.OPERA_GAME, p -> {
+                awaitSpeech(voice);
+                Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;
+                stdout.println("   clock " + Session.name(mover) + " " + GameClock.format(session.remaining(mover)));
+                stdout.flush();
+            });
+            Path pgn = out.resolve("opera-game.pgn");
+            Files.writeString(pgn, PgnExport.write(session));
+            Path brf = out.resolve("opera-game.brf");
+            Files.writeString(brf, BrailleExport.write(session, ScoresheetWriter.Format.BRF));
+            Path braille = out.resolve("opera-game-braille.txt");
+            Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
+            String end = session.endReason() == null ? "" : session.endReason() + ". ";
+            stdout.println(end + "Result " + session.result() + ".");
+            if (voice != null) {
+                voice.say(end + "Result " + session.result());
+                awaitSpeech(voice);
+            }
+            stdout.println("PGN written to " + pgn.toAbsolutePath());
+            stdout.println("Braille scoresheet written to " + brf.toAbsolutePath() + " (for an embosser) and "
+                    + braille.toAbsolutePath() + " (Unicode braille)");
+            stdout.println("Journal written to " + journalPath.toAbsolutePath());
+        }
+        return 0;
+    }
+
+    /** Lets the voice finish a move's announcement before the next move is made. */
+    private static void awaitSpeech(SpeechQueue voice) {
+        if (voice == null) {
+            return;
+        }
+        try {
+            voice.awaitIdle(java.time.Duration.ofSeconds(10));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

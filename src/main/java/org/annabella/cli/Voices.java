@@ -1,0 +1,48 @@
+package org.annabella.cli;
+
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.util.List;
+import org.annabella.session.Notice;
+import org.annabella.session.Session;
+import org.annabella.speech.Engines;
+import org.annabella.speech.SpeechQueue;
+
+/** Speech for the commands that print every announcement anyway: a voice on top of the text. */
+final class Voices {
+    static final List<String> CHOICES = List.of("auto", "freetts", "ssip", "text", "none");
+
+    private Voices() {
+    }
+
+    /**
+     * The named engine (auto means FreeTTS) in a queue, or null for text and none. When the
+     * engine cannot be heard it says so once on {@code err} and the text goes on alone.
+     */
+    static void check(String name) {
+        if (!CHOICES.contains(name)) {
+            throw new BadInputException("--speech must be one of " + String.join(", ", CHOICES) + ", not '" + name + "'");
+        }
+    }
+
+    static SpeechQueue open(String name, PrintWriter err, String command) {
+        check(name);
+        if (name.equals("text") || name.equals("none")) {
+            return null;
+        }
+        PrintWriter silent = new PrintWriter(OutputStream.nullOutputStream());
+        return Engines.queue(name.equals("auto") ? "freetts" : name, silent,
+                notice -> err.println("annabella " + command + ": " + notice));
+    }
+
+    /** Speaks the session's announcements, rulings and results. */
+    static void speak(Session session, SpeechQueue voice) {
+        if (voice != null) {
+            session.onNotice(n -> {
+                if (n.kind() != Notice.Kind.STEP) {
+                    voice.say(n.text());
+                }
+            });
+        }
+    }
+}

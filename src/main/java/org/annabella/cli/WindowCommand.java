@@ -1,0 +1,41 @@
+package org.annabella.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.annabella.session.Journal;
+import org.annabella.session.PhoneticWording;
+import org.annabella.session.Session;
+import org.annabella.ui.fx.CompanionWindow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella window JOURNAL}: the JavaFX window on a game's journal, for assistants,
+ * arbiters and low-vision players. Screen readers reach it on Windows and macOS; on Linux
+ * JavaFX exposes nothing to Orca, so Linux users have the console ({@code play}, {@code resume}).
+ */
+@Command(name = "window", description = "Open the window on a game's journal (boards, scoresheets, clocks, log, rulings).")
+final class WindowCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "JOURNAL", description = "The game's journal file.")
+    Path journal;
+
+    @Override
+    public Integer call() {
+        try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide())) {
+            spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
+            try {
+                CompanionWindow.show(session);
+            } catch (UnsupportedOperationException e) {
+                // JavaFX found no display (a server or a text console): say what to use instead.
+                throw new BadInputException("no display for the window (" + e.getMessage()
+                        + "); on a text console use: annabella resume " + journal);
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,25 @@
+package org.annabella.session;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.annabella.braille.PgnScoresheets;
+import org.annabella.braille.Scoresheet;
+import org.annabella.braille.ScoresheetWriter;
+
+/** The game's braille scoresheet, with the mode in its header so an arbiter sees it there too. */
+public final class BrailleExport {
+    public static final int WIDTH = 40;
+    public static final int HEIGHT = 25;
+
+    private BrailleExport() {
+    }
+
+    public static String write(Session session, ScoresheetWriter.Format format) {
+        Scoresheet sheet = PgnScoresheets.of(PgnExport.toPgn(session), true);
+        Map<String, String> header = new LinkedHashMap<>(sheet.header());
+        header.put("Mode", session.mode().label());
+        Scoresheet withMode = new Scoresheet(header, sheet.startFen(), sheet.firstNumber(), sheet.blackStarts(),
+                sheet.moves(), sheet.result());
+        return ScoresheetWriter.standard().write(withMode, format, WIDTH, HEIGHT);
+    }
+}

@@ -1,0 +1,51 @@
+package org.annabella.session;
+
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.laws.Edition;
+import org.annabella.laws.SealedEnvelope;
+import org.annabella.rules.Color;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
+
+/**
+ * The envelope of an adjourned game (2014 E.2, 2018 I.2) from a session whose move was sealed:
+ * players, position before the sealed move, time used, the sealed move, a standing draw offer,
+ * resumption. The mode line is added so the arbiter sees it here too.
+ */
+public final class EnvelopeExport {
+    private EnvelopeExport() {
+    }
+
+    public static SealedEnvelope envelope(Session session, LocalDateTime resumption, String place) {
+        Event.Sealed sealed = session.sealedMove();
+        if (sealed == null) {
+            throw new IllegalStateException("no move has been sealed");
+        }
+        Position before = session.position();
+        String written = sanOf(before, sealed.uci());
+        Setup s = session.setup();
+        return new SealedEnvelope(s.white().name(), s.black().name(), before.toFen(),
+                Duration.ofMillis(session.used(Color.WHITE)), Duration.ofMillis(session.used(Color.BLACK)), written,
+                session.drawOfferBy(), resumption, place);
+    }
+
+    /** The envelope's lines, in the game's edition. */
+    public static List<String> write(Session session, LocalDateTime resumption, String place) {
+        List<String> lines = new ArrayList<>(envelope(session, resumption, place)
+                .contents(Edition.parse(Integer.toString(session.setup().edition()))));
+        lines.add("Mode: " + session.mode().label());
+        return lines;
+    }
+
+    private static String sanOf(Position p, String uci) {
+        for (int m : p.legalMoves()) {
+            if (Notation.uci(p, m).equals(uci)) {
+                return Notation.san(p, m);
+            }
+        }
+        return uci;
+    }
+}

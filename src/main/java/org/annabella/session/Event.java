@@ -1,0 +1,92 @@
+package org.annabella.session;
+
+import org.annabella.rules.Color;
+
+/**
+ * Everything that happens at the board, as written to the journal before it takes effect.
+ * Moves are kept in UCI (unambiguous in every position) and squares by name.
+ */
+public sealed interface Event {
+    /** The journal's first record. */
+    record Started(Setup setup) implements Event {
+    }
+
+    /** A move made on the mover's board or relayed by the assistant. */
+    record MoveMade(Color side, String uci, Origin origin) implements Event {
+    }
+
+    /** The move's announcement; a later one before the press corrects a slip of the tongue (2009 E.2.6). */
+    record Announced(Color side, String words) implements Event {
+    }
+
+    /** The other side (or the assistant) repeated the announcement (2018 D.2.1). */
+    record Repeated(Color side) implements Event {
+    }
+
+    /** The move was executed on the other player's board (2018 D.2.1). */
+    record Executed(Color side) implements Event {
+    }
+
+    /** The clock was pressed by {@code side}; the readings are remaining milliseconds after the press. */
+    record Pressed(Color side, long whiteMillis, long blackMillis) implements Event {
+    }
+
+    /** The clocks were stopped (by the arbiter, or on resuming a journal). */
+    record Paused(long whiteMillis, long blackMillis) implements Event {
+    }
+
+    /** The clocks were restarted for the side to move. */
+    record Resumed() implements Event {
+    }
+
+    /** A player touched a piece with the intention of moving or capturing it (2018 4.3). */
+    record Touched(Color side, String square) implements Event {
+    }
+
+    record DrawOffered(Color side) implements Event {
+    }
+
+    /** An answer to a pending draw offer. */
+    record DrawAnswered(Color side, boolean accepted) implements Event {
+    }
+
+    /** A claim (threefold or fifty moves), with the announced move written but not made when there is one. */
+    record Claimed(Color side, Claim claim, String uci, boolean upheld) implements Event {
+    }
+
+    record Resigned(Color side) implements Event {
+    }
+
+    /** A sealed move at adjournment: written on the scoresheet, not made on the board. */
+    record Sealed(Color side, String uci) implements Event {
+    }
+
+    record FlagFell(Color side) implements Event {
+    }
+
+    /** A ruling from the laws or the arbiter, numbered from 1 in the game. */
+    record Ruled(int number, String article, String text) implements Event {
+    }
+
+    /** The arbiter replaced a ruling; the original stays in the record. */
+    record Overridden(int number, String text) implements Event {
+    }
+
+    /** A scoresheet entry that differs from the game, written by the keeper of that sheet. */
+    record Scored(Color keeper, int ply, String text) implements Event {
+    }
+
+    /** The result was set (by the game, a claim, the arbiter). */
+    record Ended(String result, String reason) implements Event {
+    }
+
+    /** Where a move came from. */
+    enum Origin {
+        BOARD, ASSISTANT, TYPED
+    }
+
+    /** What a player can claim (2018 9.2, 9.3). */
+    enum Claim {
+        THREEFOLD, FIFTY_MOVES
+    }
+}

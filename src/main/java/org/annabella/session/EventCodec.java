@@ -1,0 +1,164 @@
+package org.annabella.session;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.annabella.rules.Color;
+import org.annabella.session.Event.*;
+
+/**
+ * Events as one line of tab-separated fields: wall-clock milliseconds, the kind, then the
+ * event's own fields. Backslash, tab and line breaks inside a field are escaped.
+ */
+final class EventCodec {
+    private EventCodec() {
+    }
+
+    /** An event with the wall-clock time it was written. */
+    record Stamped(long at, Event event) {
+    }
+
+    static String encode(long at, Event e) {
+        List<String> f = new ArrayList<>();
+        f.add(Long.toString(at));
+        if (e instanceof Started s) {
+            f.add("started");
+            s.setup().toFields().forEach((k, v) -> f.add(k + "=" + v));
+        } else if (e instanceof MoveMade m) {
+            add(f, "move", m.side(), m.uci(), m.origin().name());
+        } else if (e instanceof Announced a) {
+            add(f, "announced", a.side(), a.words());
+        } else if (e instanceof Repeated r) {
+            add(f, "repeated", r.side());
+        } else if (e instanceof Executed x) {
+            add(f, "executed", x.side());
+        } else if (e instanceof Pressed p) {
+            add(f, "pressed", p.side(), p.whiteMillis(), p.blackMillis());
+        } else if (e instanceof Paused p) {
+            add(f, "paused", p.whiteMillis(), p.blackMillis());
+        } else if (e instanceof Resumed) {
+            f.add("resumed");
+        } else if (e instanceof Touched t) {
+            add(f, "touched", t.side(), t.square());
+        } else if (e instanceof DrawOffered d) {
+            add(f, "draw-offered", d.side());
+        } else if (e instanceof DrawAnswered d) {
+            add(f, "draw-answered", d.side(), d.accepted());
+        } else if (e instanceof Claimed c) {
+            add(f, "claimed", c.side(), c.claim().name(), c.uci() == null ? "" : c.uci(), c.upheld());
+        } else if (e instanceof Resigned r) {
+            add(f, "resigned", r.side());
+        } else if (e instanceof Sealed s) {
+            add(f, "sealed", s.side(), s.uci());
+        } else if (e instanceof FlagFell x) {
+            add(f, "flag", x.side());
+        } else if (e instanceof Ruled r) {
+            add(f, "ruling", r.number(), r.article(), r.text());
+        } else if (e instanceof Overridden o) {
+            add(f, "override", o.number(), o.text());
+        } else if (e instanceof Scored s) {
+            add(f, "scored", s.keeper(), s.ply(), s.text());
+        } else if (e instanceof Ended x) {
+            add(f, "ended", x.result(), x.reason());
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String s : f) {
+            if (sb.length() > 0) {
+                sb.append('\t');
+            }
+            escape(s, sb);
+        }
+        return sb.toString();
+    }
+
+    private static void add(List<String> f, String kind, Object... values) {
+        f.add(kind);
+        for (Object v : values) {
+            f.add(v instanceof Color c ? c.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(v));
+        }
+    }
+
+    static Stamped decode(String line, int recordNumber) {
+        List<String> f = split(line);
+        try {
+            long at = Long.parseLong(f.get(0));
+            String kind = f.get(1);
+            Event e = switch (kind) {
+                case "started" -> {
+                    Map<String, String> m = new LinkedHashMap<>();
+                    for (String kv : f.subList(2, f.size())) {
+                        int eq = kv.indexOf('=');
+                        m.put(kv.substring(0, eq), kv.substring(eq + 1));
+                    }
+                    yield new Started(Setup.fromFields(m));
+                }
+                case "move" -> new MoveMade(color(f, 2), f.get(3), Event.Origin.valueOf(f.get(4)));
+                case "announced" -> new Announced(color(f, 2), f.get(3));
+                case "repeated" -> new Repeated(color(f, 2));
+                case "executed" -> new Executed(color(f, 2));
+                case "pressed" -> new Pressed(color(f, 2), Long.parseLong(f.get(3)), Long.parseLong(f.get(4)));
+                case "paused" -> new Paused(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
+                case "resumed" -> new Resumed();
+                case "touched" -> new Touched(color(f, 2), f.get(3));
+                case "draw-offered" -> new DrawOffered(color(f, 2));
+                case "draw-answered" -> new DrawAnswered(color(f, 2), Boolean.parseBoolean(f.get(3)));
+                case "claimed" -> new Claimed(color(f, 2), Event.Claim.valueOf(f.get(3)),
+                        f.get(4).isEmpty() ? null : f.get(4), Boolean.parseBoolean(f.get(5)));
+                case "resigned" -> new Resigned(color(f, 2));
+                case "sealed" -> new Sealed(color(f, 2), f.get(3));
+                case "flag" -> new FlagFell(color(f, 2));
+                case "ruling" -> new Ruled(Integer.parseInt(f.get(2)), f.get(3), f.get(4));
+                case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
+                case "scored" -> new Scored(color(f, 2), Integer.parseInt(f.get(3)), f.get(4));
+                case "ended" -> new Ended(f.get(2), f.get(3));
+                default -> throw new IllegalArgumentException("unknown kind '" + kind + "'");
+            };
+            return new Stamped(at, e);
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("journal record " + recordNumber + " is not a valid event: "
+                    + (e.getMessage() == null ? "missing field" : e.getMessage()));
+        }
+    }
+
+    private static Color color(List<String> f, int i) {
+        return Color.valueOf(f.get(i).toUpperCase(java.util.Locale.ROOT));
+    }
+
+    private static void escape(String s, StringBuilder sb) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> sb.append("\\\\");
+                case '\t' -> sb.append("\\t");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                default -> sb.append(c);
+            }
+        }
+    }
+
+    private static List<String> split(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\t') {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else if (c == '\\' && i + 1 < line.length()) {
+                char n = line.charAt(++i);
+                cur.append(switch (n) {
+                    case 't' -> '\t';
+                    case 'n' -> '\n';
+                    case 'r' -> '\r';
+                    default -> n;
+                });
+            } else {
+                cur.append(c);
+            }
+        }
+        out.add(cur.toString());
+        return out;
+    }
+}

@@ -1,0 +1,148 @@
+package org.annabella.session;
+
+import java.time.Duration;
+import java.util.function.LongSupplier;
+import org.annabella.clock.Clock;
+import org.annabella.clock.Side;
+import org.annabella.rules.Color;
+
+/**
+ * The session's view of the chess clock ({@link Clock}): readings in milliseconds, sides as
+ * colours, and a way to set it back to journalled readings after a replay. Without a time
+ * control every reading is zero and nothing runs.
+ */
+public final class GameClock {
+    private final TimeControl control;
+    private final LongSupplier nowMillis;
+    private Clock clock;
+
+    public GameClock(TimeControl control, LongSupplier nowMillis) {
+        this.control = control;
+        this.nowMillis = nowMillis;
+        this.clock = control.control().map(c -> new Clock(c, time())).orElse(null);
+    }
+
+    private org.annabella.clock.TimeSource time() {
+        return () -> nowMillis.getAsLong() * 1_000_000L;
+    }
+
+    public TimeControl control() {
+        return control;
+    }
+
+    /** Remaining milliseconds of a side now. */
+    public long remaining(Color side) {
+        return clock == null ? 0 : clock.remaining(side(side)).toMillis();
+    }
+
+    /** The side whose clock runs, or null. */
+    public Color running() {
+        return clock != null && clock.state() == Clock.State.RUNNING ? color(clock.toMove()) : null;
+    }
+
+    public boolean flagFallen(Color side) {
+        return clock != null && clock.flagFallen(side(side));
+    }
+
+    /** Starts or resumes the clock of the side to move. */
+    public void start() {
+        if (clock == null || clock.state() == Clock.State.RUNNING) {
+            return;
+        }
+        if (clock.state() == Clock.State.NOT_STARTED) {
+            clock.start();
+        } else {
+            clock.resume();
+        }
+    }
+
+    /** Stops the clock, keeping the readings. */
+    public void stop() {
+        if (clock != null && clock.state() == Clock.State.RUNNING) {
+            clock.pause();
+        }
+    }
+
+    /**
+     * The mover completes his move: his time is charged, the increment or delay applied, the
+     * opponent's clock started. A stopped clock is started first, so a press always completes
+     * the move (time used while the clock stood is not charged). Returns {white, black} millis.
+     */
+    public long[] press(Color side) {
+        if (clock == null) {
+            return new long[] {0, 0};
+        }
+        start();
+        clock.press(side(side));
+        return new long[] {remaining(Color.WHITE), remaining(Color.BLACK)};
+    }
+
+    /** Sets both readings (a pause with the arbiter's times); the clock is left stopped. */
+    public void set(long whiteMillis, long blackMillis) {
+        if (clock != null) {
+            stop();
+            clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
+            clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
+        }
+    }
+
+    /**
+     * A stopped clock standing as a journal left it: the readings, the moves each side has
+     * completed and whose turn it is.
+     */
+    public void restore(long whiteMillis, long blackMillis, int whiteMoves, int blackMoves, Color toMove) {
+        if (clock == null) {
+            return;
+        }
+        clock = new Clock(control.control().get(), time(), side(toMove));
+        clock.setMoves(Side.WHITE, whiteMoves);
+        clock.setMoves(Side.BLACK, blackMoves);
+        clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
+        clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
+    }
+
+    /**
+     * Time used by a side so far: the time allotted up to its current period plus increments
+     * received, less what remains (delays are not counted as used).
+     */
+    public long used(Color c) {
+        if (clock == null) {
+            return 0;
+        }
+        Side side = side(c);
+        org.annabella.clock.TimeControl tc = control.control().get();
+        long allotted = 0;
+        for (int i = 0; i <= clock.periodIndex(side); i++) {
+            allotted += tc.period(i).time().toMillis();
+        }
+        int moves = clock.moves(side);
+        for (int m = 0, period = 0, inPeriod = 0; m < moves; m++) {
+            org.annabella.clock.Period p = tc.period(period);
+            if (p.bonusKind() == org.annabella.clock.BonusKind.INCREMENT) {
+                allotted += p.bonus().toMillis();
+            }
+            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
+                period++;
+                inPeriod = 0;
+            }
+        }
+        return Math.max(0, allotted - remaining(c));
+    }
+
+    private static Side side(Color c) {
+        return c == Color.WHITE ? Side.WHITE : Side.BLACK;
+    }
+
+    private static Color color(Side s) {
+        return s == Side.WHITE ? Color.WHITE : Color.BLACK;
+    }
+
+    /** A reading as spoken and shown: h:mm:ss, or m:ss under an hour. */
+    public static String format(long millis) {
+        long s = millis / 1000;
+        long h = s / 3600;
+        long m = s / 60 % 60;
+        long sec = s % 60;
+        return h > 0 ? String.format("%d:%02d:%02d", h, m, sec) : String.format("%d:%02d", m, sec);
+    }
+}

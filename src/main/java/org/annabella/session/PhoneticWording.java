@@ -1,0 +1,35 @@
+package org.annabella.session;
+
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.Style;
+import org.annabella.announce.Verbosity;
+import org.annabella.rules.Position;
+
+/**
+ * Announcements in the Laws' phonetic words ("Springer Felix drei", 2009 E.2.1) or another
+ * style, read back from the words of every style, SAN, long algebraic or UCI.
+ */
+public final class PhoneticWording implements Wording {
+    private static final AnnouncementReader READER = new AnnouncementReader();
+    private final Announcer announcer;
+
+    public PhoneticWording(Style style, Verbosity verbosity) {
+        this.announcer = new Announcer(style, verbosity);
+    }
+
+    /** The FIDE style, short form: the written form of spec/announcements.md. */
+    public static PhoneticWording fide() {
+        return new PhoneticWording(Style.FIDE, Verbosity.SHORT);
+    }
+
+    @Override
+    public String words(Position before, int move) {
+        return announcer.announce(before, move);
+    }
+
+    @Override
+    public int read(Position before, String words) {
+        return READER.read(before, words);
+    }
+}

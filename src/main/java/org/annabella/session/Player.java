@@ -1,0 +1,14 @@
+package org.annabella.session;
+
+/** One player of the game: name and what the Laws' Appendix adapts for. */
+public record Player(String name, boolean visuallyImpaired, boolean hearingImpaired) {
+    public Player {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("a player needs a name");
+        }
+        if (name.contains("\"") || name.contains("\n")) {
+            throw new IllegalArgumentException("player name '" + name + "' must not contain quotes or line breaks");
+        }
+        name = name.strip();
+    }
+}

@@ -1,0 +1,96 @@
+package org.annabella.session;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.annabella.rules.Color;
+import org.annabella.rules.Position;
+
+/**
+ * Everything fixed when a game starts: players, the Laws' edition, the time control, the boards
+ * and what the device may tell (the mode). Written as the journal's first record and into every
+ * export.
+ */
+public record Setup(Player white, Player black, Assistance assistance, int edition, TimeControl timeControl,
+        Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
+        String date, String round) {
+
+    public static final java.util.Set<Integer> EDITIONS = java.util.Set.of(2009, 2014, 2018, 2023);
+
+    public Setup {
+        if (!EDITIONS.contains(edition)) {
+            throw new IllegalArgumentException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
+        }
+        if ((white.hearingImpaired() || black.hearingImpaired()) && assistance == Assistance.NONE) {
+            throw new IllegalArgumentException(
+                    "a pairing with a hearing-impaired player requires an assistant (give --assistant vi or sighted)");
+        }
+        if (startFen != null) {
+            Position.fromFen(startFen);
+        }
+    }
+
+    /** A game from the usual start with today's date and tournament defaults. */
+    public static Setup of(Player white, Player black, Assistance assistance, int edition, TimeControl tc, Mode mode) {
+        return new Setup(white, black, assistance, edition, tc, mode, null, BoardKind.NONE, BoardKind.NONE, "?", "?",
+                java.time.LocalDate.now().toString().replace('-', '.'), "?");
+    }
+
+    public Setup withBoards(BoardKind white, BoardKind black) {
+        return new Setup(this.white, this.black, assistance, edition, timeControl, mode, startFen, white, black, event,
+                site, date, round);
+    }
+
+    public Setup withEvent(String event, String site, String round) {
+        return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
+                site, date, round);
+    }
+
+    public Player player(Color c) {
+        return c == Color.WHITE ? white : black;
+    }
+
+    public BoardKind board(Color c) {
+        return c == Color.WHITE ? whiteBoard : blackBoard;
+    }
+
+    public Position startPosition() {
+        return startFen == null ? Position.startPosition() : Position.fromFen(startFen);
+    }
+
+    /** The fields as ordered key=value pairs (the journal's first record). */
+    Map<String, String> toFields() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("white", white.name());
+        m.put("whiteVI", Boolean.toString(white.visuallyImpaired()));
+        m.put("whiteHI", Boolean.toString(white.hearingImpaired()));
+        m.put("black", black.name());
+        m.put("blackVI", Boolean.toString(black.visuallyImpaired()));
+        m.put("blackHI", Boolean.toString(black.hearingImpaired()));
+        m.put("assistance", assistance.name());
+        m.put("edition", Integer.toString(edition));
+        m.put("timeControl", timeControl.pgn());
+        m.put("mode", mode.name());
+        m.put("fen", startFen == null ? "" : startFen);
+        m.put("whiteBoard", whiteBoard.name());
+        m.put("blackBoard", blackBoard.name());
+        m.put("event", event);
+        m.put("site", site);
+        m.put("date", date);
+        m.put("round", round);
+        return m;
+    }
+
+    static Setup fromFields(Map<String, String> m) {
+        try {
+            return new Setup(
+                    new Player(m.get("white"), Boolean.parseBoolean(m.get("whiteVI")), Boolean.parseBoolean(m.get("whiteHI"))),
+                    new Player(m.get("black"), Boolean.parseBoolean(m.get("blackVI")), Boolean.parseBoolean(m.get("blackHI"))),
+                    Assistance.valueOf(m.get("assistance")), Integer.parseInt(m.get("edition")),
+                    TimeControl.parse(m.get("timeControl")), Mode.valueOf(m.get("mode")),
+                    m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
+                    BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
+        } catch (NullPointerException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("the game's setup record is incomplete or invalid: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,436 @@
+package org.annabella.ui.console;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
+import org.annabella.rules.Square;
+import org.annabella.session.Event.Claim;
+import org.annabella.session.Event.Origin;
+import org.annabella.session.EnvelopeExport;
+import org.annabella.session.GameClock;
+import org.annabella.session.Notice;
+import org.annabella.session.Session;
+
+/**
+ * The player's and assistant's text interface: one command per line, plain short answers, no
+ * cursor addressing and no colours, so a screen reader (NVDA, JAWS, Orca) reads every line as
+ * it comes. Board questions are answered from {@code me}'s own board, what that player could
+ * feel; the clock and the move count only when asked (2018 D.2.10.4).
+ */
+public final class Console {
+    private final Session session;
+    private final Color me;
+    private final PrintWriter out;
+    private Language lang;
+    private List<String> lastSaid = List.of();
+    private final List<String> saying = new ArrayList<>();
+
+    private enum Command {
+        HELP, CLOCK, LAST, MOVES, REPEAT, NEXT, PIECES, RANK, FILE, DIAGONAL, SQUARE, ATTACKERS, DEFENDERS, LEGAL,
+        DRAW, ACCEPT, DECLINE, CLAIM, RESIGN, SEAL, START, PAUSE, MODE, LANGUAGE, QUIT
+    }
+
+    private static final Map<String, Command> WORDS = Map.ofEntries(
+            Map.entry("help", Command.HELP), Map.entry("ayuda", Command.HELP), Map.entry("?", Command.HELP),
+            Map.entry("clock", Command.CLOCK), Map.entry("time", Command.CLOCK), Map.entry("reloj", Command.CLOCK),
+            Map.entry("tiempo", Command.CLOCK),
+            Map.entry("last", Command.LAST), Map.entry("ultima", Command.LAST), Map.entry("última", Command.LAST),
+            Map.entry("moves", Command.MOVES), Map.entry("list", Command.MOVES), Map.entry("jugadas", Command.MOVES),
+            Map.entry("repeat", Command.REPEAT), Map.entry("repetir", Command.REPEAT),
+            Map.entry("next", Command.NEXT), Map.entry("siguiente", Command.NEXT),
+            Map.entry("pieces", Command.PIECES), Map.entry("piezas", Command.PIECES),
+            Map.entry("rank", Command.RANK), Map.entry("fila", Command.RANK),
+            Map.entry("file", Command.FILE), Map.entry("columna", Command.FILE),
+            Map.entry("diagonal", Command.DIAGONAL), Map.entry("diagonales", Command.DIAGONAL),
+            Map.entry("square", Command.SQUARE), Map.entry("what", Command.SQUARE), Map.entry("casilla", Command.SQUARE),
+            Map.entry("que", Command.SQUARE), Map.entry("qué", Command.SQUARE),
+            Map.entry("attackers", Command.ATTACKERS), Map.entry("atacantes", Command.ATTACKERS),
+            Map.entry("defenders", Command.DEFENDERS), Map.entry("defensores", Command.DEFENDERS),
+            Map.entry("legal", Command.LEGAL), Map.entry("legales", Command.LEGAL),
+            Map.entry("draw", Command.DRAW), Map.entry("tablas", Command.DRAW),
+            Map.entry("accept", Command.ACCEPT), Map.entry("aceptar", Command.ACCEPT),
+            Map.entry("decline", Command.DECLINE), Map.entry("rechazar", Command.DECLINE),
+            Map.entry("claim", Command.CLAIM), Map.entry("reclamar", Command.CLAIM),
+            Map.entry("resign", Command.RESIGN), Map.entry("abandonar", Command.RESIGN),
+            Map.entry("seal", Command.SEAL), Map.entry("sellar", Command.SEAL),
+            Map.entry("start", Command.START), Map.entry("iniciar", Command.START),
+            Map.entry("pause", Command.PAUSE), Map.entry("stop", Command.PAUSE), Map.entry("pausa", Command.PAUSE),
+            Map.entry("mode", Command.MODE), Map.entry("modo", Command.MODE),
+            Map.entry("language", Command.LANGUAGE), Map.entry("idioma", Command.LANGUAGE),
+            Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
+
+    public Console(Session session, Color me, Language lang, PrintWriter out) {
+        this.session = session;
+        this.me = me;
+        this.lang = lang;
+        this.out = out;
+        session.onNotice(this::heard);
+    }
+
+    /** Reads commands until end of input or quit; prints a short prompt before each. */
+    public void run(BufferedReader in) throws IOException {
+        say(session.nextStep() + ".");
+        flush();
+        while (true) {
+            out.print("> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                return;
+            }
+            if (!handle(line)) {
+                return;
+            }
+        }
+    }
+
+    /** Handles one line; false when the user quits. */
+    public boolean handle(String line) {
+        String text = line.strip();
+        if (text.isEmpty()) {
+            return true;
+        }
+        boolean go = true;
+        try {
+            go = dispatch(text);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            String m = e.getMessage() == null ? e.toString() : e.getMessage();
+            say(Language.capitalised(m.endsWith(".") ? m : m + "."));
+        }
+        flush();
+        return go;
+    }
+
+    private boolean dispatch(String text) {
+        String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
+        Command c = WORDS.get(words[0]);
+        List<String> args = Arrays.asList(words).subList(1, words.length);
+        if (c == null) {
+            move(text);
+            return true;
+        }
+        switch (c) {
+            case HELP -> say(lang.say("help"));
+            case CLOCK -> clock();
+            case LAST -> say(session.lastMove() == null ? lang.say("nomoves") : lang.say("last", lastMoveText()));
+            case MOVES -> say(session.moves().isEmpty() ? lang.say("nomoves") : moveList());
+            case REPEAT -> {
+                if (lastSaid.isEmpty()) {
+                    say(lang.say("nothing"));
+                } else {
+                    lastSaid.forEach(this::say);
+                }
+                return true;
+            }
+            case NEXT -> say(session.nextStep() + ".");
+            case PIECES -> pieces(args);
+            case RANK -> scan(lang.say("rank", arg(args)), squaresOfRank(arg(args)));
+            case FILE -> {
+                String f = fileLetter(arg(args));
+                scan(lang.say("file", f), squaresOfFile(f));
+            }
+            case DIAGONAL -> diagonals(square(args));
+            case SQUARE -> {
+                int sq = square(args);
+                scan(Square.name(sq), List.of(sq));
+            }
+            case ATTACKERS, DEFENDERS -> attackers(c, square(args));
+            case LEGAL -> {
+                int sq = square(args);
+                List<String> moves = session.legalMovesFrom(sq);
+                say(lang.say("legal", Square.name(sq), moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
+            }
+            case DRAW -> session.offerDraw(actor(args));
+            case ACCEPT -> session.answerDraw(actor(args), true);
+            case DECLINE -> session.answerDraw(actor(args), false);
+            case CLAIM -> claim(args);
+            case RESIGN -> session.resign(actor(args));
+            case SEAL -> {
+                finishPendingMove();
+                session.seal(session.mover(), String.join(" ", args));
+                // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
+                java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
+                String site = session.setup().site();
+                EnvelopeExport.write(session, resumption, site.equals("?") ? "the playing hall" : site).forEach(this::say);
+            }
+            case START -> {
+                session.startClock();
+                say(lang.say("started"));
+            }
+            case PAUSE -> {
+                session.pauseClock();
+                say(lang.say("paused"));
+            }
+            case MODE -> say(lang.say("mode", session.mode().label()));
+            case LANGUAGE -> {
+                if (!args.isEmpty()) {
+                    lang = Language.parse(args.get(0));
+                }
+                say(lang.say("language"));
+            }
+            case QUIT -> {
+                say(lang.say("bye"));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A move typed or spoken by the assistant, relayed through every step of the Appendix: made,
+     * announced (the announcement is printed), repeated, made on the other board, clock pressed
+     * (the assistant starts the opponent's clock, 2018 D.2.10.3).
+     */
+    private void move(String text) {
+        if (session.isOver()) {
+            say(lang.say("over", session.result()));
+            return;
+        }
+        finishPendingMove();
+        Color side = session.mover();
+        session.makeMove(side, text, Origin.TYPED);
+        finishPendingMove();
+    }
+
+    private void finishPendingMove() {
+        while (session.step() != Session.Step.MOVE && session.step() != Session.Step.OVER
+                && session.step() != Session.Step.ADJOURNED) {
+            Color mover = session.mover();
+            switch (session.step()) {
+                case ANNOUNCE -> session.announce(mover);
+                case REPEAT -> session.repeat(mover.opposite());
+                case EXECUTE -> session.execute(mover.opposite());
+                case PRESS -> session.press(mover);
+                default -> throw new IllegalStateException("unexpected step");
+            }
+        }
+    }
+
+    private void clock() {
+        int moveNumber = session.moves().size() / 2 + 1;
+        if (session.setup().timeControl().isNone()) {
+            say(lang.say("noclock", moveNumber));
+            return;
+        }
+        Color running = session.clockRunning();
+        say(lang.say("clock", GameClock.format(session.remaining(Color.WHITE)),
+                GameClock.format(session.remaining(Color.BLACK)),
+                running == null ? lang.say("stopped") : lang.say("running", Language.capitalised(lang.color(running))), moveNumber));
+    }
+
+    private String lastMoveText() {
+        int ply = session.moves().size();
+        int number = (ply + 1) / 2;
+        return number + (ply % 2 == 1 ? ". " : "... ") + session.lastMove();
+    }
+
+    private String moveList() {
+        List<String> moves = session.moves();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < moves.size(); i++) {
+            if (i % 2 == 0) {
+                sb.append(i == 0 ? "" : " ").append(i / 2 + 1).append(". ");
+            } else {
+                sb.append(' ');
+            }
+            sb.append(moves.get(i));
+        }
+        return sb.append('.').toString();
+    }
+
+    private void pieces(List<String> args) {
+        Color color = null;
+        PieceType kind = null;
+        for (String a : args) {
+            Color c = Language.colorOf(a);
+            PieceType t = Language.pieceOf(a);
+            if (c == null && t == null) {
+                throw new IllegalArgumentException(lang.say("unknown", a).replaceAll("\\.$", ""));
+            }
+            color = c != null ? c : color;
+            kind = t != null ? t : kind;
+        }
+        Piece[] board = session.board(me);
+        for (Color c : color == null ? Color.values() : new Color[] {color}) {
+            if (kind != null) {
+                List<String> at = where(board, Piece.of(c, kind));
+                say(at.isEmpty() ? lang.say("nokind", lang.color(c), lang.plural(kind))
+                        : Language.capitalised(lang.say("kind", lang.color(c), lang.plural(kind), String.join(", ", at))));
+            } else {
+                List<String> parts = new ArrayList<>();
+                for (int t = PieceType.values().length - 1; t >= 0; t--) {
+                    PieceType type = PieceType.values()[t];
+                    List<String> at = where(board, Piece.of(c, type));
+                    if (!at.isEmpty()) {
+                        parts.add((at.size() == 1 ? lang.piece(type) : lang.plural(type)) + " " + String.join(", ", at));
+                    }
+                }
+                say(lang.say("side", Language.capitalised(lang.color(c)), String.join("; ", parts)));
+            }
+        }
+    }
+
+    private static List<String> where(Piece[] board, Piece piece) {
+        List<String> out = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] == piece) {
+                out.add(Square.name(sq));
+            }
+        }
+        return out;
+    }
+
+    private void scan(String label, List<Integer> squares) {
+        Piece[] board = session.board(me);
+        List<String> parts = new ArrayList<>();
+        for (int sq : squares) {
+            if (board[sq] != null) {
+                parts.add((squares.size() == 1 ? "" : Square.name(sq) + " ")
+                        + lang.pieceWithColor(board[sq].color(), board[sq].type()));
+            }
+        }
+        say(parts.isEmpty() ? lang.say("empty", label) : lang.say("on", label, String.join(", ", parts)));
+    }
+
+    private void diagonals(int sq) {
+        int f = Square.file(sq);
+        int r = Square.rank(sq);
+        for (int dir : new int[] {1, -1}) {
+            List<Integer> line = new ArrayList<>();
+            // From the edge nearest rank 1 up to the far edge, the way a hand would run along it.
+            int k = Math.min(r, dir == 1 ? f : 7 - f);
+            for (int ff = f - dir * k, rr = r - k; ff >= 0 && ff < 8 && rr < 8; ff += dir, rr++) {
+                line.add(Square.of(ff, rr));
+            }
+            if (line.size() > 1) {
+                scan(lang.say("diag", Square.name(line.get(0)) + "-" + Square.name(line.get(line.size() - 1))), line);
+            }
+        }
+    }
+
+    private void attackers(Command c, int sq) {
+        Piece[] board = session.board(me);
+        Piece target = board[sq];
+        Color by;
+        if (c == Command.DEFENDERS) {
+            by = target == null ? me : target.color();
+        } else {
+            by = target == null ? me.opposite() : target.color().opposite();
+        }
+        List<String> from = session.attackers(sq, by);
+        say(Language.capitalised(lang.say("attackers", lang.color(by), Square.name(sq), from.isEmpty() ? lang.say("none") : String.join(", ", from))));
+    }
+
+    private void claim(List<String> args) {
+        if (args.isEmpty()) {
+            throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+        }
+        Claim kind = switch (args.get(0)) {
+            case "threefold", "repetition", "triple", "repeticion", "repetición" -> Claim.THREEFOLD;
+            case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
+            default -> throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+        };
+        String move = args.size() > 1 ? String.join(" ", args.subList(1, args.size())) : null;
+        finishPendingMove();
+        session.claim(session.mover(), kind, move);
+        if (move != null && !session.isOver()) {
+            finishPendingMove();
+        }
+    }
+
+    /** The side acting: named after the command ("resign black"), else the console's player. */
+    private Color actor(List<String> args) {
+        Color c = args.isEmpty() ? null : Language.colorOf(args.get(0));
+        return c == null ? me : c;
+    }
+
+    private String arg(List<String> args) {
+        if (args.isEmpty()) {
+            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+        }
+        return args.get(0);
+    }
+
+    private int square(List<String> args) {
+        int sq = Square.parse(arg(args));
+        if (sq == Square.NONE) {
+            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+        }
+        return sq;
+    }
+
+    private static List<Integer> squaresOfRank(String rank) {
+        if (!rank.matches("[1-8]")) {
+            throw new IllegalArgumentException("a rank is a number from 1 to 8, not " + rank);
+        }
+        int r = rank.charAt(0) - '1';
+        List<Integer> out = new ArrayList<>();
+        for (int f = 0; f < 8; f++) {
+            out.add(Square.of(f, r));
+        }
+        return out;
+    }
+
+    /** A file by letter or by its announced name (Anna ... Hector). */
+    private static String fileLetter(String word) {
+        String f = switch (word) {
+            case "anna" -> "a";
+            case "bella" -> "b";
+            case "cesar", "caesar" -> "c";
+            case "david" -> "d";
+            case "eva" -> "e";
+            case "felix" -> "f";
+            case "gustav" -> "g";
+            case "hector", "hektor" -> "h";
+            default -> word;
+        };
+        if (!f.matches("[a-h]")) {
+            throw new IllegalArgumentException("a file is a letter from a to h, not " + word);
+        }
+        return f;
+    }
+
+    private static List<Integer> squaresOfFile(String f) {
+        List<Integer> out = new ArrayList<>();
+        for (int r = 0; r < 8; r++) {
+            out.add(Square.of(f.charAt(0) - 'a', r));
+        }
+        return out;
+    }
+
+    /** Notices from the session worth a line: announcements, rulings, warnings, offers, results. */
+    private void heard(Notice n) {
+        if (n.kind() == Notice.Kind.STEP) {
+            return;
+        }
+        if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
+            say(Session.name(session.mover()) + ": " + n.text() + ".");
+        } else {
+            String text = lang.notice(n.text());
+            say(text.endsWith(".") ? text : text + ".");
+        }
+    }
+
+    private void say(String line) {
+        saying.add(line);
+        out.println(line);
+    }
+
+    private void flush() {
+        if (!saying.isEmpty()) {
+            lastSaid = List.copyOf(saying);
+            saying.clear();
+        }
+        out.flush();
+    }
+
+}

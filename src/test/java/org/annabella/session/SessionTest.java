@@ -1,0 +1,359 @@
+package org.annabella.session;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.rules.Color;
+import org.annabella.rules.Square;
+import org.annabella.session.Event.Claim;
+import org.annabella.session.Event.Origin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SessionTest {
+    @TempDir
+    Path dir;
+    final AtomicLong now = new AtomicLong();
+    final List<Notice> notices = new ArrayList<>();
+
+    Setup setup(Mode mode) {
+        return Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), mode);
+    }
+
+    Session start(Mode mode) {
+        Session s = Session.start(setup(mode), Journal.create(dir.resolve("game.journal")), now::get);
+        s.onNotice(notices::add);
+        return s;
+    }
+
+    /** One move through every step, with {@code thinkMillis} on the mover's clock. */
+    static void play(Session s, AtomicLong now, String san, long thinkMillis) {
+        Color side = s.position().sideToMove();
+        now.addAndGet(thinkMillis);
+        s.makeMove(side, san, Origin.TYPED);
+        s.announce(side);
+        s.press(side);
+        s.repeat(side.opposite());
+        s.execute(side.opposite());
+    }
+
+    @Test
+    void aMoveGoesThroughTheAppendixStepsInOrder() {
+        Session s = start(Mode.TOURNAMENT);
+        s.startClock();
+        now.addAndGet(10_000);
+        s.makeMove(Color.WHITE, "e4", Origin.BOARD);
+        assertEquals("White: announce e4", s.nextStep());
+        assertThrows(IllegalStateException.class, () -> s.press(Color.WHITE), "no press before the announcement");
+        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
+        s.announce(Color.WHITE);
+        assertEquals("Black: repeat e4", s.nextStep());
+        s.repeat(Color.BLACK);
+        assertEquals("Black: make e4 on your board", s.nextStep());
+        assertEquals(List.of(), s.moves(), "a move not yet pressed is not told (2018 12.6)");
+        s.press(Color.WHITE);
+        assertEquals(List.of("e4"), s.moves());
+        assertEquals(292_000, s.remaining(Color.WHITE), "10 s used, 2 s increment");
+        assertEquals(Color.BLACK, s.clockRunning());
+        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
+                "Black must first make e4 on his board");
+        s.execute(Color.BLACK);
+        s.makeMove(Color.BLACK, "e5", Origin.BOARD);
+        assertEquals(List.of("e4"), s.scoresheet(Color.WHITE));
+    }
+
+    @Test
+    void aSlipOfTheTongueIsCorrectedBeforeThePressOrRuledOn() {
+        Session s = start(Mode.TOURNAMENT);
+        s.makeMove(Color.WHITE, "e4", Origin.BOARD);
+        s.announce(Color.WHITE, "d4");
+        assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
+        assertEquals("White: announce e4", s.nextStep());
+        s.announce(Color.WHITE, "e4");
+        assertEquals(Notice.Kind.ANNOUNCEMENT, notices.get(notices.size() - 1).kind());
+        s.press(Color.WHITE);
+        assertTrue(s.rulings().isEmpty());
+        assertThrows(IllegalStateException.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
+
+        s.execute(Color.BLACK);
+        s.makeMove(Color.BLACK, "e5", Origin.BOARD);
+        s.announce(Color.BLACK, "c5");
+        s.press(Color.BLACK);
+        assertEquals(1, s.rulings().size());
+        assertEquals("2009 E.2.6", s.rulings().get(0).article());
+    }
+
+    @Test
+    void phoneticAnnouncementsAreCheckedWordForWordAndSurviveReplay() {
+        Path p = dir.resolve("fide.journal");
+        Session s = Session.start(setup(Mode.TOURNAMENT), Journal.create(p), now::get, PhoneticWording.fide());
+        s.makeMove(Color.WHITE, "Springer Felix drei", Origin.ASSISTANT);
+        assertEquals("White: announce Springer Felix drei", s.nextStep());
+        s.announce(Color.WHITE, "Springer Hector drei");
+        assertEquals(Session.Step.ANNOUNCE, s.step(), "a slip of the tongue is still to correct");
+        s.close();
+        Session r = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
+        assertEquals(Session.Step.ANNOUNCE, r.step());
+        r.announce(Color.WHITE, "springer felix drei");
+        assertEquals(Session.Step.REPEAT, r.step());
+        r.close();
+        Session again = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
+        assertEquals(Session.Step.REPEAT, again.step(), "the correction is in the journal");
+    }
+
+    @Test
+    void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
+        Session t = start(Mode.TOURNAMENT);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> t.legalMovesFrom(Square.parse("g1")));
+        assertTrue(e.getMessage().contains("11.3.a"));
+        assertThrows(IllegalStateException.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
+        t.close();
+        Session s = Session.start(setup(Mode.TRAINING), Journal.create(dir.resolve("t.journal")), now::get);
+        assertEquals(List.of("Na3", "Nc3"), s.legalMovesFrom(Square.parse("b1")));
+        assertEquals(List.of("g1", "e2", "g2"), s.attackers(Square.parse("f3"), Color.WHITE));
+    }
+
+    @Test
+    void tournamentModeNeverPromptsAPress() {
+        Session s = start(Mode.TOURNAMENT);
+        s.makeMove(Color.WHITE, "e4", Origin.BOARD);
+        s.announce(Color.WHITE);
+        s.repeat(Color.BLACK);
+        s.execute(Color.BLACK);
+        assertFalse(s.nextStep().contains("press"), s.nextStep());
+        assertFalse(notices.stream().anyMatch(n -> n.text().toLowerCase().contains("press")));
+    }
+
+    @Test
+    void aHearingImpairedPlayerNeedsAnAssistant() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setup.of(
+                new Player("Ann", true, true), new Player("Bob", false, false), Assistance.NONE, 2018,
+                TimeControl.NONE, Mode.TOURNAMENT));
+        assertTrue(e.getMessage().contains("requires an assistant"));
+        assertDoesNotThrow(() -> Setup.of(new Player("Ann", true, true), new Player("Bob", false, false),
+                Assistance.SIGHTED_PLAYER, 2018, TimeControl.NONE, Mode.TOURNAMENT));
+    }
+
+    @Test
+    void assistantDutiesFollowD210AndD211() {
+        for (Assistance.Duty d : Assistance.Duty.values()) {
+            assertTrue(Assistance.VISUALLY_IMPAIRED_PLAYER.has(d));
+            assertFalse(Assistance.NONE.has(d));
+        }
+        assertTrue(Assistance.SIGHTED_PLAYER.has(Assistance.Duty.MAKE_MOVES_ON_OPPONENT_BOARD));
+        assertTrue(Assistance.SIGHTED_PLAYER.has(Assistance.Duty.ANNOUNCE_MOVES));
+        assertFalse(Assistance.SIGHTED_PLAYER.has(Assistance.Duty.INFORM_ON_REQUEST));
+        assertFalse(Assistance.SIGHTED_PLAYER.has(Assistance.Duty.KEEP_SCORE_AND_START_CLOCK));
+    }
+
+    @Test
+    void touchMoveIsEnforced() {
+        Session s = start(Mode.TOURNAMENT);
+        s.touch(Color.WHITE, Square.parse("g1"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
+        assertTrue(e.getMessage().contains("must move it"), e.getMessage());
+        assertEquals("g1", s.touched(Color.WHITE));
+        s.makeMove(Color.WHITE, "Nf3", Origin.BOARD);
+        assertNull(s.touched(Color.WHITE));
+        assertTrue(s.rulings().isEmpty());
+    }
+
+    @Test
+    void aMoveMadeOnABoardAgainstTouchMoveStandsWithARuling() {
+        Session s = start(Mode.TOURNAMENT);
+        s.touch(Color.WHITE, Square.parse("g1"));
+        s.makeMove(Color.WHITE, "e4", Origin.BOARD);
+        assertEquals("White: announce e4", s.nextStep(), "the move stands");
+        assertEquals(1, s.rulings().size());
+        assertEquals("2018 4.3", s.rulings().get(0).article());
+        assertTrue(s.rulings().get(0).text().contains("touched the knight on g1"));
+    }
+
+    @Test
+    void sensedBoardsMakeTouchAndExecuteMovesAndFlagDifferences() {
+        Session s = start(Mode.TOURNAMENT);
+        var board = s.board(Color.WHITE);
+        board[Square.parse("e2")] = null;
+        s.sensed(Color.WHITE, board);
+        assertEquals("e2", s.touched(Color.WHITE), "lifting a piece from its hole touches it (2009 E.2.2)");
+        board[Square.parse("e4")] = org.annabella.rules.Piece.fromFenChar('P');
+        s.sensed(Color.WHITE, board);
+        assertEquals("White: announce e4", s.nextStep());
+        s.announce(Color.WHITE);
+        s.press(Color.WHITE);
+        var wrong = s.board(Color.BLACK);
+        wrong[Square.parse("d2")] = null;
+        wrong[Square.parse("d4")] = org.annabella.rules.Piece.fromFenChar('P');
+        s.sensed(Color.BLACK, wrong);
+        assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
+        assertTrue(notices.get(notices.size() - 1).text().contains("d2, d4"));
+        s.sensed(Color.BLACK, s.board(Color.WHITE));
+        assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK));
+        assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new org.annabella.rules.Piece[10]));
+    }
+
+    @Test
+    void drawOffersAndClaims() {
+        Session s = start(Mode.TOURNAMENT);
+        for (String m : List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1")) {
+            play(s, now, m, 1000);
+        }
+        s.offerDraw(Color.BLACK);
+        assertEquals(Color.BLACK, s.drawOfferBy());
+        assertThrows(IllegalStateException.class, () -> s.answerDraw(Color.BLACK, true));
+        s.answerDraw(Color.WHITE, false);
+        assertNull(s.drawOfferBy());
+        assertFalse(s.claim(Color.BLACK, Claim.FIFTY_MOVES, null));
+        assertEquals("2018 9.5.2", s.rulings().get(0).article());
+        assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"), "the announced move repeats the start a third time");
+        assertEquals("1/2-1/2", s.result());
+        assertThrows(IllegalStateException.class, () -> s.resign(Color.WHITE));
+    }
+
+    @Test
+    void anIncorrectClaimAddsTimeAndTheAnnouncedMoveMustBePlayed() {
+        Session s = start(Mode.TOURNAMENT);
+        s.startClock();
+        play(s, now, "e4", 1000);
+        long before = s.remaining(Color.WHITE);
+        assertFalse(s.claim(Color.BLACK, Claim.THREEFOLD, "e5"));
+        assertEquals(before + 120_000, s.remaining(Color.WHITE));
+        assertEquals("Black: announce e5", s.nextStep());
+    }
+
+    @Test
+    void rulingsCanBeOverriddenKeepingTheOriginal() {
+        Session s = start(Mode.TOURNAMENT);
+        int n = s.rule("2018 D.2.7", "Positions differ; correct Black's board.");
+        s.override(n, "Restore the position after move 3.");
+        Ruling r = s.rulings().get(0);
+        assertEquals("Positions differ; correct Black's board.", r.text());
+        assertEquals("Restore the position after move 3.", r.effective());
+        assertThrows(IllegalArgumentException.class, () -> s.override(2, "x"));
+    }
+
+    @Test
+    void checkmateEndsTheGameAndResignationToo() {
+        Session s = start(Mode.TOURNAMENT);
+        for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
+            play(s, now, m, 500);
+        }
+        assertEquals("0-1", s.result());
+        assertTrue(PgnExport.write(s).contains("[Result \"0-1\"]"));
+    }
+
+    @Test
+    void aClassicalTimeControlAddsTheNextPeriodAfterItsMovesAndSurvivesReplay() {
+        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("2/60:30"), Mode.TOURNAMENT);
+        Path p = dir.resolve("classical.journal");
+        Session s = Session.start(setup, Journal.create(p), now::get);
+        s.startClock();
+        play(s, now, "e4", 10_000);
+        play(s, now, "e5", 10_000);
+        assertEquals(50_000, s.remaining(Color.WHITE));
+        play(s, now, "Nf3", 10_000);
+        assertEquals(60_000 - 20_000 + 30_000, s.remaining(Color.WHITE), "the second period's 30 s after move 2");
+        assertEquals("2/60:30", PgnExport.toPgn(s).tag("TimeControl"));
+        s.close();
+        Session r = Session.resume(Journal.open(p), now::get);
+        assertEquals(70_000, r.remaining(Color.WHITE));
+        assertEquals(50_000, r.remaining(Color.BLACK));
+        r.startClock();
+        assertEquals(Color.BLACK, r.clockRunning());
+        now.addAndGet(5_000);
+        r.makeMove(Color.BLACK, "Nc6", Event.Origin.TYPED);
+        r.announce(Color.BLACK);
+        r.press(Color.BLACK);
+        assertEquals(45_000 + 30_000, r.remaining(Color.BLACK), "Black's second move ends his first period: counters were replayed");
+    }
+
+    @Test
+    void aSealedMoveGoesInTheEnvelopeWithTimeUsedAndTheStandingOffer() {
+        Session s = start(Mode.TOURNAMENT);
+        s.startClock();
+        play(s, now, "e4", 20_000);
+        play(s, now, "e5", 30_000);
+        s.offerDraw(Color.BLACK);
+        now.addAndGet(40_000);
+        assertThrows(IllegalStateException.class, () -> EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall"));
+        s.seal(Color.WHITE, "Nf3");
+        assertNull(s.clockRunning(), "the clocks stop at adjournment");
+        assertEquals(Session.Step.ADJOURNED, s.step());
+        List<String> lines = EnvelopeExport.write(s, java.time.LocalDateTime.of(2026, 11, 23, 10, 0), "Hall B");
+        String all = String.join("\n", lines);
+        assertTrue(all.contains("White Ann, Black Bob"), all);
+        assertTrue(all.contains(s.position().toFen()), all);
+        assertTrue(all.contains("a draw offer by Black stands"), all);
+        assertTrue(all.contains("sealed move number 2"), all);
+        assertTrue(all.contains("Hall B"), all);
+        assertTrue(all.contains("Mode: tournament"), all);
+        assertEquals(60_000, EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").whiteTimeUsed().toMillis(),
+                "20 s for e4 and 40 s before sealing");
+        assertEquals("Nf3", EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").sealedMove());
+        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
+    }
+
+    @Test
+    void aFallenFlagLosesUnlessTheOpponentCannotMate() {
+        Session s = start(Mode.TOURNAMENT);
+        s.startClock();
+        now.addAndGet(301_000);
+        s.checkFlag();
+        assertEquals("0-1", s.result());
+    }
+
+    @Test
+    void replayRestoresTheExactGameWithClocksStopped() {
+        Path p = dir.resolve("game.journal");
+        Session s = start(Mode.TRAINING);
+        s.startClock();
+        for (String m : List.of("e4", "e5", "Nf3", "Nc6")) {
+            play(s, now, m, 7_000);
+        }
+        s.score(Color.BLACK, 3, "Nc3");
+        s.offerDraw(Color.WHITE);
+        s.touch(Color.WHITE, Square.parse("f1"));
+        s.rule("2018 D.2.8", "Scoresheets differ at move 2.");
+        s.override(1, "Scoresheets agree after correction.");
+        now.addAndGet(5_000);
+        s.makeMove(Color.WHITE, "Bc4", Origin.BOARD);
+        s.announce(Color.WHITE, "Bb5");
+        String fen = s.position().toFen();
+        long white = s.clockAfterEachMove().get(2);
+        s.close();
+
+        Session r = Session.resume(Journal.open(p), now::get);
+        assertEquals(fen, r.position().toFen());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), r.scoresheet(Color.WHITE));
+        assertEquals(List.of("e4", "e5", "Nc3", "Nc6"), r.scoresheet(Color.BLACK));
+        assertEquals(Color.WHITE, r.drawOfferBy());
+        assertNull(r.clockRunning(), "clocks come back stopped");
+        assertEquals(white, r.clockAfterEachMove().get(2));
+        assertEquals(300_000 - 14_000 + 4_000, r.remaining(Color.WHITE));
+        assertEquals("Scoresheets agree after correction.", r.rulings().get(0).effective());
+        assertEquals(Mode.TRAINING, r.mode());
+        assertEquals("White: announce Bc4", r.nextStep(), "the slip is still to correct");
+        r.announce(Color.WHITE, "Bc4");
+        r.startClock();
+        r.press(Color.WHITE);
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bc4"), r.moves());
+    }
+
+    @Test
+    void aJournalWithAnImpossibleEventIsRefusedNamingTheRecord() {
+        Path p = dir.resolve("bad.journal");
+        try (Journal j = Journal.create(p)) {
+            j.append(EventCodec.encode(0, new Event.Started(setup(Mode.TOURNAMENT))));
+            j.append(EventCodec.encode(0, new Event.MoveMade(Color.WHITE, "e2e5", Origin.BOARD)));
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Session.resume(Journal.open(p), now::get));
+        assertTrue(e.getMessage().contains("record 2"), e.getMessage());
+    }
+}

@@ -1,0 +1,136 @@
+package org.annabella.ui.console;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.rules.Color;
+import org.annabella.session.Assistance;
+import org.annabella.session.Journal;
+import org.annabella.session.Mode;
+import org.annabella.session.Player;
+import org.annabella.session.Session;
+import org.annabella.session.Setup;
+import org.annabella.session.TimeControl;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConsoleTest {
+    @TempDir
+    Path dir;
+    final AtomicLong now = new AtomicLong();
+    final StringWriter text = new StringWriter();
+    Session session;
+    Console console;
+
+    void open(Mode mode, Language lang) {
+        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), mode);
+        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get);
+        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+    }
+
+    /** What the console said in answer to one line. */
+    String ask(String line) {
+        text.getBuffer().setLength(0);
+        console.handle(line);
+        return text.toString().strip();
+    }
+
+    @Test
+    void movesInAnyNotationAreRelayedAndAnnounced() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        assertEquals("White: e4.", ask("e2-e4"));
+        assertEquals("Black: e5.", ask("e7e5"));
+        assertEquals("White: Nf3.", ask("Sf3"), "German letters are read too");
+        assertEquals("1. e4 e5 2. Nf3.", ask("moves"));
+        assertEquals("Last move: 2. Nf3.", ask("last"));
+        assertTrue(ask("Ke2").startsWith("Illegal"), "an illegal move is refused with a reason");
+        assertEquals("1. e4 e5 2. Nf3.", ask("moves"), "and changes nothing");
+        assertTrue(ask("Zz9").length() > 0);
+    }
+
+    @Test
+    void boardQuestionsAreAnsweredFromThePlayersOwnBoard() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        ask("e4");
+        assertEquals("e4: white pawn.", ask("square e4"));
+        assertEquals("e5 is empty.", ask("what e5"));
+        assertEquals("White knights: b1, g1.", ask("pieces white knights"));
+        assertEquals("Rank 4: e4 white pawn.", ask("rank 4"));
+        assertEquals("File e: e1 white king, e4 white pawn, e7 black pawn, e8 black king.", ask("file eva"));
+        assertEquals("Diagonal c1-h6: c1 white bishop, d2 white pawn.\n"
+                + "Diagonal e1-a5: e1 white king, d2 white pawn.", ask("diagonal d2").replace("\r", ""));
+        assertEquals("Give a square, like e4.", ask("square z9"));
+        assertEquals("A rank is a number from 1 to 8, not 9.", ask("rank 9"));
+    }
+
+    @Test
+    void theClockIsToldOnlyWhenAsked() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        ask("start");
+        now.addAndGet(12_000);
+        String moved = ask("d4");
+        assertFalse(moved.contains("4:"), "a move does not tell the time: " + moved);
+        now.addAndGet(3_000);
+        assertEquals("White 4:50, Black 4:57. Black's clock runs. Move 1.", ask("clock"));
+    }
+
+    @Test
+    void computedAidsOnlyInTraining() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        assertTrue(ask("legal g1").contains("11.3.a"));
+        assertTrue(ask("attackers f3").contains("11.3.a"));
+        session.close();
+        text.getBuffer().setLength(0);
+        dir = dir.resolve("t");
+        dir.toFile().mkdirs();
+        open(Mode.TRAINING, Language.ENGLISH);
+        assertEquals("Legal moves of the piece on g1: Nf3, Nh3.", ask("legal g1"));
+        assertEquals("White attack f3 from: g1, e2, g2.", ask("defenders f3"));
+        assertEquals("Black attack f6 from: e7, g7, g8.", ask("attackers f6"));
+    }
+
+    @Test
+    void drawsClaimsResignationAndRepeat() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        for (String m : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) {
+            ask(m);
+        }
+        assertEquals("Black offers a draw.", ask("draw black"));
+        assertEquals("Black offers a draw.", ask("repeat"));
+        assertEquals("White declines the draw.", ask("decline"));
+        String claim = ask("claim threefold Ng8");
+        assertTrue(claim.contains("threefold") && claim.contains("1/2-1/2"), claim);
+        assertTrue(ask("e4").contains("over"));
+    }
+
+    @Test
+    void sealingPrintsTheEnvelope() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        ask("e4");
+        ask("e5");
+        String envelope = ask("seal Nf3");
+        assertTrue(envelope.contains("sealed by Ann (White)"), envelope);
+        assertTrue(envelope.contains("sealed move number 2"), envelope);
+        assertTrue(ask("Nf3").toLowerCase().contains("adjourned"));
+    }
+
+    @Test
+    void spanishCommandsAndAnswers() {
+        open(Mode.TOURNAMENT, Language.SPANISH);
+        ask("e4");
+        assertEquals("e4: peón blanco.", ask("casilla e4"));
+        assertEquals("Caballos de las negras: b8, g8.", ask("piezas negras caballos"));
+        assertEquals("Fila 1: a1 torre blanca, b1 caballo blanco, c1 alfil blanco, d1 dama blanca, e1 rey blanco, "
+                + "f1 alfil blanco, g1 caballo blanco, h1 torre blanca.", ask("fila 1"));
+        assertTrue(ask("ayuda").startsWith("Órdenes:"));
+        assertEquals("Negras ofrecen tablas.", ask("tablas negras"));
+        assertEquals("Blancas rechazan las tablas.", ask("rechazar"));
+        assertEquals("Blancas abandonan. 0-1.", ask("abandonar"));
+        assertEquals("Language: English.", ask("idioma en"));
+        assertTrue(ask("frobnicate").length() > 0);
+    }
+}
