@@ -27,10 +27,14 @@ import org.annabella.rules.Square;
  * continuation, each piece stays inside its region and fixed pieces stay where they are, because
  * every legal move is one the saturation rules allow (moves only into squares not held by a fixed
  * friend, sliders only through squares not held by a fixed piece, pawns capture only where an
- * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards;
- * a pawn that may promote is assumed to go anywhere as any piece; two enemy pawns on one file that
- * can never leave it, nor be captured, never pass each other). Whose turn it is, repetitions
- * and the move-count rules are ignored, which can only enlarge the regions.
+ * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards
+ * nor next to every square of the enemy king's region; a pawn that may promote is assumed to go
+ * anywhere as any piece; two enemy pawns on one file that can never leave it, nor be captured,
+ * never pass each other). One rule looks at the end of the game instead: a king step that leaves
+ * the other side no move at all is a stalemate (or, for the loser's step, the winner mated), the
+ * last move of the game, so it never matters to the winner's mate (see {@link #stalematingSquares}).
+ * Whose turn it is, repetitions and the move-count rules are ignored, which can only enlarge the
+ * regions.
  */
 final class Reachability {
     private static final int MAX_PIECES = 32;
