@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.annabella.rules.Color;
+import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.rules.dead.Analysis;
@@ -44,7 +45,8 @@ final class DeadCommand implements Callable<Integer> {
         if (nodes < 1) {
             throw new BadInputException("--nodes must be 1 or more, not " + nodes);
         }
-        Position position = Position.fromFen(fen);
+        Position position = Position.fromFenLenient(fen);
+        String impossible = whyImpossible(fen);
         Unwinnability analyser = new Unwinnability(nodes);
         Mode mode = quick ? Mode.QUICK : Mode.FULL;
         Analysis white = analyser.analyse(position, Color.WHITE, mode);
@@ -63,6 +65,9 @@ final class DeadCommand implements Callable<Integer> {
         }
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
+        if (impossible != null) {
+            err.println("note: this position cannot arise in a game (" + impossible + "); analysing it anyway");
+        }
         for (Analysis a : new Analysis[] {white, black}) {
             if (a.verdict() == Verdict.UNDETERMINED) {
                 err.println(quick ? name(a) + " may still be able to checkmate; quick mode did not look for a mate."
@@ -72,6 +77,19 @@ final class DeadCommand implements Callable<Integer> {
         }
         err.flush();
         return 0;
+    }
+
+    /**
+     * Why the strict reader refuses a FEN the lenient one accepted (material no game can reach),
+     * or null when it is a position a game can reach.
+     */
+    private static String whyImpossible(String fen) {
+        try {
+            Position.fromFen(fen);
+            return null;
+        } catch (InvalidFenException e) {
+            return e.getMessage();
+        }
     }
 
     private static String name(Analysis a) {

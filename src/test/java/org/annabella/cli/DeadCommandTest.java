@@ -52,6 +52,16 @@ class DeadCommandTest {
     }
 
     @Test
+    void materialNoGameCanReachIsAnalysedWithANote() {
+        // Eight pawns and three bishops: more promoted pieces than missing pawns.
+        assertEquals(0, run("dead", "--fen", "k7/8/8/8/8/8/PPPPPPPP/KBBBN3 w - - 0 1"));
+        assertEquals("W-", out.toString().strip());
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().startsWith("note: this position cannot arise in a game ("), err.toString());
+        assertTrue(err.toString().strip().endsWith("); analysing it anyway"), err.toString());
+    }
+
+    @Test
     void badFenIsExitTwoWithOneLine() {
         assertEquals(2, run("dead", "--fen", "8/8/8/8 w - - 0 1"));
         assertEquals("", out.toString());

@@ -27,10 +27,14 @@ import org.annabella.rules.Square;
  * continuation, each piece stays inside its region and fixed pieces stay where they are, because
  * every legal move is one the saturation rules allow (moves only into squares not held by a fixed
  * friend, sliders only through squares not held by a fixed piece, pawns capture only where an
- * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards;
- * a pawn that may promote is assumed to go anywhere as any piece; two enemy pawns on one file that
- * can never leave it, nor be captured, never pass each other). Whose turn it is, repetitions
- * and the move-count rules are ignored, which can only enlarge the regions.
+ * enemy non-king piece may stand, kings never onto a square a fixed enemy piece always guards
+ * nor next to every square of the enemy king's region; a pawn that may promote is assumed to go
+ * anywhere as any piece; two enemy pawns on one file that can never leave it, nor be captured,
+ * never pass each other). One rule looks at the end of the game instead: a king step that leaves
+ * the other side no move at all is a stalemate (or, for the loser's step, the winner mated), the
+ * last move of the game, so it never matters to the winner's mate (see {@link #stalematingSquares}).
+ * Whose turn it is, repetitions and the move-count rules are ignored, which can only enlarge the
+ * regions.
  */
 final class Reachability {
     private static final int MAX_PIECES = 32;
@@ -45,8 +49,20 @@ final class Reachability {
 
     private long fixedOccupancy;
     private final long[] fixedByColour = new long[2];
-    /** Squares guarded for ever by the fixed pieces of each colour. */
+    /** Squares guarded for ever by the fixed pieces of each colour; by those other than the king. */
     private final long[] fixedGuards = new long[2];
+    private final long[] fixedMenGuards = new long[2];
+    /** Squares next to (or under) every square of each colour's king region: its king always guards them. */
+    private final long[] kingGuards = new long[2];
+    /** The intended winner's colour index. */
+    private int winner;
+    /** Squares each side's king never enters because the other side would then have no legal move. */
+    private final long[] stalemating = new long[2];
+    /** Per colour: its men other than the king are all fixed; its king's region. */
+    private final boolean[] stuck = new boolean[2];
+    private final long[] kingRegion = new long[2];
+    /** Whether the loser's stalemate can end the game when the winner's king moves (see {@link #summarise}). */
+    private boolean quietPosition;
     /** Squares where some non-king piece of each colour may stand (pawn capture targets). */
     private final long[] nonKingReach = new long[2];
     /** Squares where each colour may capture: regions of its pieces other than pawns kept to their file. */
@@ -65,6 +81,11 @@ final class Reachability {
      * hopeless, since regions only grow.
      */
     private boolean saturate(Position position, int winner) {
+        this.winner = winner;
+        // The side not to move is never in check (a legal position), and castling could give check.
+        Color mover = position.sideToMove();
+        quietPosition = !position.hasCastlingRights()
+                && !position.isAttacked(position.kingSquare(mover.opposite()), mover);
         count = 0;
         long occ = position.occupied();
         while (occ != 0) {
@@ -160,8 +181,20 @@ final class Reachability {
         fixedOccupancy = 0;
         fixedByColour[0] = fixedByColour[1] = 0;
         fixedGuards[0] = fixedGuards[1] = 0;
+        fixedMenGuards[0] = fixedMenGuards[1] = 0;
         nonKingReach[0] = nonKingReach[1] = 0;
         captureReach[0] = captureReach[1] = 0;
+        kingGuards[0] = kingGuards[1] = 0;
+        stalemating[0] = stalemating[1] = 0;
+        stuck[0] = stuck[1] = true;
+        for (int i = 0; i < count; i++) {
+            if (type[i] == PieceType.KING) {
+                kingGuards[colour[i]] = alwaysNextTo(region[i]);
+                kingRegion[colour[i]] = region[i];
+            } else if (!fixed[i]) {
+                stuck[colour[i]] = false;
+            }
+        }
         for (int i = 0; i < count; i++) {
             if (!keptToFile(i)) {
                 captureReach[colour[i]] |= region[i];
@@ -172,13 +205,102 @@ final class Reachability {
                 fixedByColour[c] |= bit(square[i]);
                 // A fixed piece always guards its pawn or knight targets and the squares next to
                 // it on its lines (nothing can ever come between).
-                fixedGuards[c] |= type[i] == PieceType.PAWN ? pawnAttacks(Color.of(c), square[i])
+                long guards = type[i] == PieceType.PAWN ? pawnAttacks(Color.of(c), square[i])
                         : attacksFrom(type[i], square[i], ~0L);
+                fixedGuards[c] |= guards;
+                if (type[i] != PieceType.KING) {
+                    fixedMenGuards[c] |= guards;
+                }
             }
             if (type[i] != PieceType.KING) {
                 nonKingReach[c] |= region[i];
             }
         }
+        // The loser's king stepping onto such a square ends the game without the winner's mate.
+        if (stuck[winner]) {
+            stalemating[winner ^ 1] = stalematingSquares(winner);
+        }
+        // The winner's king stepping onto one ends it too, unless the loser is then in check: a
+        // check the king's move uncovers, since the loser, who just moved, was not in check.
+        if (stuck[winner ^ 1] && quietPosition) {
+            long squares = stalematingSquares(winner ^ 1);
+            stalemating[winner] = squares & ~uncoverable(squares, kingRegion[winner ^ 1], kingRegion[winner]);
+        }
+    }
+
+    /** The squares next to or on every square of a king region. */
+    private static long alwaysNextTo(long kingRegion) {
+        long guarded = ~0L;
+        while (kingRegion != 0) {
+            int sq = Long.numberOfTrailingZeros(kingRegion);
+            kingRegion &= kingRegion - 1;
+            guarded &= kingAttacks(sq) | bit(sq);
+        }
+        return guarded;
+    }
+
+    /**
+     * When a side's men other than the king are all fixed, they have no moves, and its king stands
+     * somewhere in its region. The squares s where the enemy king would leave that side no move at
+     * all: wherever its king stands (not next to s), every square next to it is next to s, or holds
+     * one of its fixed men, or is guarded by a fixed enemy man other than the king (which has just
+     * moved to s). The enemy king stepping onto s ends the game at once.
+     */
+    private long stalematingSquares(int stuckSide) {
+        long open = ~fixedByColour[stuckSide] & ~fixedMenGuards[stuckSide ^ 1];
+        long squares = 0;
+        for (int s = 0; s < 64; s++) {
+            long near = kingAttacks(s) | bit(s);
+            boolean noMove = true;
+            long stands = kingRegion[stuckSide] & ~near;
+            while (stands != 0 && noMove) {
+                int r = Long.numberOfTrailingZeros(stands);
+                stands &= stands - 1;
+                noMove = (kingAttacks(r) & open & ~near) == 0;
+            }
+            if (noMove) {
+                squares |= bit(s);
+            }
+        }
+        return squares;
+    }
+
+    /**
+     * The squares of {@code candidates} where the winner's king, stepping in from a square next to
+     * it, could uncover a check of the loser's king (standing in its region, not next to s): the
+     * square it leaves lies on a line from the loser's king, open but for fixed pieces, of a kind
+     * the winner's sliders use, and s is off that line.
+     */
+    private long uncoverable(long candidates, long loserKingRegion, long winnerKingRegion) {
+        boolean diagonal = false;
+        boolean straight = false;
+        for (int i = 0; i < count; i++) {
+            if (colour[i] == winner) {
+                diagonal |= type[i] == PieceType.BISHOP || type[i] == PieceType.QUEEN;
+                straight |= type[i] == PieceType.ROOK || type[i] == PieceType.QUEEN;
+            }
+        }
+        long squares = 0;
+        while (candidates != 0) {
+            int s = Long.numberOfTrailingZeros(candidates);
+            candidates &= candidates - 1;
+            long kings = loserKingRegion & ~kingAttacks(s) & ~bit(s);
+            while (kings != 0 && (squares & bit(s)) == 0) {
+                int r = Long.numberOfTrailingZeros(kings);
+                kings &= kings - 1;
+                long lines = (diagonal ? bishopAttacks(r, fixedOccupancy) : 0)
+                        | (straight ? rookAttacks(r, fixedOccupancy) : 0);
+                long origins = lines & kingAttacks(s) & winnerKingRegion;
+                while (origins != 0) {
+                    int o = Long.numberOfTrailingZeros(origins);
+                    origins &= origins - 1;
+                    if ((Bitboards.line(r, o) & bit(s)) == 0) {
+                        squares |= bit(s);
+                    }
+                }
+            }
+        }
+        return squares;
     }
 
     /** Some enemy piece (the king included) may arrive on the square of piece i. */
@@ -200,7 +322,10 @@ final class Reachability {
             return allowed | region[i];
         }
         if (type[i] == PieceType.KING) {
-            allowed &= ~fixedGuards[c ^ 1];
+            // Kings never stand side by side: the enemy king, somewhere in its region, always
+            // guards the squares next to all of it.
+            allowed &= ~fixedGuards[c ^ 1] & ~kingGuards[c ^ 1];
+            allowed &= ~stalemating[c];
         }
         long reached = region[i];
         long frontier = reached;
@@ -331,28 +456,40 @@ final class Reachability {
         return true;
     }
 
-    /** Whether every flight square next to s that no winner piece can attack can be covered. */
+    /**
+     * Whether every flight square next to s that no winner piece can attack can be covered: the
+     * winner's king, on one square of its region (not next to s), covers those next to it; each of
+     * the others needs a piece standing on it, a different piece on each.
+     */
     private boolean mateSquarePossible(int s, long unattackedFlights, long winnerKingRegion) {
         long flights = kingAttacks(s) & unattackedFlights;
-        long kingAllowed = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
-        long mustBlock = 0;
-        while (flights != 0) {
-            int e = Long.numberOfTrailingZeros(flights);
-            flights &= flights - 1;
-            if ((kingAttacks(e) & kingAllowed) == 0) {
-                mustBlock |= bit(e);
+        if (flights == 0 || blockable(flights)) {
+            return true;
+        }
+        long kingSquares = winnerKingRegion & ~kingAttacks(s) & ~bit(s);
+        while (kingSquares != 0) {
+            int k = Long.numberOfTrailingZeros(kingSquares);
+            kingSquares &= kingSquares - 1;
+            long uncovered = flights & ~kingAttacks(k);
+            if (uncovered != flights && blockable(uncovered)) {
+                return true;
             }
         }
-        if (mustBlock == 0) {
+        return false;
+    }
+
+    /** Whether at least as many non-king pieces as squares may stand on those squares. */
+    private boolean blockable(long squares) {
+        if (squares == 0) {
             return true;
         }
         int blockers = 0;
         for (int i = 0; i < count; i++) {
-            if (type[i] != PieceType.KING && (region[i] & mustBlock) != 0) {
+            if (type[i] != PieceType.KING && (region[i] & squares) != 0) {
                 blockers++;
             }
         }
-        return blockers >= Long.bitCount(mustBlock);
+        return blockers >= Long.bitCount(squares);
     }
 
     /** Every square piece i could ever attack, from anywhere in its region. */

@@ -22,16 +22,16 @@ import org.annabella.rules.Position;
  */
 public final class Unwinnability {
     /** Default node budget of a full analysis. */
-    public static final long DEFAULT_NODE_LIMIT = 400_000;
+    public static final long DEFAULT_NODE_LIMIT = 1_600_000;
     /** Nodes allowed to one iteration of the deepening search. */
     private static final long ITERATION_LIMIT = 20_000;
     /**
      * Share of the remaining budget for each stage: helpmate search and exhaustive walk
      * alternately, short runs first.
      */
-    private static final double[] STAGE_SHARES = {0.02, 0.02, 0.5, 1.0};
+    private static final double[] STAGE_SHARES = {0.02, 0.02, 0.1, 1.0};
     /** The visited table has 2^TABLE_BITS slots. */
-    private static final int TABLE_BITS = 19;
+    private static final int TABLE_BITS = 20;
     /** Quick mode's exhaustive look-ahead: plies and nodes. */
     private static final int QUICK_DEPTH = 8;
     private static final long QUICK_NODES = 1_000;

@@ -8,21 +8,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.rules.Color;
-import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The CHA test vector (1803 labelled positions) and oracle (1362 full-mode verdicts): no verdict may
- * contradict a label, in either mode. Full mode runs with a reduced budget per side to keep the test
- * short; the benchmark (docs/performance.md) runs the default budget.
+ * contradict a label, in either mode, and full mode with the default budget decides every side
+ * (node budgets make this deterministic). The benchmark (docs/performance.md) times the same runs.
  */
 class ChaVectorTest {
-    /** Nodes per side in this test. */
-    private static final long NODES = 50_000;
-    /** Positions the rules core's FEN reader refuses (more promoted pieces than missing pawns; see report). */
-    private static final int MAX_UNREADABLE = 48;
+    /** Nodes per side in this test: the default budget, as the acceptance asks. */
+    private static final long NODES = Unwinnability.DEFAULT_NODE_LIMIT;
     private static Path dir;
 
     @BeforeAll
@@ -32,7 +29,7 @@ class ChaVectorTest {
 
     @Test
     void testVectorFullMode() {
-        check(ChaData.testVector(requireData()), Mode.FULL, 280);
+        check(ChaData.testVector(requireData()), Mode.FULL, 0);
     }
 
     @Test
@@ -42,7 +39,7 @@ class ChaVectorTest {
 
     @Test
     void oracleFullMode() {
-        check(ChaData.oracle(requireData()), Mode.FULL, 10);
+        check(ChaData.oracle(requireData()), Mode.FULL, 0);
     }
 
     @Test
@@ -58,33 +55,26 @@ class ChaVectorTest {
     private static void check(List<ChaData.Labelled> cases, Mode mode, int maxUndetermined) {
         Unwinnability analyser = new Unwinnability(NODES);
         List<String> wrong = new ArrayList<>();
-        int undetermined = 0;
-        int unreadable = 0;
+        List<String> undetermined = new ArrayList<>();
         long start = System.nanoTime();
         for (ChaData.Labelled c : cases) {
-            Position position;
-            try {
-                position = Position.fromFen(c.fen());
-            } catch (InvalidFenException e) {
-                unreadable++;
-                continue;
-            }
+            // The lenient reader: 48 of CHA's positions hold more promoted pieces than missing pawns.
+            Position position = Position.fromFenLenient(c.fen());
             for (Color side : Color.values()) {
                 char expected = side == Color.WHITE ? c.white() : c.black();
                 char got = analyser.analyse(position, side, mode).letter();
                 if (got == '?') {
-                    undetermined++;
+                    undetermined.add(side + ": " + c.fen());
                 } else if (expected != '?' && got != expected) {
                     wrong.add(side + " expected " + expected + " got " + got + ": " + c.fen());
                 }
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("%s, %s mode: %d positions in %.1f s (%.0f analyses/s), %d sides undetermined, "
-                        + "%d unreadable%n", cases.get(0).source(), mode, cases.size(), seconds,
-                2 * cases.size() / seconds, undetermined, unreadable);
+        System.out.printf("%s, %s mode: %d positions in %.1f s (%.0f analyses/s), %d sides undetermined%n",
+                cases.get(0).source(), mode, cases.size(), seconds, 2 * cases.size() / seconds, undetermined.size());
         assertEquals(List.of(), wrong, "verdicts contradicting the labels");
-        assertTrue(unreadable <= MAX_UNREADABLE, unreadable + " positions could not be read");
-        assertTrue(undetermined <= maxUndetermined, undetermined + " sides undetermined");
+        assertTrue(undetermined.size() <= maxUndetermined, undetermined.size() + " sides undetermined, first: "
+                + undetermined.subList(0, Math.min(5, undetermined.size())));
     }
 }

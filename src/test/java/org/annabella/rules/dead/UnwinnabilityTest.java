@@ -45,6 +45,23 @@ class UnwinnabilityTest {
     }
 
     @Test
+    void wallThatOnlyAStalemateCouldOpenIsProvedDeadWithoutSearch() {
+        // White's king shuttles h3-h4 behind locked pawns. Black's king could take g2 or step to g5
+        // only when that leaves White no move at all: a stalemate, so the wall never opens. Four
+        // bishops give Black far too many positions to walk through.
+        Position position = Position.fromFen("8/b7/1b5p/2b2p1P/3b1p1K/4bPp1/6P1/5kb1 b - - 0 1");
+        for (Color side : Color.values()) {
+            Analysis quick = analyser.analyse(position, side, Mode.QUICK);
+            assertEquals(Verdict.UNWINNABLE, quick.verdict(), side + ": " + quick);
+            assertEquals("reachability", quick.method());
+        }
+        // Without the stalemate the same king walk wins: with White's bishop on e1 able to move,
+        // the wall can be opened, and full mode finds Black a mate.
+        Position open = Position.fromFen("1k6/8/7p/5p1P/5p2/5PpK/6P1/4B3 w - - 0 1");
+        assertEquals(Verdict.WINNABLE, analyser.analyse(open, Color.BLACK, Mode.FULL).verdict());
+    }
+
+    @Test
     void helpmateNeedingTheLosersCooperationIsStillWinnable() {
         // K+B vs K+N: White cannot force anything, but Black's knight can shut its own king in.
         Position position = Position.fromFen("7k/8/8/8/8/8/8/K4B1n w - - 0 1");
