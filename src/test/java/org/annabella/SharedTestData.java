@@ -15,15 +15,21 @@ public final class SharedTestData {
     private SharedTestData() {
     }
 
-    /** The testdata folder, or a skipped test. */
-    public static Path dir() {
+    /** A file or folder under testdata, or null when it is absent (for benchmarks run outside JUnit). */
+    public static Path find(String relative) {
         for (Path p : List.of(Path.of("..", "shared", "testdata"), Path.of("/work/shared/testdata"))) {
-            if (Files.isDirectory(p)) {
-                return p;
+            if (Files.isDirectory(p) && Files.exists(p.resolve(relative))) {
+                return p.resolve(relative);
             }
         }
-        Assumptions.abort("../shared/testdata is absent: skipping the tests on shared data");
         return null;
+    }
+
+    /** The testdata folder, or a skipped test. */
+    public static Path dir() {
+        Path p = find(".");
+        Assumptions.assumeTrue(p != null, "../shared/testdata is absent: skipping the tests on shared data");
+        return p.normalize();
     }
 
     /** A file or folder under testdata, or a skipped test. */

@@ -2,16 +2,15 @@ package org.annabella.braille;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.annabella.rules.Game;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
+import org.annabella.SharedTestData;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,21 +20,8 @@ class SharedGamesRoundTripTest {
     private static final ScoresheetWriter WRITER = ScoresheetWriter.standard();
     private static final ScoresheetReader READER = ScoresheetReader.standard();
 
-    static Path shared(String folder) {
-        for (Path p : List.of(Path.of("..", "shared", "testdata", folder), Path.of("/work/shared/testdata", folder))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        return null;
-    }
-
-    static Stream<Arguments> files() throws IOException {
-        Path pgn = shared("pgn");
-        Path draws = shared("draws");
-        assumeTrue(pgn != null && draws != null, "shared test data (../shared/testdata) is not here");
-        return Stream.concat(Files.walk(pgn), Files.walk(draws))
-                .filter(p -> p.toString().endsWith(".pgn")).sorted()
+    static Stream<Arguments> files() {
+        return Stream.concat(SharedTestData.files("pgn", ".pgn").stream(), SharedTestData.files("draws", ".pgn").stream())
                 .map(p -> Arguments.of(p.getFileName().toString(), p));
     }
 

@@ -2,15 +2,12 @@ package org.annabella.sync;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.annabella.device.BoardAction;
 import org.annabella.device.Choreography;
 import org.annabella.rules.Move;
@@ -19,6 +16,7 @@ import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
+import org.annabella.SharedTestData;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,15 +25,6 @@ import org.junit.jupiter.api.Test;
  * no warning and no question on the way.
  */
 class ReplayTest {
-
-    static Path pgnDir() {
-        for (Path p : List.of(Path.of("..", "shared", "testdata", "pgn"), Path.of("/work/shared/testdata/pgn"))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        return null;
-    }
 
     /** Plays the moves through the rig and checks what the sync saw. */
     static void replay(String name, Position start, List<Integer> moves, boolean dgt, boolean rotated, long seed) {
@@ -90,12 +79,7 @@ class ReplayTest {
 
     @Test
     void everyPgnGameOnBothBoards() throws IOException {
-        Path dir = pgnDir();
-        assumeTrue(dir != null, "shared test data (../shared/testdata/pgn) absent: skipping the PGN replay");
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(f -> f.toString().endsWith(".pgn")).sorted().toList();
-        }
+        List<Path> files = SharedTestData.files("pgn", ".pgn");
         int games = 0, plies = 0;
         long seed = 1;
         for (Path f : files) {

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.SharedTestData;
 
 /** The shared CHA data sets (read from ../shared or /work/shared; never copied into the repository). */
 public final class ChaData {
@@ -16,14 +17,9 @@ public final class ChaData {
     private ChaData() {
     }
 
+    /** The unwinnability folder of the shared test data, or null when it is absent. */
     public static Path dir() {
-        for (Path p : List.of(Path.of("..", "shared", "testdata", "unwinnability"),
-                Path.of("/work/shared/testdata/unwinnability"))) {
-            if (Files.isDirectory(p)) {
-                return p;
-            }
-        }
-        return null;
+        return SharedTestData.find("unwinnability");
     }
 
     /** cha-test-vector.txt: lines "XX FEN". */
