@@ -1,16 +1,11 @@
 package org.annabella.cli;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
-import org.annabella.session.BoardKind;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
@@ -18,10 +13,8 @@ import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.TimeControl;
-import org.annabella.speech.SpeechQueue;
-import org.annabella.ui.console.Console;
-import org.annabella.ui.console.Language;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -59,80 +52,40 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--mode", defaultValue = "tournament", description = "tournament (default) or training.")
     String mode;
 
-    @Option(names = "--board", defaultValue = "none",
-            description = "The visually impaired player's board: none (the assistant relays moves, the default), "
-                    + "peg:PORT (a pegged sensor board) or dgt:PORT (a DGT e-board) on a serial port.")
-    String board;
 
-    @Option(names = "--opponent-board", defaultValue = "none",
-            description = "The sighted player's board: none (the default) or dgt:PORT (or peg:PORT).")
-    String opponentBoard;
 
-    @Option(names = "--clock", defaultValue = "internal",
-            description = "The clock: internal (kept by annabella, the default), tactile:PORT (a tactile clock "
-                    + "showing annabella's clock, its levers pressing it) or dgt3000 (through the DGT board).")
-    String clockDevice;
 
-    @Option(names = "--speech", defaultValue = "text",
-            description = "Also say announcements aloud: auto or freetts (FreeTTS), ssip (speech-dispatcher); text (default) or none prints only.")
-    String speech;
 
     @Option(names = "--journal", description = "The game's journal (default: annabella-<date-time>.journal here).")
     Path journal;
 
-    @Option(names = "--lang", defaultValue = "en", description = "Console language: en or es.")
-    String lang;
+
+    @Mixin
+    TableOptions table;
 
     @Option(names = "--event", defaultValue = "?", description = "Event name for the PGN.")
     String event;
 
     @Override
     public Integer call() throws Exception {
-        Language language = Language.parse(lang);
         Color vi = side(visuallyImpaired, "--vi");
         Color hi = hearingImpaired == null ? null : side(hearingImpaired, "--hearing-impaired");
         boolean bothVi = visuallyImpaired.equalsIgnoreCase("both");
         boolean bothHi = hearingImpaired != null && hearingImpaired.equalsIgnoreCase("both");
         Color viSide = vi == null ? Color.WHITE : vi;
-        String whiteBoard = viSide == Color.WHITE ? board : opponentBoard;
-        String blackBoard = viSide == Color.WHITE ? opponentBoard : board;
-        BoardKind whiteKind = TableDevices.kind(whiteBoard, viSide == Color.WHITE ? "--board" : "--opponent-board");
-        BoardKind blackKind = TableDevices.kind(blackBoard, viSide == Color.WHITE ? "--opponent-board" : "--board");
-        TableDevices.checkClock(clockDevice, whiteBoard, blackBoard);
-        Voices.check(speech);
+        table.check(viSide);
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
                 Assistance.parse(assistant), laws, TimeControl.parse(timeControl), Mode.parse(mode), null,
-                whiteKind, blackKind, event, "?",
+                table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         Path path = journal != null ? journal : Path.of("annabella-"
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("Journal: " + path.toAbsolutePath());
+        spec.commandLine().getErr().println("Journal: " + path.toAbsolutePath());
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
-            return runConsole(session, viSide, language, spec, speech, whiteBoard, blackBoard, clockDevice);
+            return table.runConsole(session, viSide, spec);
         }
-    }
-
-    /** The console on a session with no devices attached (the assistant relays everything). */
-    static int runConsole(Session session, Color me, Language language, CommandSpec spec, String speech)
-            throws java.io.IOException {
-        return runConsole(session, me, language, spec, speech, "none", "none", "internal");
-    }
-
-    static int runConsole(Session session, Color me, Language language, CommandSpec spec, String speech,
-                          String whiteBoard, String blackBoard, String clock) throws java.io.IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
-            Voices.speak(session, voice);
-            Console console = new Console(session, me, language, out);
-            try (TableDevices devices = TableDevices.open(session, console, whiteBoard, blackBoard, clock,
-                    spec.commandLine().getErr())) {
-                console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
-            }
-        }
-        return 0;
     }
 
     private static Color side(String text, String option) {

@@ -68,9 +68,10 @@ final class TableDevices implements AutoCloseable {
                 if (board.equals("none")) {
                     continue;
                 }
-                SerialBoard sb = SerialBoard.open(board, session.setup().startPosition(),
+                SerialBoard sb = SerialBoard.open(board, session.positionOn(side),
                         new BoardRelay(session, side, line -> warn(err, line), console::boardChanged));
                 table.open.add(sb);
+                console.followsSensedBoard(side);
                 if (!sb.connected()) {
                     warn(err, "waiting for " + Session.name(side) + "'s board on " + board.substring(4));
                 }

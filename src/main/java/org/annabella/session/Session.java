@@ -748,6 +748,15 @@ public final class Session implements AutoCloseable {
         return pending != null && !(pending.pressed && pending.executed) ? pending.move : Move.NONE;
     }
 
+    /**
+     * The position standing on {@code owner}'s board: a move in progress is there once made on it
+     * (always on the mover's board; on the other only once executed, 2018 D.2.10.1).
+     */
+    public Position positionOn(Color owner) {
+        boolean notThereYet = pending != null && !pending.executed && owner != pending.side;
+        return notThereYet ? pending.before.copy() : position.copy();
+    }
+
     /** The position before the move in progress, or null when there is none. */
     public Position positionBeforeMoveInProgress() {
         return moveInProgress() == Move.NONE ? null : pending.before.copy();

@@ -12,6 +12,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.annabella.device.LinkListener;
@@ -55,13 +57,17 @@ class PlayWithDevicesTest {
         }
     }
 
-    @Test
-    void pegBoardMovesAndExecutionsAreSensed(@TempDir Path dir) throws Exception {
+    /** The simulated pegged board on the device end of a pseudo-terminal, pieces in the start position. */
+    private PegBoardSimulator pegBoard(Path dir) throws IOException {
         pair = PtyPair.open(dir);
-        PegBoardSimulator[] sim = new PegBoardSimulator[1];
-        sim[0] = new PegBoardSimulator(bytes -> boardEnd.write(bytes));
-        sim[0].setOccupancy(Position.startPosition().occupied());
-        boardEnd = new SerialLink(pair.devicePath(), PegProtocol.BAUD, sim[0], new LinkListener() {
+        return plugBoard(Position.startPosition().occupied());
+    }
+
+    /** A simulated pegged board with these holes full, plugged into the device end of the pair. */
+    private PegBoardSimulator plugBoard(long occupied) {
+        PegBoardSimulator sim = new PegBoardSimulator(bytes -> boardEnd.write(bytes));
+        sim.setOccupancy(occupied);
+        boardEnd = new SerialLink(pair.devicePath(), PegProtocol.BAUD, sim, new LinkListener() {
             public void linkUp(String port) {
             }
 
@@ -69,13 +75,16 @@ class PlayWithDevicesTest {
             }
         });
         boardEnd.start();
+        return sim;
+    }
 
-        Path journal = dir.resolve("game.journal");
-        play = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main", "play",
-                "--vi", "white", "--board", "peg:" + pair.hostPath(), "--time-control", "300+0",
-                "--speech", "none", "--journal", journal.toString())
-                .redirectErrorStream(true).start();
+    /** Runs {@code annabella ARGS} in its own JVM, collecting what it prints; returns its stdin. */
+    private OutputStream launch(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
+        command.addAll(List.of(args));
+        screen.setLength(0);
+        play = new ProcessBuilder(command).redirectErrorStream(true).start();
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(play.getInputStream(),
                     StandardCharsets.UTF_8))) {
@@ -88,34 +97,46 @@ class PlayWithDevicesTest {
         });
         reader.setDaemon(true);
         reader.start();
-        OutputStream stdin = play.getOutputStream();
         waitFor("the console's first prompt", () -> screen.indexOf("> ") >= 0);
         Thread.sleep(1500); // the board's first snapshot reaches the follower
+        return play.getOutputStream();
+    }
+
+    private static void type(OutputStream stdin, String line) throws IOException {
+        stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        stdin.flush();
+    }
+
+    private static void move(PegBoardSimulator sim, String from, String to) throws InterruptedException {
+        sim.lift(Square.parse(from));
+        Thread.sleep(150);
+        sim.seat(Square.parse(to));
+    }
+
+    @Test
+    void pegBoardMovesAndExecutionsAreSensed(@TempDir Path dir) throws Exception {
+        PegBoardSimulator sim = pegBoard(dir);
+        Path journal = dir.resolve("game.journal");
+        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
+                "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
 
         // White, visually impaired, plays e4 on the pegged board: announced, and the game goes on.
-        sim[0].lift(Square.parse("e2"));
-        Thread.sleep(150);
-        sim[0].seat(Square.parse("e4"));
+        move(sim, "e2", "e4");
         waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
 
         // Black's move typed by the assistant: it waits to be made on White's pegged board.
-        stdin.write("e5\n".getBytes(StandardCharsets.UTF_8));
-        stdin.flush();
+        type(stdin, "e5");
         waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
         int waiting = screen.length();
-        stdin.write("moves\n".getBytes(StandardCharsets.UTF_8));
-        stdin.flush();
+        type(stdin, "moves");
         waitFor("the move list", () -> screen.indexOf("1. e4", waiting) >= 0);
         Thread.sleep(500);
         assertFalse(screen.substring(waiting).contains("White to move"), "the move is not complete before it is on the board");
 
-        sim[0].lift(Square.parse("e7"));
-        Thread.sleep(150);
-        sim[0].seat(Square.parse("e5"));
+        move(sim, "e7", "e5");
         waitFor("the executed move to complete", () -> screen.indexOf("White to move") >= 0);
 
-        stdin.write("quit\n".getBytes(StandardCharsets.UTF_8));
-        stdin.flush();
+        type(stdin, "quit");
         assertTrue(play.waitFor(20, TimeUnit.SECONDS), "play ends on quit");
         assertEquals(0, play.exitValue(), screen.toString());
         // Journal records are length-prefixed UTF-8 lines: the board's move and the typed one are there.

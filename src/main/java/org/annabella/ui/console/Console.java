@@ -31,6 +31,7 @@ public final class Console {
     private final Color me;
     private final PrintWriter out;
     private boolean pressesByLever;
+    private final boolean[] sensedBoards = new boolean[2];
     private Language lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
@@ -114,6 +115,14 @@ public final class Console {
             flush();
         }
         return go;
+    }
+
+    /**
+     * A sensor board is attached in front of {@code side}: a move typed for the opponent waits
+     * until the sensors see it made there, instead of being taken as executed.
+     */
+    public void followsSensedBoard(Color side) {
+        sensedBoards[side.ordinal()] = true;
     }
 
     /** A clock device is attached: presses come from its levers, never from the console. */
@@ -226,7 +235,7 @@ public final class Console {
                 && session.step() != Session.Step.ADJOURNED) {
             Color mover = session.mover();
             boolean sensedExecution = session.step() == Session.Step.EXECUTE
-                    && session.setup().board(mover.opposite()).sensed();
+                    && sensedBoards[mover.opposite().ordinal()];
             if (sensedExecution || session.step() == Session.Step.PRESS && pressesByLever) {
                 // The sensors will see the move made there (2018 D.2.10.1), or the lever will be
                 // pressed (D.2.4); the relay carries on from there.

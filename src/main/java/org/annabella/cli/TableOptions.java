@@ -1,0 +1,74 @@
+package org.annabella.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import org.annabella.rules.Color;
+import org.annabella.session.BoardKind;
+import org.annabella.session.Session;
+import org.annabella.speech.SpeechQueue;
+import org.annabella.ui.console.Console;
+import org.annabella.ui.console.Language;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * What a game at the table runs with, shared by {@code play} and {@code resume}: the console's
+ * language and voice, the sensor boards and the clock device.
+ */
+final class TableOptions {
+    @Option(names = "--board", defaultValue = "none",
+            description = "The visually impaired player's board: none (the assistant relays moves, the default), "
+                    + "peg:PORT (a pegged sensor board) or dgt:PORT (a DGT e-board) on a serial port.")
+    String board;
+
+    @Option(names = "--opponent-board", defaultValue = "none",
+            description = "The sighted player's board: none (the default) or dgt:PORT (or peg:PORT).")
+    String opponentBoard;
+
+    @Option(names = "--clock", defaultValue = "internal",
+            description = "The clock: internal (kept by annabella, the default), tactile:PORT (a tactile clock "
+                    + "showing annabella's clock, its levers pressing it) or dgt3000 (through the DGT board).")
+    String clock;
+
+    @Option(names = "--speech", defaultValue = "text",
+            description = "Also say announcements aloud: auto or freetts (FreeTTS), ssip (speech-dispatcher); "
+                    + "text (default) or none prints only.")
+    String speech;
+
+    @Option(names = "--lang", defaultValue = "en", description = "Console language: en or es.")
+    String lang;
+
+    private String boardOf(Color side, Color vi) {
+        return side == vi ? board : opponentBoard;
+    }
+
+    /** Checks every option before anything starts; bad ones are refused naming the option. */
+    void check(Color vi) {
+        Language.parse(lang);
+        for (Color side : Color.values()) {
+            kind(side, vi);
+        }
+        TableDevices.checkClock(clock, boardOf(Color.WHITE, vi), boardOf(Color.BLACK, vi));
+        Voices.check(speech);
+    }
+
+    /** The kind of board in front of {@code side}, given who is visually impaired. */
+    BoardKind kind(Color side, Color vi) {
+        return TableDevices.kind(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
+    }
+
+    /** Runs the console on the session, with these devices attached, until quit or end of input. */
+    int runConsole(Session session, Color vi, CommandSpec spec) throws IOException {
+        try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
+            Voices.speak(session, voice);
+            Console console = new Console(session, vi, Language.parse(lang), spec.commandLine().getOut());
+            try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
+                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr())) {
+                console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+            }
+        }
+        return 0;
+    }
+}
