@@ -47,7 +47,8 @@ public final class Phrasebook {
 
     /**
      * Reads a phrasebook from its lines. {@code schema} maps every key the book must have to the
-     * placeholders its forms may use. {@code source} names the file in messages.
+     * placeholders its forms may use; null takes any key and placeholder (a master book, whose
+     * keys are the schema of its translations). {@code source} names the file in messages.
      */
     public static Phrasebook parse(String source, List<String> lines, Map<String, Set<String>> schema) {
         Map<String, List<String>> entries = new LinkedHashMap<>();
@@ -69,8 +70,8 @@ public final class Phrasebook {
             if (key.isEmpty()) {
                 throw new PhrasebookException(where + "no key before '='");
             }
-            Set<String> allowed = schema.get(key);
-            if (allowed == null) {
+            Set<String> allowed = schema == null ? null : schema.get(key);
+            if (schema != null && allowed == null) {
                 throw new PhrasebookException(where + "unknown key '" + key + "'");
             }
             if (entries.containsKey(key)) {
@@ -84,7 +85,7 @@ public final class Phrasebook {
                 }
                 Matcher m = PLACEHOLDER.matcher(f);
                 while (m.find()) {
-                    if (!allowed.contains(m.group(1))) {
+                    if (allowed != null && !allowed.contains(m.group(1))) {
                         throw new PhrasebookException(where + "'" + key + "' cannot use the placeholder {"
                                 + m.group(1) + "}" + (allowed.isEmpty() ? "" : "; it allows " + placeholders(allowed)));
                     }
@@ -97,7 +98,7 @@ public final class Phrasebook {
             entries.put(key, List.copyOf(forms));
             lineOf.put(key, i + 1);
         }
-        for (String key : schema.keySet()) {
+        for (String key : schema == null ? Set.<String>of() : schema.keySet()) {
             if (!entries.containsKey(key)) {
                 throw new PhrasebookException(source + ": the key '" + key + "' is missing");
             }

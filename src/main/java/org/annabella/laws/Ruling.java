@@ -2,28 +2,42 @@ package org.annabella.laws;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 
 /**
  * One decision under the Laws, citing the edition and article it rests on, e.g. "2018 7.5.5:
- * second completed illegal move, game lost". When the ruling ends the game it carries the result.
+ * second completed illegal move, game lost". Its words are a {@link Phrase}, said in any language
+ * of voice/messages-LANG.phrases. When the ruling ends the game it carries the result.
  */
-public record Ruling(Edition edition, Rule rule, String text, Result result) {
+public record Ruling(Edition edition, Rule rule, Phrase phrase, Result result) {
 
     public Ruling {
         Objects.requireNonNull(edition, "edition");
         Objects.requireNonNull(rule, "rule");
-        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(phrase, "phrase");
         if (!rule.existsIn(edition)) {
             throw new IllegalArgumentException("the " + edition + " Laws have no rule " + rule);
         }
     }
 
-    public static Ruling of(Edition edition, Rule rule, String text) {
-        return new Ruling(edition, rule, text, null);
+    public static Ruling of(Edition edition, Rule rule, Phrase phrase) {
+        return new Ruling(edition, rule, phrase, null);
     }
 
+    public static Ruling ending(Edition edition, Rule rule, Phrase phrase, Result result) {
+        return new Ruling(edition, rule, phrase, Objects.requireNonNull(result, "result"));
+    }
+
+    // TRANSITIONAL: until every ruling is made as a phrase.
+    public static Ruling of(Edition edition, Rule rule, String text) {
+        return of(edition, rule, Phrase.of("text", "text", text));
+    }
+
+    // TRANSITIONAL: until every ruling is made as a phrase.
     public static Ruling ending(Edition edition, Rule rule, String text, Result result) {
-        return new Ruling(edition, rule, text, Objects.requireNonNull(result, "result"));
+        return ending(edition, rule, Phrase.of("text", "text", text), result);
     }
 
     /** "2018 7.5.5". */
@@ -36,9 +50,19 @@ public record Ruling(Edition edition, Rule rule, String text, Result result) {
         return Optional.ofNullable(result);
     }
 
+    /** The words of the ruling in English: "second completed illegal move: ...". */
+    public String text() {
+        return text(Language.ENGLISH);
+    }
+
+    /** The words of the ruling in {@code language}. */
+    public String text(Language language) {
+        return Words.of(language).say(phrase);
+    }
+
     /** Speakable: "2018 7.5.5: second completed illegal move, game lost". */
     @Override
     public String toString() {
-        return citation() + ": " + text;
+        return citation() + ": " + text();
     }
 }

@@ -1,0 +1,82 @@
+package org.annabella.announce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.annabella.rules.Color;
+import org.annabella.rules.PieceType;
+import org.junit.jupiter.api.Test;
+
+class WordsTest {
+    private static final List<String> BOOK = List.of(
+            "piece.rook = torre",
+            "claim = {player} reclaman; {who} recibe {time}",
+            "touched = {player} tocaron {piece}: {why}",
+            "why = debe moverla");
+
+    private static Words spanish() {
+        return new Words(Phrasebook.parse("test-es", BOOK, null), Sentences.of(Language.SPANISH, Style.FIDE));
+    }
+
+    @Test
+    void everyLanguageHasEveryKeyOfTheEnglishMaster() {
+        Map<String, Set<String>> schema = Words.schema();
+        assertTrue(schema.containsKey("piece.knight"));
+        for (Language language : Language.values()) {
+            Words words = Words.of(language);
+            schema.keySet().forEach(key -> assertTrue(words.knows(key), language + " lacks " + key));
+        }
+    }
+
+    @Test
+    void sidesTimesPiecesAndNestedPhrasesAreSaidInTheLanguage() {
+        Phrase p = Phrase.of("claim", "player", Color.WHITE, "who", Color.BLACK, "time", Duration.ofSeconds(150));
+        assertEquals("Las blancas reclaman; las negras recibe 2 minutos 30 segundos", spanish().say(p));
+        Phrase t = Phrase.of("touched", "player", Color.BLACK, "piece", PieceType.ROOK, "why", Phrase.of("why"));
+        assertEquals("Las negras tocaron torre: debe moverla", spanish().say(t));
+        assertEquals("knight", Words.of(Language.ENGLISH).say(Phrase.of("piece.knight")));
+        assertEquals("caballo", Words.of(Language.SPANISH).say(Phrase.of("piece.knight")));
+    }
+
+    @Test
+    void textAndNumbersAreSaidAsTheyAre() {
+        Phrase p = Phrase.of("claim", "player", "Nf3", "who", 3, "time", "e4");
+        assertEquals("Nf3 reclaman; 3 recibe e4", spanish().say(p));
+    }
+
+    @Test
+    void aMissingValueIsNamed() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> spanish().say(Phrase.of("claim", "player", Color.WHITE)));
+        assertTrue(e.getMessage().contains("{who}"), e.getMessage());
+    }
+
+    @Test
+    void aTranslationUsingAPlaceholderTheMasterDoesNotHaveIsRefusedNamingTheLine() {
+        Map<String, Set<String>> schema = Map.of("k", Set.of("player"));
+        PhrasebookException e = assertThrows(PhrasebookException.class,
+                () -> Phrasebook.parse("messages-xx.phrases", List.of("# x", "k = {player} {time}"), schema));
+        assertTrue(e.getMessage().contains("messages-xx.phrases line 2"), e.getMessage());
+        PhrasebookException missing = assertThrows(PhrasebookException.class,
+                () -> Phrasebook.parse("messages-xx.phrases", List.of("# nothing"), schema));
+        assertTrue(missing.getMessage().contains("'k' is missing"), missing.getMessage());
+    }
+
+    @Test
+    void aMasterBookTakesAnyKeyAndPlaceholder() {
+        Phrasebook book = Phrasebook.parse("master", List.of("x.y = {who} and {what}"), null);
+        assertEquals(Set.of("x.y"), book.keys());
+    }
+
+    @Test
+    void aPhraseRefusesValuesNoLanguageCanSay() {
+        assertThrows(IllegalArgumentException.class, () -> Phrase.of("k", "v", new Object()));
+        assertThrows(IllegalArgumentException.class, () -> Phrase.of("k", "v"));
+        assertThrows(NullPointerException.class, () -> Phrase.of("k", "v", null));
+    }
+}
