@@ -28,7 +28,9 @@ public record Phrase(String key, Map<String, Object> values) {
                     || value instanceof Duration || value instanceof PieceType || value instanceof Phrase)) {
                 throw new IllegalArgumentException("{" + name + "} in '" + key + "' cannot be a " + value.getClass().getSimpleName());
             }
-            copy.put(name, value);
+            // Whole numbers are kept as longs, so a phrase read back from a journal equals the one written.
+            copy.put(name, value instanceof Integer || value instanceof Short || value instanceof Byte
+                    ? Long.valueOf(((Number) value).longValue()) : value);
         });
         values = java.util.Collections.unmodifiableMap(copy);
     }

@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 
 /**
@@ -64,8 +65,8 @@ public sealed interface Event {
     record FlagFell(Color side) implements Event {
     }
 
-    /** A ruling from the laws or the arbiter, numbered from 1 in the game. */
-    record Ruled(int number, String article, String text) implements Event {
+    /** A ruling from the laws or the arbiter, numbered from 1 in the game, in no language. */
+    record Ruled(int number, String article, Phrase phrase) implements Event {
     }
 
     /** The arbiter replaced a ruling; the original stays in the record. */
@@ -76,8 +77,11 @@ public sealed interface Event {
     record Scored(Color keeper, int ply, String text) implements Event {
     }
 
-    /** The result was set (by the game, a claim, the arbiter). */
-    record Ended(String result, String reason) implements Event {
+    /**
+     * The result was set (by the game, a claim, the arbiter); {@code ruling} is the Laws' ruling
+     * that ended it, or null when the arbiter declared it.
+     */
+    record Ended(String result, String reason, Ruled ruling) implements Event {
     }
 
     /** Where a move came from. */

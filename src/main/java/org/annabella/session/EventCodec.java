@@ -9,7 +9,8 @@ import org.annabella.session.Event.*;
 
 /**
  * Events as one line of tab-separated fields: wall-clock milliseconds, the kind, then the
- * event's own fields. Backslash, tab and line breaks inside a field are escaped.
+ * event's own fields. Backslash, tab and line breaks inside a field are escaped. A ruling is kept
+ * as its phrase (JSON, so a resumed game can say it in any language) followed by its English words.
  */
 final class EventCodec {
     private EventCodec() {
@@ -54,13 +55,16 @@ final class EventCodec {
         } else if (e instanceof FlagFell x) {
             add(f, "flag", x.side());
         } else if (e instanceof Ruled r) {
-            add(f, "ruling", r.number(), r.article(), r.text());
+            add(f, "ruling", r.number(), r.article(), PhraseJson.write(r.phrase()), r.phrase());
         } else if (e instanceof Overridden o) {
             add(f, "override", o.number(), o.text());
         } else if (e instanceof Scored s) {
             add(f, "scored", s.keeper(), s.ply(), s.text());
         } else if (e instanceof Ended x) {
             add(f, "ended", x.result(), x.reason());
+            if (x.ruling() != null) {
+                addValues(f, x.ruling().number(), x.ruling().article(), PhraseJson.write(x.ruling().phrase()));
+            }
         }
         StringBuilder sb = new StringBuilder();
         for (String s : f) {
@@ -74,6 +78,10 @@ final class EventCodec {
 
     private static void add(List<String> f, String kind, Object... values) {
         f.add(kind);
+        addValues(f, values);
+    }
+
+    private static void addValues(List<String> f, Object... values) {
         for (Object v : values) {
             f.add(v instanceof Color c ? c.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(v));
         }
@@ -108,10 +116,10 @@ final class EventCodec {
                 case "resigned" -> new Resigned(color(f, 2));
                 case "sealed" -> new Sealed(color(f, 2), f.get(3));
                 case "flag" -> new FlagFell(color(f, 2));
-                case "ruling" -> new Ruled(Integer.parseInt(f.get(2)), f.get(3), f.get(4));
+                case "ruling" -> ruled(f, 2);
                 case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
                 case "scored" -> new Scored(color(f, 2), Integer.parseInt(f.get(3)), f.get(4));
-                case "ended" -> new Ended(f.get(2), f.get(3));
+                case "ended" -> new Ended(f.get(2), f.get(3), f.size() > 4 ? ruled(f, 4) : null);
                 default -> throw new IllegalArgumentException("unknown kind '" + kind + "'");
             };
             return new Stamped(at, e);
@@ -119,6 +127,11 @@ final class EventCodec {
             throw new IllegalArgumentException("journal record " + recordNumber + " is not a valid event: "
                     + (e.getMessage() == null ? "missing field" : e.getMessage()));
         }
+    }
+
+    /** A ruling's number, article and phrase from field {@code i} on (the English words after them are for people). */
+    private static Ruled ruled(List<String> f, int i) {
+        return new Ruled(Integer.parseInt(f.get(i)), f.get(i + 1), PhraseJson.read(f.get(i + 2)));
     }
 
     private static Color color(List<String> f, int i) {

@@ -1,7 +1,11 @@
 package org.annabella.session;
 
-/** Something the session tells the people at the board: short and speakable. */
-public record Notice(Kind kind, String text) {
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
+
+/** Something the session tells the people at the board: short and speakable, in any language. */
+public record Notice(Kind kind, Phrase phrase) {
     public enum Kind {
         /** A move's announcement, as the Laws require it said (2009 E.2.1). */
         ANNOUNCEMENT,
@@ -15,5 +19,14 @@ public record Notice(Kind kind, String text) {
         WARNING,
         /** The game ended. */
         RESULT
+    }
+
+    /** In English. */
+    public String text() {
+        return text(Language.ENGLISH);
+    }
+
+    public String text(Language language) {
+        return Words.of(language).say(phrase);
     }
 }

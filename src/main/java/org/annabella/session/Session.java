@@ -5,9 +5,16 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import org.annabella.announce.Phrase;
+import org.annabella.laws.Edition;
+import org.annabella.laws.Referee;
+import org.annabella.laws.RefereeEvent;
+import org.annabella.laws.Response;
+import org.annabella.laws.TouchObligation;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
+import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
@@ -23,8 +30,14 @@ import org.annabella.session.EventCodec.Stamped;
  * announced (2009 E.2.3: only then is the opponent's clock started); repeating and executing may
  * follow it, but the next move waits until the other board shows this one.
  *
+ * <p>The Laws' side of every act is the {@link Referee}'s: it hears each move, touch, offer, claim,
+ * resignation and flag fall, refuses what the Laws do not allow, and gives the rulings the session
+ * records, tells and lets the arbiter override. Live, the referee hears an act before it is
+ * journalled (its refusal refuses the act); on a replay it hears the act from the journal.
+ *
  * <p>Every change is first written to the journal and forced to disk, then applied by
- * {@link #apply}, the same code that replays a journal after a crash.
+ * {@link #apply}, the same code that replays a journal after a crash. Whatever the session tells
+ * or refuses is a {@link Phrase}, said in the language of whoever listens.
  */
 public final class Session implements AutoCloseable {
     private final Setup setup;
@@ -37,8 +50,9 @@ public final class Session implements AutoCloseable {
     private Wording wording = Wording.SAN;
     private boolean replaying;
 
-    /** The game record (moves, repetitions, claim facts) and its current position kept alongside. */
+    /** The game record (moves, repetitions, claim facts), kept by the referee; its position alongside. */
     private final Game game;
+    private final Referee referee;
     private final Position position;
     private final List<Long> clockAfterMove = new ArrayList<>();
     private final List<List<String>> sheets = List.of(new ArrayList<>(), new ArrayList<>());
@@ -50,7 +64,6 @@ public final class Session implements AutoCloseable {
     /** Presses per side and the last journalled readings, to set the clock after a replay. */
     private final int[] presses = new int[2];
     private long[] lastReadings;
-    private Color drawOfferBy;
     private String result = "*";
     private String endReason;
     private Sealed sealedMove;
@@ -67,6 +80,8 @@ public final class Session implements AutoCloseable {
         boolean repeated;
         boolean executed;
         boolean pressed;
+        /** The referee's ruling that this move ends the game, given once the move is complete. */
+        org.annabella.laws.Ruling ending;
 
         Pending(Color side, Position before, int move, String san, String expectedWords) {
             this.side = side;
@@ -83,6 +98,10 @@ public final class Session implements AutoCloseable {
         this.clock = new GameClock(setup.timeControl(), clockMillis);
         this.wallClock = wallClock;
         this.game = Game.fromPosition(setup.startPosition());
+        Edition edition = Edition.inForce(setup.edition());
+        Referee.Builder referee = Referee.builder(edition).game(game);
+        setup.timeControl().control().ifPresent(c -> referee.pace(edition.pace(c)));
+        this.referee = referee.build();
         this.position = setup.startPosition();
         boards[0] = snapshot(position);
         boards[1] = snapshot(position);
@@ -135,10 +154,28 @@ public final class Session implements AutoCloseable {
         }
         s.replaying = false;
         s.restoreClock();
+        s.finishEndingCutShort();
         if (s.result.equals("*")) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
         return s;
+    }
+
+    /**
+     * The referee ended the game but the crash came before the ending was journalled: a move
+     * completed with its press ends it now; a move not yet pressed ends it at the press.
+     */
+    private void finishEndingCutShort() {
+        if (!result.equals("*") || !referee.isOver()) {
+            return;
+        }
+        List<org.annabella.laws.Ruling> given = referee.rulings();
+        org.annabella.laws.Ruling ending = given.get(given.size() - 1);
+        if (pending != null && !pending.pressed) {
+            pending.ending = ending;
+        } else {
+            end(ending);
+        }
     }
 
     public void onNotice(Consumer<Notice> listener) {
@@ -154,98 +191,106 @@ public final class Session implements AutoCloseable {
 
     /** A move made on the mover's board or relayed by the assistant. */
     public void makeMove(Color side, int move, Origin origin) {
-        requirePlaying();
-        if (side != position.sideToMove()) {
-            throw new IllegalStateException(name(side) + " is not to move");
-        }
+        requireToMove(side);
         if (pending != null && !pending.pressed) {
-            throw new IllegalStateException(name(pending.side) + "'s move " + pending.san + " is not finished yet");
+            throw refused("session.refusal.move-unfinished", "player", pending.side, "move", pending.san);
         }
         if (pending != null && !pending.executed) {
-            throw new IllegalStateException("first make " + pending.san + " on " + name(side) + "'s board");
+            throw refused("session.refusal.execute-first", "move", pending.san, "player", side);
         }
         if (!position.isLegal(move)) {
-            throw new IllegalArgumentException("that move is illegal here");
+            throw refused("session.refusal.illegal-here");
         }
-        String obligation = touchObligation(side, move);
-        if (obligation != null && origin != Origin.BOARD) {
-            throw new IllegalArgumentException(obligation + " (" + setup.edition() + " 4.3)");
+        TouchObligation obligation = referee.touchObligation();
+        if (!obligation.allows(move) && origin != Origin.BOARD) {
+            // A move made on a board is a fact, and the breach the opponent's to claim; a relayed one is refused.
+            throw refused("session.refusal.touch-move", "player", side, "reason", obligation.reason(),
+                    "article", referee.edition().cite(obligation.rule()));
         }
-        record(new MoveMade(side, Notation.uci(position, move), origin));
-        if (obligation != null) {
-            // A move made on a board is a fact; the touch-move breach is the arbiter's to rule on.
-            rule(setup.edition() + " 4.3", obligation + "; the move was made instead. The arbiter decides.");
-        }
+        String uci = Notation.uci(position, move);
+        Response heard = hear(new RefereeEvent.MoveMade(side, move));
+        record(new MoveMade(side, uci, origin));
+        rule(heard, true);
     }
 
     /** A move given as text: SAN, long algebraic, UCI or announced words. */
     public void makeMove(Color side, String text, Origin origin) {
+        requireToMove(side);
         makeMove(side, readMove(text), origin);
+    }
+
+    private void requireToMove(Color side) {
+        requirePlaying();
+        if (side != position.sideToMove()) {
+            throw refused("session.refusal.not-to-move", "player", side);
+        }
     }
 
     /** The move's announcement; said again before the press, it corrects a slip of the tongue. */
     public void announce(Color side, String words) {
-        Pending p = requirePending("announce");
+        Pending p = requirePending();
         if (p.side != side) {
-            throw new IllegalStateException("only " + name(p.side) + " announces " + p.san);
+            throw refused("session.refusal.announce-other", "player", p.side, "move", p.san);
         }
         if (p.pressed) {
-            throw new IllegalStateException("the clock is already pressed; a slip of the tongue must be corrected before the press (2009 E.2.6)");
+            throw refused("session.refusal.announce-after-press");
         }
         if (words == null || words.isBlank()) {
-            throw new IllegalArgumentException("the announcement is empty");
+            throw refused("session.refusal.empty-announcement");
         }
         record(new Announced(side, words.strip()));
     }
 
     /** Announces the pending move in the session's own wording. */
     public void announce(Color side) {
-        Pending p = requirePending("announce");
+        Pending p = requirePending();
         announce(side, p.expectedWords);
     }
 
     /** The other side (or the assistant) repeats the announcement. */
     public void repeat(Color side) {
-        Pending p = requirePending("repeat");
+        Pending p = requirePending();
         if (p.words == null) {
-            throw new IllegalStateException(p.san + " has not been announced yet");
+            throw refused("session.refusal.not-announced", "move", p.san);
         }
         if (side == p.side) {
-            throw new IllegalStateException("the opponent repeats the announcement, not the mover");
+            throw refused("session.refusal.repeat-by-mover");
         }
         record(new Repeated(side));
     }
 
     /** The move was made on the other board (reported by the assistant or sensed). */
     public void execute(Color side) {
-        Pending p = requirePending("execute");
+        Pending p = requirePending();
         if (side == p.side) {
-            throw new IllegalStateException("the move is executed on the other board, " + name(side.opposite()) + "'s");
+            throw refused("session.refusal.execute-other-board", "player", side.opposite());
         }
         if (p.executed) {
-            throw new IllegalStateException(p.san + " is already on " + name(side) + "'s board");
+            throw refused("session.refusal.already-executed", "move", p.san, "player", side);
         }
         record(new Executed(side));
     }
 
     /** The mover presses the clock; allowed once the move is announced (2009 E.2.3). */
     public void press(Color side) {
-        Pending p = requirePending("press the clock for");
+        Pending p = requirePending();
         if (p.side != side || p.pressed) {
-            throw new IllegalStateException("it is not " + name(side) + "'s clock to press");
+            throw refused("session.refusal.not-your-clock", "player", side);
         }
         if (p.words == null) {
-            throw new IllegalStateException("announce " + p.san + " before pressing the clock (2009 E.2.3)");
+            throw refused("session.refusal.announce-before-press", "move", p.san);
         }
         if (!p.wordsMatch) {
-            rule("2009 E.2.6", "The announcement '" + p.words + "' was not corrected before the press; it differs from "
-                    + p.san + " on the board. The arbiter decides.");
+            record(new Ruled(rulings.size() + 1, "2009 E.2.6",
+                    Phrase.of("session.ruling.slip-uncorrected", "words", p.words, "move", p.san)));
         }
         // The clock computes the readings (increment, delay, next period) as it is pressed; the
         // journal then holds them, so a replay needs no clock arithmetic.
         long[] r = clock.press(side);
         record(new Pressed(side, r[0], r[1]));
-        endIfOver();
+        if (p.ending != null) {
+            end(p.ending);
+        }
     }
 
     /**
@@ -278,13 +323,13 @@ public final class Session implements AutoCloseable {
             int lifted = liftedPiece(boards[owner.ordinal()], squares, owner);
             if (lifted != Square.NONE) {
                 if (!Square.name(lifted).equals(touched[owner.ordinal()])) {
-                    record(new Touched(owner, Square.name(lifted)));
+                    touch(owner, lifted);
                 }
                 return;
             }
         }
-        tell(Notice.Kind.WARNING, name(owner) + "'s board differs from the game at "
-                + differences(boards[owner.ordinal()], squares));
+        tell(Notice.Kind.WARNING, Phrase.of("session.board-differs", "player", owner,
+                "squares", differences(boards[owner.ordinal()], squares)));
     }
 
     // ---- other acts ------------------------------------------------------------------------
@@ -292,63 +337,55 @@ public final class Session implements AutoCloseable {
     /** A piece touched with the intention to move or capture it (2018 4.3). */
     public void touch(Color side, int square) {
         requirePlaying();
-        Piece piece = position.pieceAt(square);
-        if (piece == null) {
-            throw new IllegalArgumentException("there is no piece on " + Square.name(square) + " to touch");
+        if (position.pieceAt(square) == null) {
+            throw refused("session.refusal.nothing-to-touch", "square", Square.name(square));
         }
+        Response heard = hear(new RefereeEvent.PieceTouched(side, square, false));
         record(new Touched(side, Square.name(square)));
+        rule(heard, false);
     }
 
     public void offerDraw(Color side) {
         requirePlaying();
-        if (drawOfferBy != null) {
-            throw new IllegalStateException(name(drawOfferBy) + "'s draw offer is already pending");
-        }
+        Response heard = hear(new RefereeEvent.DrawOffered(side));
         record(new DrawOffered(side));
+        rule(heard, false);
     }
 
     public void answerDraw(Color side, boolean accept) {
         requirePlaying();
-        if (drawOfferBy == null || drawOfferBy == side) {
-            throw new IllegalStateException("there is no draw offer for " + name(side) + " to answer");
-        }
+        Response heard = hear(accept ? new RefereeEvent.DrawAccepted(side) : new RefereeEvent.DrawDeclined(side));
         record(new DrawAnswered(side, accept));
-        if (accept) {
-            end("1/2-1/2", "draw agreed");
-        }
+        rule(heard, false);
     }
 
     /**
      * A draw claim by threefold repetition or the fifty-move rule, with the move the claimant
-     * intends to make, written but not made (2018 9.2.1.1, 9.3.1), or none. An incorrect claim
-     * adds time to the opponent (2009 9.5: three minutes; 2014 on, 9.5.2: two) and an announced
-     * move must then be made.
+     * intends to make, written but not made (2018 9.2.1.1, 9.3.1), or none. The referee rules; an
+     * incorrect claim adds the edition's penalty to the opponent's time (2009 9.5.b: three minutes;
+     * 2014 on, 9.5.3: two; one in rapid and blitz) and an announced move must then be made.
      */
     public boolean claim(Color side, Claim claim, String moveText) {
         requirePlaying();
-        if (side != position.sideToMove()) {
-            throw new IllegalStateException("only the player to move can claim a draw");
-        }
         if (pending != null && !pending.executed) {
-            throw new IllegalStateException("first make " + pending.san + " on " + name(side) + "'s board");
+            throw refused("session.refusal.execute-first", "move", pending.san, "player", side);
         }
         Integer move = moveText == null ? null : readMove(moveText);
-        boolean upheld = claim == Claim.THREEFOLD
-                ? (move == null ? game.isThreefold() : game.canClaimThreefoldWith(move))
-                : (move == null ? game.isFiftyMoves() : game.canClaimFiftyWith(move));
+        RefereeEvent.ClaimKind kind = claim == Claim.THREEFOLD ? RefereeEvent.ClaimKind.THREEFOLD : RefereeEvent.ClaimKind.FIFTY_MOVES;
+        Response heard = hear(new RefereeEvent.Claim(side, kind, move == null ? RefereeEvent.Claim.NO_MOVE : move));
+        boolean upheld = referee.isOver();
         record(new Claimed(side, claim, move == null ? null : Notation.uci(position, move), upheld));
-        if (upheld) {
-            end("1/2-1/2", claim == Claim.THREEFOLD ? "draw by threefold repetition" : "draw by the fifty-move rule");
-        } else {
-            long add = setup.edition() == 2009 ? 180_000 : 120_000;
+        rule(heard, false);
+        if (!upheld) {
+            long add = referee.edition().incorrectClaimPenalty(referee.pace()).toMillis();
             Color opp = side.opposite();
+            boolean running = clock.running() != null;
             long w = clock.remaining(Color.WHITE) + (opp == Color.WHITE ? add : 0);
             long b = clock.remaining(Color.BLACK) + (opp == Color.BLACK ? add : 0);
-            rule(setup.edition() == 2009 ? "2009 9.5" : setup.edition() + " 9.5.2",
-                    "The claim is not correct. " + name(opp) + " gets " + add / 60_000 + " more minutes"
-                            + (move == null ? "." : "; " + name(side) + " must play the announced move."));
             record(new Paused(w, b));
-            record(new Resumed());
+            if (running) {
+                record(new Resumed());
+            }
             if (move != null) {
                 makeMove(side, move, Origin.TYPED);
             }
@@ -358,36 +395,36 @@ public final class Session implements AutoCloseable {
 
     public void resign(Color side) {
         requirePlaying();
+        Response heard = hear(new RefereeEvent.Resigned(side));
         record(new Resigned(side));
-        end(side == Color.WHITE ? "0-1" : "1-0", name(side) + " resigned");
+        rule(heard, false);
     }
 
     /** Seals the move of the player to move at adjournment; the clocks stop (2014 E.1). */
     public void seal(Color side, String moveText) {
         requirePlaying();
         if (side != position.sideToMove() || (pending != null && !pending.executed)) {
-            throw new IllegalStateException("only the player to move seals a move, after the last move is on both boards");
+            throw refused("session.refusal.seal");
         }
         int move = readMove(moveText);
         record(new Sealed(side, Notation.uci(position, move)));
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
 
-    /** Checks the running clock; a fallen flag ends the game (2018 6.9). */
+    /** Checks the running clock; a fallen flag ends the game as the referee rules (2018 6.9). */
     public void checkFlag() {
         Color running = clock.running();
         if (running != null && result.equals("*") && clock.flagFallen(running)) {
+            Response heard = hear(new RefereeEvent.FlagFell(running));
             record(new FlagFell(running));
-            boolean canMate = !insufficientMaterial(running.opposite());
-            end(canMate ? (running == Color.WHITE ? "0-1" : "1-0") : "1/2-1/2",
-                    name(running) + "'s flag fell" + (canMate ? "" : "; the opponent cannot checkmate"));
+            rule(heard, false);
         }
     }
 
     /** Stops the clocks (the arbiter, or the players before calling the arbiter). */
     public void pauseClock() {
         if (clock.running() == null) {
-            throw new IllegalStateException("the clocks are already stopped");
+            throw refused("session.refusal.clocks-stopped");
         }
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
@@ -396,28 +433,31 @@ public final class Session implements AutoCloseable {
     public void startClock() {
         requirePlaying();
         if (clock.running() != null) {
-            throw new IllegalStateException("the clock is already running");
+            throw refused("session.refusal.clock-running");
         }
         if (setup.timeControl().isNone()) {
-            throw new IllegalStateException("this game has no time control");
+            throw refused("session.refusal.no-clock");
         }
         record(new Resumed());
     }
 
-    /** A ruling from the Laws or by the arbiter: announced, shown and recorded; returns its number. */
+    /** The arbiter's own ruling, in his words: announced, shown and recorded; returns its number. */
     public int rule(String article, String text) {
+        if (text == null || text.isBlank()) {
+            throw refused("session.refusal.ruling-words");
+        }
         int n = rulings.size() + 1;
-        record(new Ruled(n, article, text));
+        record(new Ruled(n, article, Phrase.of("session.arbiter-words", "text", text)));
         return n;
     }
 
     /** The arbiter overrides ruling {@code number}; the original stays in the record. */
     public void override(int number, String text) {
         if (number < 1 || number > rulings.size()) {
-            throw new IllegalArgumentException("there is no ruling number " + number);
+            throw refused("session.refusal.no-ruling", "number", number);
         }
         if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("an override needs the arbiter's words");
+            throw refused("session.refusal.override-words");
         }
         record(new Overridden(number, text.strip()));
     }
@@ -425,7 +465,7 @@ public final class Session implements AutoCloseable {
     /** A scoresheet entry that differs from the game (kept for the arbiter's reconciliation). */
     public void score(Color keeper, int ply, String text) {
         if (ply < 1 || ply > sheets.get(keeper.ordinal()).size()) {
-            throw new IllegalArgumentException(name(keeper) + "'s scoresheet has no move " + ply);
+            throw refused("session.refusal.no-sheet-entry", "player", keeper, "ply", ply);
         }
         record(new Scored(keeper, ply, text));
     }
@@ -433,10 +473,45 @@ public final class Session implements AutoCloseable {
     /** The arbiter sets the result (a ruling outside the session's own checks). */
     public void declareResult(String result, String reason) {
         if (!List.of("1-0", "0-1", "1/2-1/2").contains(result)) {
-            throw new IllegalArgumentException("result must be 1-0, 0-1 or 1/2-1/2, not '" + result + "'");
+            throw refused("session.refusal.result", "result", result);
         }
         requirePlaying();
-        end(result, reason);
+        record(new Ended(result, reason, null));
+    }
+
+    /** Hands a live act to the referee: its refusal refuses the act, with nothing changed. */
+    private Response hear(RefereeEvent event) {
+        Response r = referee.handle(event);
+        if (!r.accepted()) {
+            throw new Refused(Phrase.of("session.refusal.laws", "reason", refusal(r)));
+        }
+        return r;
+    }
+
+    /**
+     * Records the referee's rulings on an act. A move that ends the game (mate, stalemate, dead
+     * position, fivefold, 75 moves) ends it once complete, with the press (2009 E.2.3).
+     */
+    private void rule(Response heard, boolean onMove) {
+        for (org.annabella.laws.Ruling r : heard.rulings()) {
+            if (r.ending().isEmpty()) {
+                record(new Ruled(rulings.size() + 1, r.citation(), r.phrase()));
+            } else if (onMove) {
+                pending.ending = r;
+            } else {
+                end(r);
+            }
+        }
+    }
+
+    /** The referee's reason for refusing, as a phrase for the console. */
+    private static Object refusal(Response r) {
+        return r.refusal();
+    }
+
+    private void end(org.annabella.laws.Ruling ending) {
+        record(new Ended(ending.ending().orElseThrow().pgn(), ending.text(),
+                new Ruled(rulings.size() + 1, ending.citation(), ending.phrase())));
     }
 
     // ---- applying events -------------------------------------------------------------------
@@ -466,30 +541,27 @@ public final class Session implements AutoCloseable {
             String san = Notation.san(position, move);
             String words = wording.words(position, move);
             Position before = position.copy();
-            game.play(move);
+            replayToReferee(new RefereeEvent.MoveMade(m.side(), move));
             position.makeMove(move);
             boards[m.side().ordinal()] = snapshot(position);
             touched[0] = touched[1] = null;
-            if (drawOfferBy == m.side().opposite()) {
-                drawOfferBy = null; // declined by playing on (2018 9.1.2.3)
-            }
             pending = new Pending(m.side(), before, move, san, words);
-            tell(Notice.Kind.STEP, name(m.side()) + " played " + san + "; announce it");
+            tell(Notice.Kind.STEP, Phrase.of("session.played", "player", m.side(), "move", san));
         } else if (e instanceof Announced a) {
-            Pending p = requirePending("announce");
+            Pending p = requirePending();
             p.words = a.words();
             p.wordsMatch = wordsMatch(p, a.words());
-            tell(p.wordsMatch ? Notice.Kind.ANNOUNCEMENT : Notice.Kind.WARNING, p.wordsMatch ? a.words()
-                    : "'" + a.words() + "' is not the move on the board, " + p.expectedWords
-                            + "; correct it before pressing the clock");
+            tell(p.wordsMatch ? Notice.Kind.ANNOUNCEMENT : Notice.Kind.WARNING, p.wordsMatch
+                    ? Phrase.of("session.announcement", "words", a.words())
+                    : Phrase.of("session.slip", "words", a.words(), "expected", p.expectedWords));
         } else if (e instanceof Repeated) {
-            requirePending("repeat").repeated = true;
+            requirePending().repeated = true;
         } else if (e instanceof Executed x) {
-            Pending p = requirePending("execute");
+            Pending p = requirePending();
             p.executed = true;
             boards[x.side().ordinal()] = snapshot(position);
         } else if (e instanceof Pressed pr) {
-            Pending p = requirePending("press");
+            Pending p = requirePending();
             p.pressed = true;
             sheets.get(0).add(p.san);
             sheets.get(1).add(p.san);
@@ -506,39 +578,57 @@ public final class Session implements AutoCloseable {
                 clock.start();
             }
         } else if (e instanceof Touched t) {
+            // The referee's rulings on touches, offers and claims tell them; no notice of their own.
+            replayToReferee(new RefereeEvent.PieceTouched(t.side(), Square.parse(t.square()), false));
             touched[t.side().ordinal()] = t.square();
-            tell(Notice.Kind.PROMPT, name(t.side()) + " touched the piece on " + t.square());
         } else if (e instanceof DrawOffered d) {
-            drawOfferBy = d.side();
+            replayToReferee(new RefereeEvent.DrawOffered(d.side()));
             if (game.ply() > 0) {
                 drawOfferPlies.add(game.ply() - 1); // written with the offerer's last move (2018 9.1.2.2)
             }
-            tell(Notice.Kind.PROMPT, name(d.side()) + " offers a draw");
         } else if (e instanceof DrawAnswered d) {
-            drawOfferBy = null;
-            tell(Notice.Kind.PROMPT, name(d.side()) + (d.accepted() ? " accepts the draw" : " declines the draw"));
+            replayToReferee(d.accepted() ? new RefereeEvent.DrawAccepted(d.side()) : new RefereeEvent.DrawDeclined(d.side()));
         } else if (e instanceof Claimed c) {
-            tell(Notice.Kind.PROMPT, name(c.side()) + " claims a draw by "
-                    + (c.claim() == Claim.THREEFOLD ? "threefold repetition" : "the fifty-move rule"));
+            int announced = c.uci() == null ? RefereeEvent.Claim.NO_MOVE : uciMove(c.uci());
+            replayToReferee(new RefereeEvent.Claim(c.side(), c.claim() == Claim.THREEFOLD
+                    ? RefereeEvent.ClaimKind.THREEFOLD : RefereeEvent.ClaimKind.FIFTY_MOVES, announced));
+        } else if (e instanceof Resigned r) {
+            replayToReferee(new RefereeEvent.Resigned(r.side()));
+        } else if (e instanceof FlagFell f) {
+            replayToReferee(new RefereeEvent.FlagFell(f.side()));
         } else if (e instanceof Sealed s) {
             sealedMove = s;
-            tell(Notice.Kind.PROMPT, name(s.side()) + " sealed a move; the game is adjourned");
+            tell(Notice.Kind.PROMPT, Phrase.of("session.sealed", "player", s.side()));
         } else if (e instanceof Ruled r) {
-            rulings.add(new Ruling(r.number(), r.article(), r.text(), null));
-            tell(Notice.Kind.RULING, "Ruling " + r.number() + ", " + r.article() + ": " + r.text());
+            rulings.add(new Ruling(r.number(), r.article(), r.phrase(), null));
+            tell(Notice.Kind.RULING, Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase()));
         } else if (e instanceof Overridden o) {
             Ruling r = rulings.get(o.number() - 1);
-            rulings.set(o.number() - 1, new Ruling(r.number(), r.article(), r.text(), o.text()));
-            tell(Notice.Kind.RULING, "The arbiter overrides ruling " + o.number() + ": " + o.text());
+            rulings.set(o.number() - 1, new Ruling(r.number(), r.article(), r.phrase(), o.text()));
+            tell(Notice.Kind.RULING, Phrase.of("session.override", "number", o.number(), "words", o.text()));
         } else if (e instanceof Scored s) {
             sheets.get(s.keeper().ordinal()).set(s.ply() - 1, s.text());
         } else if (e instanceof Ended x) {
+            if (x.ruling() != null) {
+                rulings.add(new Ruling(x.ruling().number(), x.ruling().article(), x.ruling().phrase(), null));
+            }
             result = x.result();
             endReason = x.reason();
             clock.stop();
-            tell(Notice.Kind.RESULT, x.reason() + ". " + x.result());
+            tell(Notice.Kind.RESULT, x.ruling() != null
+                    ? Phrase.of("session.ended-by-ruling", "words", x.ruling().phrase(), "article", x.ruling().article())
+                    : Phrase.of("session.ended", "reason", x.reason(), "result", x.result()));
         }
-        // Resigned and FlagFell only record the act; the Ended that follows carries the result.
+    }
+
+    /** On a replay the referee hears from the journal what it heard live before the act was journalled. */
+    private void replayToReferee(RefereeEvent event) {
+        if (replaying) {
+            Response r = referee.handle(event);
+            if (!r.accepted()) {
+                throw new IllegalStateException(r.refusal());
+            }
+        }
     }
 
     /** After a replay: the clock stopped at the last journalled readings, move counters and turn. */
@@ -546,25 +636,6 @@ public final class Session implements AutoCloseable {
         if (lastReadings != null) {
             clock.restore(lastReadings[0], lastReadings[1], presses[0], presses[1],
                     pending != null && !pending.pressed ? pending.side : position.sideToMove());
-        }
-    }
-
-    private void end(String result, String reason) {
-        record(new Ended(result, reason));
-    }
-
-    private void endIfOver() {
-        if (position.isCheckmate()) {
-            Color loser = position.sideToMove();
-            end(loser == Color.WHITE ? "0-1" : "1-0", "Checkmate");
-        } else if (position.isStalemate()) {
-            end("1/2-1/2", "Stalemate");
-        } else if (setup.edition() >= 2014 && game.isFivefold()) {
-            end("1/2-1/2", "Draw: the same position five times (" + setup.edition() + " 9.6.1)");
-        } else if (setup.edition() >= 2014 && game.isSeventyFive()) {
-            end("1/2-1/2", "Draw: 75 moves without capture or pawn move (" + setup.edition() + " 9.6.2)");
-        } else if (insufficientMaterial(Color.WHITE) && insufficientMaterial(Color.BLACK)) {
-            end("1/2-1/2", "Draw: neither side can checkmate");
         }
     }
 
@@ -649,7 +720,7 @@ public final class Session implements AutoCloseable {
     }
 
     public Color drawOfferBy() {
-        return drawOfferBy;
+        return referee.standingDrawOffer().orElse(null);
     }
 
     /** The square a player touched and must move or capture, or null. */
@@ -695,20 +766,25 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * The next step of the Appendix for the assistant. In tournament mode it never reminds anyone
-     * to press the clock (2009 13.6, 2018 12.6).
+     * The next step of the Appendix for the assistant, in English. In tournament mode it never
+     * reminds anyone to press the clock (2009 13.6, 2018 12.6).
      */
     public String nextStep() {
+        return nextStepPhrase().toString();
+    }
+
+    /** The next step, to be said in any language. */
+    public Phrase nextStepPhrase() {
         Color other = mover().opposite();
         return switch (step()) {
-            case OVER -> "The game is over: " + result;
-            case ADJOURNED -> "The game is adjourned";
-            case MOVE -> name(position.sideToMove()) + " to move";
-            case ANNOUNCE -> name(pending.side) + ": announce " + pending.expectedWords;
-            case REPEAT -> name(other) + ": repeat " + pending.words;
-            case EXECUTE -> name(other) + ": make " + pending.san + " on your board";
-            case PRESS -> setup.mode() == Mode.TRAINING ? name(pending.side) + ": press the clock"
-                    : name(position.sideToMove()) + " to move";
+            case OVER -> Phrase.of("session.step.over", "result", result);
+            case ADJOURNED -> Phrase.of("session.step.adjourned");
+            case MOVE -> Phrase.of("session.step.move", "player", position.sideToMove());
+            case ANNOUNCE -> Phrase.of("session.step.announce", "player", pending.side, "words", pending.expectedWords);
+            case REPEAT -> Phrase.of("session.step.repeat", "player", other, "words", pending.words);
+            case EXECUTE -> Phrase.of("session.step.execute", "player", other, "move", pending.san);
+            case PRESS -> setup.mode() == Mode.TRAINING ? Phrase.of("session.step.press", "player", pending.side)
+                    : Phrase.of("session.step.move", "player", position.sideToMove());
         };
     }
 
@@ -771,7 +847,7 @@ public final class Session implements AutoCloseable {
 
     /** Squares of {@code by}'s pieces attacking {@code square}; training mode only (2018 11.3.a). */
     public List<String> attackers(int square, Color by) {
-        requireTraining("who attacks a square");
+        requireTraining("session.aid.attackers");
         List<String> out = new ArrayList<>();
         long bb = position.attackers(square, by);
         while (bb != 0) {
@@ -784,7 +860,7 @@ public final class Session implements AutoCloseable {
 
     /** The legal moves of the piece on {@code square}, in SAN; training mode only. */
     public List<String> legalMovesFrom(int square) {
-        requireTraining("legal moves");
+        requireTraining("session.aid.legal-moves");
         List<String> out = new ArrayList<>();
         for (int m : position.legalMoves()) {
             if (Move.from(m) == square) {
@@ -794,23 +870,31 @@ public final class Session implements AutoCloseable {
         return out;
     }
 
-    private void requireTraining(String what) {
+    private void requireTraining(String aid) {
         if (setup.mode() != Mode.TRAINING) {
-            throw new IllegalStateException("Not in tournament mode: telling " + what
-                    + " would be advice the Laws forbid (2018 11.3.a)");
+            throw refused("session.refusal.training-only", "aid", Phrase.of(aid));
         }
     }
 
     // ---- helpers ---------------------------------------------------------------------------
 
+    /**
+     * A typed or spoken move in the session's wording or any notation. A refusal keeps the rules
+     * core's reason in English; other languages say what kind of trouble it was.
+     */
     private int readMove(String text) {
         if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("no move given");
+            throw refused("session.refusal.no-move");
         }
         try {
             return wording.read(position, text);
         } catch (IllegalArgumentException e) {
-            return Notation.parse(position, text);
+            try {
+                return Notation.parse(position, text);
+            } catch (MoveParseException m) {
+                throw refused("session.refusal.move-" + m.kind().name().toLowerCase(java.util.Locale.ROOT),
+                        "detail", m.getMessage());
+            }
         }
     }
 
@@ -835,56 +919,31 @@ public final class Session implements AutoCloseable {
         throw new IllegalArgumentException("move " + uci + " is not legal in " + position.toFen());
     }
 
-    private Pending requirePending(String what) {
+    private Pending requirePending() {
         if (pending == null) {
-            throw new IllegalStateException("no move has been made to " + what);
+            throw refused("session.refusal.no-move-yet");
         }
         return pending;
     }
 
     private void requirePlaying() {
         if (isOver()) {
-            throw new IllegalStateException("the game is over (" + result + ")");
+            throw refused("session.refusal.over", "result", result);
         }
         if (sealedMove != null) {
-            throw new IllegalStateException("the game is adjourned");
+            throw refused("session.refusal.adjourned");
         }
     }
 
-    /** The touch-move rule (2018 4.3): a touched own piece must move, a touched enemy piece be captured. */
-    private String touchObligation(Color side, int move) {
-        String sq = touched[side.ordinal()];
-        if (sq == null) {
-            return null;
-        }
-        int s = Square.parse(sq);
-        Piece piece = position.pieceAt(s);
-        if (piece == null) {
-            return null;
-        }
-        boolean own = piece.color() == side;
-        boolean fulfils = own ? Move.from(move) == s : Move.to(move) == s && !Move.isCastling(move);
-        if (fulfils) {
-            return null;
-        }
-        for (int m : position.legalMoves()) {
-            if (own ? Move.from(m) == s : Move.to(m) == s && !Move.isCastling(m)) {
-                return name(side) + " touched the " + pieceName(piece) + " on " + sq + " and must "
-                        + (own ? "move it" : "capture it");
-            }
-        }
-        return null;
+    private static Refused refused(String key, Object... values) {
+        return new Refused(Phrase.of(key, values));
     }
 
-    private boolean insufficientMaterial(Color side) {
-        return game.insufficientMaterial(side);
-    }
-
-    private void tell(Notice.Kind kind, String text) {
+    private void tell(Notice.Kind kind, Phrase phrase) {
         if (replaying) {
             return;
         }
-        Notice n = new Notice(kind, text);
+        Notice n = new Notice(kind, phrase);
         for (Consumer<Notice> l : listeners) {
             l.accept(n);
         }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
@@ -18,6 +19,7 @@ import org.annabella.session.Event.Origin;
 import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Notice;
+import org.annabella.session.Refused;
 import org.annabella.session.Session;
 
 /**
@@ -80,7 +82,7 @@ public final class Console {
 
     /** Reads commands until end of input or quit; prints a short prompt before each. */
     public void run(BufferedReader in) throws IOException {
-        say(session.nextStep() + ".");
+        say(nextStep());
         flush();
         while (true) {
             out.print("> ");
@@ -109,7 +111,7 @@ public final class Console {
             try {
                 go = dispatch(text);
             } catch (IllegalArgumentException | IllegalStateException e) {
-                String m = e.getMessage() == null ? e.toString() : e.getMessage();
+                String m = e instanceof Refused r ? words().say(r.reason()) : e.getMessage() == null ? e.toString() : e.getMessage();
                 say(Language.capitalised(m.endsWith(".") ? m : m + "."));
             }
             flush();
@@ -160,7 +162,7 @@ public final class Console {
                 }
                 return true;
             }
-            case NEXT -> say(session.nextStep() + ".");
+            case NEXT -> say(nextStep());
             case PIECES -> pieces(args);
             case RANK -> scan(lang.say("rank", arg(args)), squaresOfRank(arg(args)));
             case FILE -> {
@@ -239,7 +241,7 @@ public final class Console {
             if (sensedExecution || session.step() == Session.Step.PRESS && pressesByLever) {
                 // The sensors will see the move made there (2018 D.2.10.1), or the lever will be
                 // pressed (D.2.4); the relay carries on from there.
-                say(session.nextStep() + ".");
+                say(nextStep());
                 return;
             }
             switch (session.step()) {
@@ -449,12 +451,22 @@ public final class Console {
         if (n.kind() == Notice.Kind.STEP) {
             return;
         }
+        String text = n.text(lang.words());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-            say(Session.name(session.mover()) + ": " + n.text() + ".");
+            say(Language.capitalised(lang.color(session.mover())) + ": " + text + ".");
         } else {
-            String text = lang.notice(n.text());
+            text = Language.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
         }
+    }
+
+    /** The session's next step in the console's language. */
+    private String nextStep() {
+        return Language.capitalised(words().say(session.nextStepPhrase())) + ".";
+    }
+
+    private Words words() {
+        return Words.of(lang.words());
     }
 
     private void say(String line) {

@@ -112,40 +112,10 @@ public enum Language {
         return plurals[t.ordinal()];
     }
 
-    /**
-     * The session's own sentences (offers, touches, claims, results) in this language. The
-     * announcements are in the Laws' phonetic words in every language; the text of a ruling
-     * stays as the Laws' article gives it, in English.
-     */
-    String notice(String english) {
-        if (this == ENGLISH) {
-            return english;
-        }
-        String t = english;
-        for (String[] r : SPANISH_NOTICES) {
-            t = t.replaceAll(r[0], r[1]);
-        }
-        return t;
+    /** The language of the messages phrasebooks (voice/messages-LANG.phrases) with the same words. */
+    org.annabella.announce.Language words() {
+        return this == ENGLISH ? org.annabella.announce.Language.ENGLISH : org.annabella.announce.Language.SPANISH;
     }
-
-    private static final String[][] SPANISH_NOTICES = {
-        {"^White (offers|accepts|declines|touched|claims|sealed|resigned|'s flag fell)", "Blancas $1"},
-        {"^Black (offers|accepts|declines|touched|claims|sealed|resigned|'s flag fell)", "Negras $1"},
-        {"offers a draw", "ofrecen tablas"},
-        {"accepts the draw", "aceptan las tablas"},
-        {"declines the draw", "rechazan las tablas"},
-        {"touched the piece on (\\w\\d)", "tocaron la pieza de $1"},
-        {"claims a draw by threefold repetition", "reclaman tablas por triple repetición"},
-        {"claims a draw by the fifty-move rule", "reclaman tablas por la regla de los cincuenta movimientos"},
-        {"sealed a move; the game is adjourned", "sellaron una jugada; la partida queda aplazada"},
-        {" resigned", " abandonan"},
-        {"'s flag fell", ": cayó la bandera"},
-        {"^Checkmate", "Jaque mate"},
-        {"^Stalemate", "Rey ahogado"},
-        {"^draw agreed", "Tablas de mutuo acuerdo"},
-        {"^Ruling (\\d+)", "Decisión $1"},
-        {"^The arbiter overrides ruling (\\d+)", "El árbitro anula la decisión $1"},
-    };
 
     /** A piece with its colour, as said: "white knight", "caballo blanco". */
     String pieceWithColor(Color c, PieceType t) {

@@ -99,11 +99,14 @@ class ConsoleTest {
         for (String m : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) {
             ask(m);
         }
-        assertEquals("Black offers a draw.", ask("draw black"));
-        assertEquals("Black offers a draw.", ask("repeat"));
-        assertEquals("White declines the draw.", ask("decline"));
+        String offer = ask("draw black");
+        assertTrue(offer.startsWith("Ruling 1, 2018 9.1.2.1: Black offers a draw; the offer cannot be withdrawn"), offer);
+        assertTrue(offer.contains("Ruling 2, 2018 11.5: "), "offered on his own turn, not after his move: " + offer);
+        assertEquals(offer, ask("repeat"));
+        assertEquals("Ruling 4, 2018 9.1.2.1: White rejects the draw offer; it lapses.", ask("decline"));
         String claim = ask("claim threefold Ng8");
-        assertTrue(claim.contains("threefold") && claim.contains("1/2-1/2"), claim);
+        assertTrue(claim.contains("for at least the third time with the announced move Ng8")
+                && claim.endsWith("2018 9.5.2: the claim is correct: draw (1/2-1/2)."), claim);
         assertTrue(ask("e4").contains("over"));
     }
 
@@ -122,14 +125,17 @@ class ConsoleTest {
     void spanishCommandsAndAnswers() {
         open(Mode.TOURNAMENT, Language.SPANISH);
         ask("e4");
+        assertEquals("Juegan las negras.", ask("siguiente"));
+        assertEquals("Esa jugada no es legal en esta posición.", ask("Ce4"));
         assertEquals("e4: peón blanco.", ask("casilla e4"));
         assertEquals("Caballos de las negras: b8, g8.", ask("piezas negras caballos"));
         assertEquals("Fila 1: a1 torre blanca, b1 caballo blanco, c1 alfil blanco, d1 dama blanca, e1 rey blanco, "
                 + "f1 alfil blanco, g1 caballo blanco, h1 torre blanca.", ask("fila 1"));
         assertTrue(ask("ayuda").startsWith("Órdenes:"));
-        assertEquals("Negras ofrecen tablas.", ask("tablas negras"));
-        assertEquals("Blancas rechazan las tablas.", ask("rechazar"));
-        assertEquals("Blancas abandonan. 0-1.", ask("abandonar"));
+        assertTrue(ask("tablas negras").startsWith("Decisión 1, 2018 9.1.2.1: "));
+        assertTrue(ask("rechazar").startsWith("Decisión 4, 2018 9.1.2.1: "));
+        assertTrue(ask("abandonar").startsWith("2018 5.1.2: "));
+        assertEquals("La partida ha terminado: 0-1.", ask("siguiente"));
         assertEquals("Language: English.", ask("idioma en"));
         assertTrue(ask("frobnicate").length() > 0);
     }

@@ -97,7 +97,7 @@ class ConsoleTmuxTest {
             type("jugadas", "1. e4 e5 2. Nf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
-            type("Nc6", "Black: Springer Cesar sechs.");
+            type("Nc6", "Negras: Springer Cesar sechs.");
             type("salir", "Adiós.");
         } finally {
             tmux("kill-server");

@@ -1,0 +1,166 @@
+package org.annabella.session;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
+import org.annabella.rules.Color;
+import org.annabella.rules.PieceType;
+import org.annabella.session.Event.Origin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The session takes its rulings from the Laws' referee and says everything in English or Spanish. */
+class SessionLawsTest {
+    @TempDir
+    Path dir;
+    final AtomicLong now = new AtomicLong();
+    final List<Notice> notices = new ArrayList<>();
+
+    Session start(int edition, String timeControl, String fen) {
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, edition, TimeControl.parse(timeControl), Mode.TOURNAMENT, fen,
+                BoardKind.NONE, BoardKind.NONE, "?", "?", "?", "?");
+        Session s = Session.start(setup, Journal.create(dir.resolve(edition + ".journal")), now::get);
+        s.onNotice(notices::add);
+        return s;
+    }
+
+    static String spanish(Phrase p) {
+        return Words.of(Language.SPANISH).say(p);
+    }
+
+    @Test
+    void aMateEndsTheGameWithTheRefereesRulingOnceTheMoveIsComplete() {
+        Session s = start(2018, "300+2", null);
+        for (String m : List.of("f3", "e5", "g4")) {
+            SessionTest.play(s, now, m, 500);
+        }
+        s.makeMove(Color.BLACK, "Qh4#", Origin.TYPED);
+        s.announce(Color.BLACK);
+        assertFalse(s.isOver(), "the move is made when announced and the clock pressed (2009 E.2.3)");
+        s.press(Color.BLACK);
+        assertEquals("0-1", s.result());
+        Ruling mate = s.rulings().get(s.rulings().size() - 1);
+        assertEquals("2018 5.1.1", mate.article());
+        Notice last = notices.get(notices.size() - 1);
+        assertEquals(Notice.Kind.RESULT, last.kind());
+        assertEquals("2018 5.1.1: " + mate.text(), last.text());
+    }
+
+    @Test
+    void resigningAgainstALoneKingIsADrawOnlyWhereTheEditionSaysSo() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        Session in2018 = start(2018, "-", fen);
+        in2018.resign(Color.WHITE);
+        assertEquals("0-1", in2018.result(), "2018 5.1.2: a resignation loses");
+        Session in2023 = start(2023, "-", fen);
+        in2023.resign(Color.WHITE);
+        assertEquals("1/2-1/2", in2023.result(), "2023 5.1.2: the opponent cannot mate, so a draw");
+    }
+
+    @Test
+    void aFallenFlagAgainstALoneKingIsADraw() {
+        Session s = start(2018, "60", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        s.startClock();
+        now.addAndGet(61_000);
+        s.checkFlag();
+        assertEquals("1/2-1/2", s.result(), "Black cannot mate by any series of legal moves (2018 6.9)");
+        assertEquals("2018 6.9", s.rulings().get(s.rulings().size() - 1).article());
+    }
+
+    @Test
+    void anIncorrectClaimCostsTheEditionsPenalty() {
+        Session s = start(2009, "5400", null);
+        s.startClock();
+        SessionTest.play(s, now, "e4", 1_000);
+        long white = s.remaining(Color.WHITE);
+        assertFalse(s.claim(Color.BLACK, Event.Claim.FIFTY_MOVES, null));
+        assertEquals(white + 180_000, s.remaining(Color.WHITE), "2009 9.5.b: three minutes");
+        assertEquals(Color.BLACK, s.drawOfferBy(), "the claim stands as an offer");
+    }
+
+    @Test
+    void stepsAndRefusalsAreSaidInSpanish() {
+        Session s = start(2018, "300+2", null);
+        assertEquals("Juegan las blancas", spanish(s.nextStepPhrase()));
+        assertEquals("White to move", s.nextStep());
+        s.makeMove(Color.WHITE, "e4", Origin.TYPED);
+        assertEquals("Las blancas: anuncien e4", spanish(s.nextStepPhrase()));
+        Refused early = assertThrows(Refused.class, () -> s.press(Color.WHITE));
+        assertEquals("anuncien e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
+        s.announce(Color.WHITE);
+        s.press(Color.WHITE);
+        assertEquals("Las negras: repitan e4", spanish(s.nextStepPhrase()));
+        Refused wrongSide = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
+        assertEquals("no juegan las blancas", spanish(wrongSide.reason()));
+        assertEquals("White is not to move", wrongSide.getMessage());
+    }
+
+    @Test
+    void anUnreadableOrIllegalTypedMoveKeepsTheDetailInEnglishAndSaysItsKindInSpanish() {
+        Session s = start(2018, "-", null);
+        Refused illegal = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
+        assertTrue(illegal.getMessage().contains("Ke3"), illegal.getMessage());
+        assertEquals("esa jugada no es legal en esta posición", spanish(illegal.reason()));
+        Refused unreadable = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
+        assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
+        assertTrue(spanish(unreadable.reason()).startsWith("no se entiende la jugada"));
+        assertEquals(0, s.moves().size(), "nothing changed");
+        assertEquals(1, s.journal().records().size(), "nothing journalled but the setup");
+    }
+
+    @Test
+    void aResumedGameSaysItsRulingsInAnyLanguage() {
+        Session s = start(2018, "300+2", null);
+        s.makeMove(Color.WHITE, "e4", Origin.TYPED);
+        s.announce(Color.WHITE, "Eva vier");
+        s.announce(Color.WHITE, "d4");
+        s.press(Color.WHITE);
+        assertEquals("2009 E.2.6", s.rulings().get(0).article());
+        s.close();
+        Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
+        Ruling slip = r.rulings().get(0);
+        assertEquals(s.rulings().get(0), slip, "the journal keeps the ruling's phrase");
+        assertTrue(slip.text().startsWith("The announcement 'd4' was not corrected"), slip.text());
+        assertTrue(slip.text(Language.SPANISH).startsWith("El anuncio «d4» no se corrigió"), slip.text(Language.SPANISH));
+    }
+
+    @Test
+    void aCrashAfterTheMatingPressButBeforeTheResultEndsTheGameOnResume() {
+        Session s = start(2018, "300+2", null);
+        for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
+            SessionTest.play(s, now, m, 500);
+        }
+        List<String> records = s.journal().records();
+        s.close();
+        int ended = records.size() - 1;
+        while (!records.get(ended).contains("\tended\t")) {
+            ended--;
+        }
+        Journal cut = Journal.create(dir.resolve("cut.journal"));
+        records.subList(0, ended).forEach(cut::append);
+        cut.close();
+        Session r = Session.resume(Journal.open(dir.resolve("cut.journal")), now::get);
+        assertEquals("0-1", r.result());
+        assertEquals("2018 5.1.1", r.rulings().get(r.rulings().size() - 1).article());
+    }
+
+    @Test
+    void phrasesSurviveTheJournalWithEveryKindOfValue() {
+        Phrase p = Phrase.of("session.ruling", "number", 3, "article", "2018 9.5.3",
+                "words", Phrase.of("x", "player", Color.BLACK, "time", Duration.ofSeconds(90), "piece", PieceType.KNIGHT));
+        Phrase back = PhraseJson.read(PhraseJson.write(p));
+        assertEquals(3L, ((Number) back.values().get("number")).longValue());
+        assertEquals(p.values().get("words"), back.values().get("words"));
+        assertEquals("2018 9.5.3", back.values().get("article"));
+        assertThrows(IllegalArgumentException.class, () -> PhraseJson.read("{\"key\":1"));
+        assertThrows(IllegalArgumentException.class, () -> PhraseJson.read("{\"key\":\"k\",\"values\":{\"v\":{\"what\":1}}}"));
+    }
+}
