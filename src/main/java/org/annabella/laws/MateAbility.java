@@ -3,6 +3,9 @@ package org.annabella.laws;
 import org.annabella.rules.Color;
 import org.annabella.rules.Material;
 import org.annabella.rules.Position;
+import org.annabella.rules.dead.Mode;
+import org.annabella.rules.dead.Unwinnability;
+import org.annabella.rules.dead.Verdict;
 
 /**
  * "Can {@code side} still checkmate by any series of legal moves?": the question behind dead
@@ -19,6 +22,16 @@ public interface MateAbility {
     /** Insufficient material only (see {@link Material#insufficient(Position, Color)}). */
     static MateAbility byMaterial() {
         return (position, side) -> !Material.insufficient(position, side);
+    }
+
+    /**
+     * The exact question, answered by the quick mode of {@link Unwinnability} (microseconds a
+     * position, so it can follow every move): "cannot mate" only with a proof, blocked pawn walls
+     * included; an undecided side counts as able to mate. One analyser per answer, not thread-safe.
+     */
+    static MateAbility byAnalysis() {
+        Unwinnability analyser = new Unwinnability();
+        return (position, side) -> analyser.analyse(position, side, Mode.QUICK).verdict() != Verdict.UNWINNABLE;
     }
 
     /** Neither side can mate: the game is drawn at once. */

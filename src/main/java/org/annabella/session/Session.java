@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.announce.Phrase;
 import org.annabella.laws.Edition;
+import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent;
 import org.annabella.laws.Response;
@@ -99,7 +100,7 @@ public final class Session implements AutoCloseable {
         this.wallClock = wallClock;
         this.game = Game.fromPosition(setup.startPosition());
         Edition edition = Edition.inForce(setup.edition());
-        Referee.Builder referee = Referee.builder(edition).game(game);
+        Referee.Builder referee = Referee.builder(edition).game(game).mateAbility(MateAbility.byAnalysis());
         setup.timeControl().control().ifPresent(c -> referee.pace(edition.pace(c)));
         this.referee = referee.build();
         this.position = setup.startPosition();

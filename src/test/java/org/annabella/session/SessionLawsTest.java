@@ -55,6 +55,14 @@ class SessionLawsTest {
     }
 
     @Test
+    void aBlockedPawnWallIsADeadPositionNotJustInsufficientMaterial() {
+        Session s = start(2018, "-", "8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1");
+        SessionTest.play(s, now, "Ke3", 500);
+        assertEquals("1/2-1/2", s.result(), "no king can cross the pawn wall: dead position (2018 5.2.2)");
+        assertEquals("2018 5.2.2", s.rulings().get(s.rulings().size() - 1).article());
+    }
+
+    @Test
     void resigningAgainstALoneKingIsADrawOnlyWhereTheEditionSaysSo() {
         String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
         Session in2018 = start(2018, "-", fen);
