@@ -164,7 +164,7 @@ public final class Console {
             }
             case NEXT -> say(nextStep());
             case PIECES -> pieces(args);
-            case RANK -> scan(lang.say("rank", arg(args)), squaresOfRank(arg(args)));
+            case RANK -> scan(lang.say("rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
             case FILE -> {
                 String f = fileLetter(arg(args));
                 scan(lang.say("file", f), squaresOfFile(f));
@@ -407,10 +407,14 @@ public final class Console {
         return sq;
     }
 
-    private static List<Integer> squaresOfRank(String rank) {
+    private String rankDigit(String rank) {
         if (!rank.matches("[1-8]")) {
-            throw new IllegalArgumentException("a rank is a number from 1 to 8, not " + rank);
+            throw new IllegalArgumentException(lang.say("badrank", rank));
         }
+        return rank;
+    }
+
+    private static List<Integer> squaresOfRank(String rank) {
         int r = rank.charAt(0) - '1';
         List<Integer> out = new ArrayList<>();
         for (int f = 0; f < 8; f++) {
@@ -420,7 +424,7 @@ public final class Console {
     }
 
     /** A file by letter or by its announced name (Anna ... Hector). */
-    private static String fileLetter(String word) {
+    private String fileLetter(String word) {
         String f = switch (word) {
             case "anna" -> "a";
             case "bella" -> "b";
@@ -433,7 +437,7 @@ public final class Console {
             default -> word;
         };
         if (!f.matches("[a-h]")) {
-            throw new IllegalArgumentException("a file is a letter from a to h, not " + word);
+            throw new IllegalArgumentException(lang.say("badfile", word));
         }
         return f;
     }

@@ -132,6 +132,8 @@ class ConsoleTest {
         assertEquals("Fila 1: a1 torre blanca, b1 caballo blanco, c1 alfil blanco, d1 dama blanca, e1 rey blanco, "
                 + "f1 alfil blanco, g1 caballo blanco, h1 torre blanca.", ask("fila 1"));
         assertTrue(ask("ayuda").startsWith("Órdenes:"));
+        assertEquals("Una fila es un número del 1 al 8, no 9.", ask("fila 9"));
+        assertEquals("Una columna es una letra de la a a la h o su nombre, de Anna a Hector, no z.", ask("columna z"));
         assertTrue(ask("tablas negras").startsWith("Decisión 1, 2018 9.1.2.1: "));
         assertTrue(ask("rechazar").startsWith("Decisión 4, 2018 9.1.2.1: "));
         assertTrue(ask("abandonar").startsWith("2018 5.1.2: "));
