@@ -118,10 +118,11 @@ final class DemoCommand implements Callable<Integer> {
             Files.writeString(brf, BrailleExport.write(session, ScoresheetWriter.Format.BRF));
             Path braille = out.resolve("opera-game-braille.txt");
             Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
-            String end = session.endReason() == null ? "" : session.endReason() + ". ";
-            stdout.println(end + "Result " + session.result() + ".");
+            // The Laws' ruling that ended the game names the result: "White checkmates (1-0)".
+            String end = session.endReason() == null ? "Result " + session.result() : session.endReason();
+            stdout.println(end + ".");
             if (voice != null) {
-                voice.say(end + "Result " + session.result());
+                voice.say(end);
                 awaitSpeech(voice);
             }
             stdout.println("PGN written to " + pgn.toAbsolutePath());

@@ -11,6 +11,7 @@ import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent;
 import org.annabella.laws.Response;
+import org.annabella.laws.Rule;
 import org.annabella.laws.TouchObligation;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
@@ -211,7 +212,7 @@ public final class Session implements AutoCloseable {
         String uci = Notation.uci(position, move);
         Response heard = hear(new RefereeEvent.MoveMade(side, move));
         record(new MoveMade(side, uci, origin));
-        rule(heard, true);
+        rule(heard.rulings(), true);
     }
 
     /** A move given as text: SAN, long algebraic, UCI or announced words. */
@@ -343,21 +344,24 @@ public final class Session implements AutoCloseable {
         }
         Response heard = hear(new RefereeEvent.PieceTouched(side, square, false));
         record(new Touched(side, Square.name(square)));
-        rule(heard, false);
+        // What the touch obliges is the touched state, told as a prompt and enforced on the move;
+        // the rulings kept are its consequences, such as a lapsed draw offer (2018 9.1.2.1).
+        Rule obliged = referee.touchObligation().rule();
+        rule(heard.rulings().stream().filter(r -> r.rule() != obliged).toList(), false);
     }
 
     public void offerDraw(Color side) {
         requirePlaying();
         Response heard = hear(new RefereeEvent.DrawOffered(side));
         record(new DrawOffered(side));
-        rule(heard, false);
+        rule(heard.rulings(), false);
     }
 
     public void answerDraw(Color side, boolean accept) {
         requirePlaying();
         Response heard = hear(accept ? new RefereeEvent.DrawAccepted(side) : new RefereeEvent.DrawDeclined(side));
         record(new DrawAnswered(side, accept));
-        rule(heard, false);
+        rule(heard.rulings(), false);
     }
 
     /**
@@ -376,7 +380,7 @@ public final class Session implements AutoCloseable {
         Response heard = hear(new RefereeEvent.Claim(side, kind, move == null ? RefereeEvent.Claim.NO_MOVE : move));
         boolean upheld = referee.isOver();
         record(new Claimed(side, claim, move == null ? null : Notation.uci(position, move), upheld));
-        rule(heard, false);
+        rule(heard.rulings(), false);
         if (!upheld) {
             long add = referee.edition().incorrectClaimPenalty(referee.pace()).toMillis();
             Color opp = side.opposite();
@@ -398,7 +402,7 @@ public final class Session implements AutoCloseable {
         requirePlaying();
         Response heard = hear(new RefereeEvent.Resigned(side));
         record(new Resigned(side));
-        rule(heard, false);
+        rule(heard.rulings(), false);
     }
 
     /** Seals the move of the player to move at adjournment; the clocks stop (2014 E.1). */
@@ -418,7 +422,7 @@ public final class Session implements AutoCloseable {
         if (running != null && result.equals("*") && clock.flagFallen(running)) {
             Response heard = hear(new RefereeEvent.FlagFell(running));
             record(new FlagFell(running));
-            rule(heard, false);
+            rule(heard.rulings(), false);
         }
     }
 
@@ -493,8 +497,8 @@ public final class Session implements AutoCloseable {
      * Records the referee's rulings on an act. A move that ends the game (mate, stalemate, dead
      * position, fivefold, 75 moves) ends it once complete, with the press (2009 E.2.3).
      */
-    private void rule(Response heard, boolean onMove) {
-        for (org.annabella.laws.Ruling r : heard.rulings()) {
+    private void rule(List<org.annabella.laws.Ruling> given, boolean onMove) {
+        for (org.annabella.laws.Ruling r : given) {
             if (r.ending().isEmpty()) {
                 record(new Ruled(rulings.size() + 1, r.citation(), r.phrase()));
             } else if (onMove) {
@@ -579,10 +583,11 @@ public final class Session implements AutoCloseable {
                 clock.start();
             }
         } else if (e instanceof Touched t) {
-            // The referee's rulings on touches, offers and claims tell them; no notice of their own.
             replayToReferee(new RefereeEvent.PieceTouched(t.side(), Square.parse(t.square()), false));
             touched[t.side().ordinal()] = t.square();
+            tell(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square", t.square()));
         } else if (e instanceof DrawOffered d) {
+            // The referee's rulings on offers and claims tell them; no notice of their own.
             replayToReferee(new RefereeEvent.DrawOffered(d.side()));
             if (game.ply() > 0) {
                 drawOfferPlies.add(game.ply() - 1); // written with the offerer's last move (2018 9.1.2.2)

@@ -26,7 +26,7 @@ class CompanionCommandsTest {
         assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "200", "--speech", "text"), err.toString());
         String text = out.toString();
         assertTrue(text.contains("17. White: "), text);
-        assertTrue(text.contains("Checkmate. Result 1-0."), text);
+        assertTrue(text.contains("White checkmates (1-0)."), text);
         String pgn = Files.readString(folder.resolve("opera-game.pgn"));
         assertTrue(pgn.contains("[White \"Paul Morphy\"]"));
         assertTrue(pgn.contains("[TimeControl \"900+10\"]"));
