@@ -12,13 +12,12 @@ import java.util.concurrent.TimeUnit;
 import org.annabella.device.BoardAction;
 import org.annabella.device.ByteReceiver;
 import org.annabella.device.Choreography;
+import org.annabella.device.DeviceEnd;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.DgtProtocol;
-import org.annabella.device.LinkListener;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
-import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClockProtocol;
 import org.annabella.device.TactileClockSimulator;
 import org.annabella.rules.Color;
@@ -71,24 +70,16 @@ final class SimulateCommand implements Callable<Integer> {
             return Main.FAULT;
         }
         Path dir = Files.createTempDirectory("annabella-sim");
-        try (PtyPair pty = PtyPair.open(dir)) {
+        try (PtyPair pty = PtyPair.open(dir); DeviceEnd end = new DeviceEnd(pty.devicePath(), baud())) {
             CountDownLatch hostSpoke = new CountDownLatch(1);
-            SerialLink[] link = new SerialLink[1];
-            ByteReceiver sim = simulator(game.startPosition(), bytes -> link[0].write(bytes));
+            ByteReceiver sim = simulator(game.startPosition(), end);
             ByteReceiver listening = new ByteReceiver() {
                 public void received(byte[] data, int length) {
                     hostSpoke.countDown();
                     sim.received(data, length);
                 }
             };
-            link[0] = new SerialLink(pty.devicePath(), baud(), listening, new LinkListener() {
-                public void linkUp(String port) {
-                }
-
-                public void linkDown(String port, String why) {
-                }
-            });
-            link[0].start();
+            end.plug(listening, heartbeat(sim));
             out.println(pty.hostPath());
             out.flush();
             err.println("simulated " + device + " on " + pty.hostPath() + "; waiting for a program to open it");
@@ -100,7 +91,6 @@ final class SimulateCommand implements Callable<Integer> {
             Thread.sleep(500);   // let the host read the whole board first
             play(sim, game, err);
             Thread.sleep(2000);
-            link[0].close();
         }
         return 0;
     }
@@ -131,6 +121,14 @@ final class SimulateCommand implements Callable<Integer> {
             throw new BadInputException(gameFile + ": no game in the file");
         }
         return games.get(0).game();
+    }
+
+    /** The firmware's heartbeat: a pegged board's and a tactile clock's; a DGT board has none. */
+    private static Runnable heartbeat(ByteReceiver sim) {
+        if (sim instanceof PegBoardSimulator peg) {
+            return peg::heartbeat;
+        }
+        return sim instanceof TactileClockSimulator clock ? clock::heartbeat : null;
     }
 
     private ByteReceiver simulator(Position start, org.annabella.device.Transport toHost) {

@@ -8,7 +8,8 @@ public final class PegBoardSimulator implements ByteReceiver, LineCodec.Lines {
     private final Transport toHost;
     private final LineCodec codec = new LineCodec(this);
     private long occupied;
-    private int seq = -1;
+    /** The number of the last L or S line; before the first (numbered 0), 255, as the firmware says. */
+    private int seq = 255;
 
     public PegBoardSimulator(Transport toHost) {
         this.toHost = toHost;
@@ -38,7 +39,7 @@ public final class PegBoardSimulator implements ByteReceiver, LineCodec.Lines {
     }
 
     public synchronized void heartbeat() {
-        send("H " + Math.max(0, seq));
+        send("H " + seq);
     }
 
     /** The end-of-game button with a result ("1-0", "0-1", "1/2-1/2" or "*"). */

@@ -16,11 +16,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.annabella.device.LinkListener;
+import java.util.regex.Pattern;
+import org.annabella.device.DeviceEnd;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
-import org.annabella.device.SerialLink;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.junit.jupiter.api.AfterEach;
@@ -29,13 +30,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code annabella play} with a real serial pegged board (a simulator on a socat pseudo-terminal):
- * the visually impaired player's move on the board is the move (2018 D.2.3); the opponent's move,
- * typed by the assistant, waits until the sensors see it made on the pegged board (D.2.10.1).
+ * {@code annabella play} and {@code resume} with a real serial pegged board (a simulator on a socat
+ * pseudo-terminal): the visually impaired player's move on the board is the move (2018 D.2.3); the
+ * opponent's move, typed by the assistant, waits until the sensors see it made on the pegged board
+ * (D.2.10.1), and still does after a crash, when the game is resumed from its journal.
  */
 class PlayWithDevicesTest {
     private PtyPair pair;
-    private SerialLink boardEnd;
+    private DeviceEnd boardEnd;
     private Process play;
     private final StringBuffer screen = new StringBuffer();
 
@@ -63,19 +65,22 @@ class PlayWithDevicesTest {
         return plugBoard(Position.startPosition().occupied());
     }
 
-    /** A simulated pegged board with these holes full, plugged into the device end of the pair. */
+    /** A simulated pegged board with these holes full, switched on and plugged into the device end of the pair. */
     private PegBoardSimulator plugBoard(long occupied) {
-        PegBoardSimulator sim = new PegBoardSimulator(bytes -> boardEnd.write(bytes));
+        boardEnd = new DeviceEnd(pair.devicePath(), PegProtocol.BAUD);
+        PegBoardSimulator sim = new PegBoardSimulator(boardEnd);
         sim.setOccupancy(occupied);
-        boardEnd = new SerialLink(pair.devicePath(), PegProtocol.BAUD, sim, new LinkListener() {
-            public void linkUp(String port) {
-            }
-
-            public void linkDown(String port, String why) {
-            }
-        });
-        boardEnd.start();
+        boardEnd.plug(sim, sim::heartbeat);
         return sim;
+    }
+
+    /** The holes a board has full once these moves (SAN) are on it. */
+    private static long occupancyAfter(String... moves) {
+        Position p = Position.startPosition();
+        for (String san : moves) {
+            p.makeMove(Notation.parse(p, san));
+        }
+        return p.occupied();
     }
 
     /** Runs {@code annabella ARGS} in its own JVM, collecting what it prints; returns its stdin. */
@@ -132,16 +137,115 @@ class PlayWithDevicesTest {
         waitFor("the move list", () -> screen.indexOf("1. e4", waiting) >= 0);
         Thread.sleep(500);
         assertFalse(screen.substring(waiting).contains("White to move"), "the move is not complete before it is on the board");
+        assertFalse(journal(journal).contains("executed\twhite"), "nor executed");
 
         move(sim, "e7", "e5");
-        waitFor("the executed move to complete", () -> screen.indexOf("White to move") >= 0);
+        waitForJournal("e5 executed on White's board and Black's clock pressed", journal,
+                "e7e5\tTYPED.*executed\twhite.*pressed\tblack");
 
         type(stdin, "quit");
         assertTrue(play.waitFor(20, TimeUnit.SECONDS), "play ends on quit");
         assertEquals(0, play.exitValue(), screen.toString());
-        // Journal records are length-prefixed UTF-8 lines: the board's move and the typed one are there.
-        String records = new String(Files.readAllBytes(journal), StandardCharsets.ISO_8859_1);
+        String records = journal(journal);
         assertTrue(records.matches("(?s).*e2e4\tBOARD.*e7e5\tTYPED.*"), records);
+    }
+
+    /**
+     * Plays until Black's typed e5 waits to be made on White's pegged board, then the power fails:
+     * annabella dies where it stands and the board goes dark.
+     */
+    private Path crashWhileE5WaitsForWhitesBoard(Path dir) throws Exception {
+        PegBoardSimulator sim = pegBoard(dir);
+        Path journal = dir.resolve("game.journal");
+        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
+                "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
+        move(sim, "e2", "e4");
+        waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
+        type(stdin, "e5");
+        waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
+        waitForJournal("e5 typed and repeated", journal, "e7e5\tTYPED.*repeated\twhite");
+        play.destroyForcibly();
+        assertTrue(play.waitFor(10, TimeUnit.SECONDS), "the crashed run is gone");
+        boardEnd.close();
+        pair.close();
+        return journal;
+    }
+
+    @Test
+    void resumedGameGoesOnWhenThePendingMoveIsMadeOnThePeggedBoard(@TempDir Path dir) throws Exception {
+        Path journal = crashWhileE5WaitsForWhitesBoard(dir);
+        assertFalse(journal(journal).contains("executed\twhite"), "e5 was not on White's board at the crash");
+
+        // Power back: the board (holes as the player left them, 1. e4 only) and then annabella.
+        pair.reopen();
+        PegBoardSimulator board = plugBoard(occupancyAfter("e4"));
+        OutputStream stdin = launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
+                "--speech", "none");
+        assertTrue(screen.indexOf("White: make e5 on your board.") >= 0, screen.toString());
+        type(stdin, "start");
+        waitFor("the clocks started", () -> screen.indexOf("Clock started.") >= 0);
+        Thread.sleep(3500); // the player looks for the pawn; the board beats, nothing moves
+
+        int resumed = screen.length();
+        move(board, "e7", "e5");
+        waitForJournal("e5 executed on White's board after the resume", journal,
+                "repeated\twhite.*paused.*resumed.*executed\twhite.*pressed\tblack");
+        type(stdin, "moves");
+        waitFor("the move list with e5", () -> screen.indexOf("1. e4 e5.", resumed) >= 0);
+        type(stdin, "next");
+        waitFor("White to move next", () -> screen.indexOf("White to move.", resumed) >= 0);
+
+        // The game goes on: White's next move, on the pegged board, is the move.
+        move(board, "g1", "f3");
+        waitForJournal("Nf3 made on the board", journal, "pressed\tblack.*g1f3\tBOARD");
+        type(stdin, "quit");
+        assertTrue(play.waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
+        assertEquals(0, play.exitValue(), screen.toString());
+        String after = screen.substring(resumed);
+        assertTrue(after.contains("White: Springer Felix drei."), after);
+        for (String fault : List.of("said nothing", "differs", "does not fit", "garbled")) {
+            assertFalse(screen.toString().contains(fault), "no '" + fault + "' from the board:\n" + screen);
+        }
+    }
+
+    @Test
+    void moveMadeOnThePeggedBoardDuringThePowerCutCountsOnceTheBoardIsRead(@TempDir Path dir) throws Exception {
+        Path journal = crashWhileE5WaitsForWhitesBoard(dir);
+
+        // The player made e5 on the board while everything was off; the board is switched on
+        // after annabella, which keeps asking it for its holes until it answers.
+        pair.reopen();
+        OutputStream stdin = launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
+                "--speech", "none");
+        assertTrue(screen.indexOf("White: make e5 on your board.") >= 0, screen.toString());
+        assertFalse(journal(journal).contains("executed\twhite"), "nothing is executed before the board is read");
+        plugBoard(occupancyAfter("e4", "e5"));
+        waitForJournal("e5 executed from the board's holes", journal, "paused.*executed\twhite.*pressed\tblack");
+        int read = screen.length();
+        type(stdin, "moves");
+        waitFor("the move list with e5", () -> screen.indexOf("1. e4 e5.", read) >= 0);
+        type(stdin, "next");
+        waitFor("White to move next", () -> screen.indexOf("White to move.", read) >= 0);
+        type(stdin, "quit");
+        assertTrue(play.waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
+        assertEquals(0, play.exitValue(), screen.toString());
+    }
+
+    private static String journal(Path journal) throws IOException {
+        // Journal records are length-prefixed UTF-8 lines; their fields are tab-separated ASCII here.
+        return new String(Files.readAllBytes(journal), StandardCharsets.ISO_8859_1);
+    }
+
+    /** Waits until the journal's records match {@code pattern} (found anywhere, across records). */
+    private void waitForJournal(String what, Path journal, String pattern) throws Exception {
+        Pattern p = Pattern.compile(pattern, Pattern.DOTALL);
+        waitFor(what, () -> {
+            try {
+                return p.matcher(journal(journal)).find();
+            } catch (IOException e) {
+                return false;
+            }
+        });
     }
 
     private void waitFor(String what, BooleanSupplier done) throws InterruptedException {
