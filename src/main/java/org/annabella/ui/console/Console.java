@@ -137,7 +137,12 @@ public final class Console {
      * steps. Called by the board's relay, which already holds the session.
      */
     public void boardChanged() {
+        Session.Step before = session.step();
         finishPendingMove();
+        if (before != Session.Step.MOVE && session.step() == Session.Step.MOVE) {
+            // The sensors saw the move through: say whose turn it is now, as after a typed move.
+            say(nextStep());
+        }
         flush();
     }
 

@@ -40,6 +40,23 @@ class ConsoleTest {
     }
 
     @Test
+    void aMoveSeenThroughByTheSensorsSaysWhoseTurnItIs() {
+        open(Mode.TOURNAMENT, Language.SPANISH);
+        console.followsSensedBoard(Color.BLACK);
+        String typed = ask("e4");
+        assertTrue(typed.endsWith("Las negras: hagan e4 en su tablero."), typed);
+        text.getBuffer().setLength(0);
+        synchronized (session) {
+            session.sensed(Color.BLACK, session.board(Color.WHITE));
+            console.boardChanged();
+        }
+        assertEquals("Juegan las negras.", text.toString().strip());
+        text.getBuffer().setLength(0);
+        console.boardChanged();
+        assertEquals("", text.toString().strip(), "nothing new, nothing said");
+    }
+
+    @Test
     void movesInAnyNotationAreRelayedAndAnnounced() {
         open(Mode.TOURNAMENT, Language.ENGLISH);
         assertEquals("White: e4.", ask("e2-e4"));
