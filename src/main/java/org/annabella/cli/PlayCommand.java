@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.Journal;
@@ -82,7 +83,7 @@ final class PlayCommand implements Callable<Integer> {
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         Path path = journal != null ? journal : Path.of("annabella-"
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
-        spec.commandLine().getErr().println("Journal: " + path.toAbsolutePath());
+        table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
             return table.runConsole(session, viSide, spec);
         }

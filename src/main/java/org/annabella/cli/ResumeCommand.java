@@ -2,6 +2,7 @@ package org.annabella.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
@@ -30,16 +31,17 @@ final class ResumeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        table.language();
         Journal j = Journal.open(journal);
         if (j.droppedTornTail()) {
-            spec.commandLine().getErr().println("The last event was cut off by the crash and is dropped.");
+            table.tell(spec, Phrase.of("cli.torn-tail"));
         }
         try (Session session = Session.resume(j, Clocks.system(), PhoneticWording.fide())) {
             Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
                     ? Color.WHITE : Color.BLACK;
             table.check(me);
-            spec.commandLine().getErr().println("Resumed " + session.setup().white().name() + " against "
-                    + session.setup().black().name() + " after " + session.moves().size() + " moves; clocks stopped.");
+            table.tell(spec, Phrase.of("cli.resumed", "white", session.setup().white().name(),
+                    "black", session.setup().black().name(), "plies", session.moves().size()));
             return table.runConsole(session, me, spec);
         }
     }

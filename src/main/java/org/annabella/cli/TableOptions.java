@@ -4,6 +4,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.session.BoardKind;
 import org.annabella.session.Session;
@@ -59,10 +61,20 @@ final class TableOptions {
         return TableDevices.kind(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
     }
 
+    /** The console's language, for the messages said around it. */
+    org.annabella.announce.Language language() {
+        return Language.parse(lang).words();
+    }
+
+    /** Tells the people at the table, on the error stream, in the console's language. */
+    void tell(CommandSpec spec, Phrase phrase) {
+        spec.commandLine().getErr().println(Words.of(language()).say(phrase) + ".");
+    }
+
     /** Runs the console on the session, with these devices attached, until quit or end of input. */
     int runConsole(Session session, Color vi, CommandSpec spec) throws IOException {
         try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
-            Voices.speak(session, voice);
+            Voices.speak(session, voice, language());
             Console console = new Console(session, vi, Language.parse(lang), spec.commandLine().getOut());
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr())) {

@@ -35,12 +35,12 @@ final class Voices {
                 notice -> err.println("annabella " + command + ": " + notice));
     }
 
-    /** Speaks the session's announcements, rulings and results. */
-    static void speak(Session session, SpeechQueue voice) {
+    /** Speaks the session's announcements, rulings and results in {@code language}. */
+    static void speak(Session session, SpeechQueue voice, org.annabella.announce.Language language) {
         if (voice != null) {
             session.onNotice(n -> {
                 if (n.kind() != Notice.Kind.STEP) {
-                    voice.say(n.text());
+                    voice.say(n.text(language));
                 }
             });
         }

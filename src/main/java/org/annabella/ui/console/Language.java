@@ -117,7 +117,7 @@ public enum Language {
     }
 
     /** The language of the messages phrasebooks (voice/messages-LANG.phrases) with the same words. */
-    org.annabella.announce.Language words() {
+    public org.annabella.announce.Language words() {
         return this == ENGLISH ? org.annabella.announce.Language.ENGLISH : org.annabella.announce.Language.SPANISH;
     }
 

@@ -93,7 +93,7 @@ class ConsoleTmuxTest {
             tmux("kill-server");
             assertTrue(Files.exists(journal));
             start("resume", journal.toString(), "--lang", "es");
-            waitFor("after 3 moves; clocks stopped");
+            waitFor("Se reanuda Ann contra Bob tras 3 medias jugadas; relojes parados hasta iniciar.");
             type("jugadas", "1. e4 e5 2. Nf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
