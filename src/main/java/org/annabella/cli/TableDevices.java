@@ -9,6 +9,8 @@ import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockProtocol;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BoardRelay;
@@ -59,7 +61,7 @@ final class TableDevices implements AutoCloseable {
 
     /** Opens and wires every device; {@code none} boards and the internal clock open nothing. */
     static TableDevices open(Session session, Console console, String whiteBoard, String blackBoard, String clock,
-                             PrintWriter err) {
+                             PrintWriter err, Words words) {
         TableDevices table = new TableDevices();
         SerialBoard dgt = null;
         try {
@@ -69,11 +71,11 @@ final class TableDevices implements AutoCloseable {
                     continue;
                 }
                 SerialBoard sb = SerialBoard.open(board, session.positionOn(side),
-                        new BoardRelay(session, side, line -> warn(err, line), console::boardChanged));
+                        new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged));
                 table.open.add(sb);
                 console.followsSensedBoard(side);
                 if (!sb.connected()) {
-                    warn(err, "waiting for " + Session.name(side) + "'s board on " + board.substring(4));
+                    warn(err, words.say(Phrase.of("cli.waiting-board", "player", side, "port", board.substring(4))));
                 }
                 if (sb.clock() != null && dgt == null) {
                     dgt = sb;
@@ -83,7 +85,7 @@ final class TableDevices implements AutoCloseable {
                 ClockRelay.attach(session, dgt.clock(), line -> warn(err, line), console::boardChanged);
                 console.leavePressesToTheClock();
             } else if (clock.startsWith("tactile:")) {
-                table.openTactileClock(session, console, clock.substring(8), err);
+                table.openTactileClock(session, console, clock.substring(8), err, words);
                 console.leavePressesToTheClock();
             }
             return table;
@@ -93,7 +95,7 @@ final class TableDevices implements AutoCloseable {
         }
     }
 
-    private void openTactileClock(Session session, Console console, String port, PrintWriter err) {
+    private void openTactileClock(Session session, Console console, String port, PrintWriter err, Words words) {
         SerialLink[] link = new SerialLink[1];
         TactileClock driver = new TactileClock(bytes -> link[0].write(bytes));
         link[0] = new SerialLink(port, TactileClockProtocol.BAUD, driver, new LinkListener() {
@@ -104,13 +106,13 @@ final class TableDevices implements AutoCloseable {
 
             @Override
             public void linkDown(String p, String why) {
-                warn(err, "clock on " + p + ": " + why);
+                warn(err, words.say(Phrase.of("cli.clock-lost", "port", p, "why", why)));
             }
         });
         open.add(link[0]);
         ClockRelay.attach(session, driver, line -> warn(err, line), console::boardChanged);
         if (!link[0].start()) {
-            warn(err, "waiting for the clock on " + port);
+            warn(err, words.say(Phrase.of("cli.waiting-clock", "port", port)));
         }
     }
 

@@ -77,7 +77,7 @@ final class TableOptions {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, Language.parse(lang), spec.commandLine().getOut());
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
-                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr())) {
+                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()))) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

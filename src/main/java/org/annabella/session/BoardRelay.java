@@ -1,6 +1,7 @@
 package org.annabella.session;
 
 import java.util.function.Consumer;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.session.Event.Origin;
 import org.annabella.sync.BoardFollower;
@@ -15,14 +16,14 @@ import org.annabella.sync.SyncFact;
 public final class BoardRelay implements BoardFollower.Events {
     private final Session session;
     private final Color owner;
-    private final Consumer<String> warnings;
+    private final Consumer<Phrase> warnings;
     private final Runnable afterFact;
 
     /**
      * @param afterFact run (still holding the session) after each fact the session took, e.g. for
      *                  the console to carry the move on through its remaining steps
      */
-    public BoardRelay(Session session, Color owner, Consumer<String> warnings, Runnable afterFact) {
+    public BoardRelay(Session session, Color owner, Consumer<Phrase> warnings, Runnable afterFact) {
         this.session = session;
         this.owner = owner;
         this.warnings = warnings;
@@ -40,7 +41,7 @@ public final class BoardRelay implements BoardFollower.Events {
                             && m.move() == session.moveInProgress()) {
                         session.execute(owner);
                     } else {
-                        notice(fact.describe() + " does not fit the game");
+                        tell(Phrase.of("session.fact-misfit", "words", fact.phrase()));
                         return;
                     }
                 } else if (fact instanceof SyncFact.Touched t) {
@@ -49,18 +50,23 @@ public final class BoardRelay implements BoardFollower.Events {
                     }
                     session.touch(owner, t.square());
                 } else {
-                    notice(fact.describe());
+                    tell(fact.phrase());
                     return;
                 }
                 afterFact.run();
             } catch (IllegalArgumentException | IllegalStateException e) {
-                notice(e.getMessage());
+                tell(e instanceof Refused r ? r.reason() : Phrase.of("session.device-text", "text", e.getMessage()));
             }
         }
     }
 
+    /** A line from the board's link or driver (in English, as the drivers give it). */
     @Override
     public void notice(String line) {
-        warnings.accept(Session.name(owner) + "'s board: " + line);
+        tell(Phrase.of("session.device-text", "text", line));
+    }
+
+    private void tell(Phrase words) {
+        warnings.accept(Phrase.of("session.board-says", "player", owner, "words", words));
     }
 }

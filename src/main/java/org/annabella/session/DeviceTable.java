@@ -76,6 +76,6 @@ public final class DeviceTable {
     }
 
     private BoardFollower.Events events(Color owner) {
-        return new BoardRelay(session, owner, warnings, () -> { });
+        return new BoardRelay(session, owner, phrase -> warnings.accept(phrase.toString()), () -> { });
     }
 }

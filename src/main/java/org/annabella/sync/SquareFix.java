@@ -1,6 +1,7 @@
 package org.annabella.sync;
 
 import java.util.Locale;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 
@@ -13,19 +14,25 @@ import org.annabella.rules.Square;
  */
 public record SquareFix(int square, Piece expected, Piece found, boolean foundOccupied) {
 
-    /** What to do, speakable: "put the white pawn on e2", "take the piece off e4". */
+    /** What to do, in English: "put the white pawn on e2", "take the piece off e4". */
     public String describe() {
-        String sq = Square.name(square);
-        if (!foundOccupied) {
-            return "put the " + name(expected) + " on " + sq;
-        }
-        if (expected == null) {
-            return "take the " + (found == null ? "piece" : name(found)) + " off " + sq;
-        }
-        return "on " + sq + " put the " + name(expected) + " instead of the " + name(found);
+        return phrase().toString();
     }
 
-    static String name(Piece p) {
-        return p.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    /** What to do, to be said in any language. */
+    public Phrase phrase() {
+        String sq = Square.name(square);
+        if (!foundOccupied) {
+            return Phrase.of("sync.fix.put", "piece", name(expected), "square", sq);
+        }
+        if (expected == null) {
+            return Phrase.of("sync.fix.remove", "piece", found == null ? Phrase.of("sync.piece") : name(found), "square", sq);
+        }
+        return Phrase.of("sync.fix.replace", "square", sq, "piece", name(expected), "found", name(found));
+    }
+
+    /** A piece with its colour: "white knight", "el caballo blanco". */
+    static Phrase name(Piece p) {
+        return Phrase.of("sync.piece." + p.name().toLowerCase(Locale.ROOT).replace('_', '-'));
     }
 }

@@ -1,16 +1,21 @@
 package org.annabella.sync;
 
 import java.util.List;
-import java.util.stream.Collectors;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 
-/** What a {@link BoardSync} concludes from board events. Each has one speakable line. */
+/** What a {@link BoardSync} concludes from board events. Each has one speakable line, in any language. */
 public sealed interface SyncFact {
 
-    String describe();
+    Phrase phrase();
+
+    /** The line in English. */
+    default String describe() {
+        return phrase().toString();
+    }
 
     /**
      * A piece was taken from its square (2018 D.2.2: a piece is touched when taken out of its
@@ -18,8 +23,8 @@ public sealed interface SyncFact {
      * obligations (2018 4.3).
      */
     record Touched(int square, Piece piece, int order, long nanos) implements SyncFact {
-        public String describe() {
-            return "touched " + SquareFix.name(piece) + " on " + Square.name(square);
+        public Phrase phrase() {
+            return Phrase.of("sync.touched", "piece", SquareFix.name(piece), "square", Square.name(square));
         }
     }
 
@@ -29,59 +34,64 @@ public sealed interface SyncFact {
             return Notation.uci(before, move);
         }
 
-        public String describe() {
-            return "move " + ply + " " + uci();
+        public Phrase phrase() {
+            return Phrase.of("sync.moved", "ply", ply, "move", uci());
         }
     }
 
     /** Two or more legal moves fit what an occupancy board saw: ask, do not guess. */
     record AskMove(int[] candidates, Position position) implements SyncFact {
-        public String describe() {
-            StringBuilder s = new StringBuilder("which move was it:");
+        public Phrase phrase() {
+            StringBuilder s = new StringBuilder();
             for (int i = 0; i < candidates.length; i++) {
-                s.append(i == 0 ? " " : ", ").append(Notation.uci(position, candidates[i]));
+                s.append(i == 0 ? "" : ", ").append(Notation.uci(position, candidates[i]));
             }
-            return s.toString();
+            return Phrase.of("sync.ask-move", "moves", s.toString());
         }
     }
 
     /** The side to move moved a piece from one square to another, and that move is illegal. */
     record IllegalMove(int from, int to, Piece piece, List<SquareFix> fixes) implements SyncFact {
-        public String describe() {
-            return "illegal move: " + (piece == null ? "piece" : SquareFix.name(piece)) + " from "
-                    + Square.name(from) + " to " + Square.name(to) + "; " + joined(fixes);
+        public Phrase phrase() {
+            return Phrase.of("sync.illegal-move", "piece", piece == null ? Phrase.of("sync.piece") : SquareFix.name(piece),
+                    "from", Square.name(from), "to", Square.name(to), "fixes", joined(fixes));
         }
     }
 
     /** The board settled in a position that is not the game's: what to fix, square by square. */
     record BoardDiffers(List<SquareFix> fixes) implements SyncFact {
-        public String describe() {
-            return "board differs from the game: " + joined(fixes);
+        public Phrase phrase() {
+            return Phrase.of("sync.differs", "fixes", joined(fixes));
         }
     }
 
     /** Pieces knocked over or displaced without a move (2009 7.3: re-establish the position). */
     record Displaced(List<SquareFix> fixes) implements SyncFact {
-        public String describe() {
-            return "pieces displaced: " + joined(fixes);
+        public Phrase phrase() {
+            return Phrase.of("sync.displaced", "fixes", joined(fixes));
         }
     }
 
     /** The board went back to the position before the last move. */
     record TakebackAttempted(int ply, int move, Position before) implements SyncFact {
-        public String describe() {
-            return "the last move " + Notation.uci(before, move) + " was taken back on the board";
+        public Phrase phrase() {
+            return Phrase.of("sync.taken-back", "move", Notation.uci(before, move));
         }
     }
 
     /** After a warning, the board matches the game again. */
     record BoardRestored() implements SyncFact {
-        public String describe() {
-            return "board matches the game again";
+        public Phrase phrase() {
+            return Phrase.of("sync.restored");
         }
     }
 
-    private static String joined(List<SquareFix> fixes) {
-        return fixes.stream().map(SquareFix::describe).collect(Collectors.joining(", "));
+    /** The fixes one after another: "put the white pawn on e2, take the piece off e4". */
+    private static Phrase joined(List<SquareFix> fixes) {
+        Phrase all = fixes.isEmpty() ? Phrase.of("sync.nothing") : fixes.get(0).phrase();
+        for (SquareFix f : fixes.subList(Math.min(1, fixes.size()), fixes.size())) {
+            all = Phrase.of("sync.fixes", "first", all, "next", f.phrase());
+        }
+        return all;
     }
 }

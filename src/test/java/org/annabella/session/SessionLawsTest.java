@@ -161,6 +161,20 @@ class SessionLawsTest {
     }
 
     @Test
+    void aBoardsFactsAreToldInTheListenersLanguage() {
+        Session s = start(2018, "-", null);
+        List<Phrase> told = new ArrayList<>();
+        BoardRelay relay = new BoardRelay(s, Color.BLACK, told::add, () -> { });
+        relay.accept(new org.annabella.sync.SyncFact.BoardDiffers(List.of(new org.annabella.sync.SquareFix(
+                org.annabella.rules.Square.parse("e4"), null, null, true))));
+        relay.notice("board connected on /dev/ttyUSB0");
+        assertEquals("Tablero de las negras: el tablero difiere de la partida: quite la pieza de e4", spanish(told.get(0)));
+        assertEquals("Black's board: board differs from the game: take the piece off e4", told.get(0).toString());
+        assertEquals("Tablero de las negras: board connected on /dev/ttyUSB0", spanish(told.get(1)),
+                "the drivers' own lines stay as they give them");
+    }
+
+    @Test
     void phrasesSurviveTheJournalWithEveryKindOfValue() {
         Phrase p = Phrase.of("session.ruling", "number", 3, "article", "2018 9.5.3",
                 "words", Phrase.of("x", "player", Color.BLACK, "time", Duration.ofSeconds(90), "piece", PieceType.KNIGHT));
