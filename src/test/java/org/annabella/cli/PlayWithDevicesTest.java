@@ -118,20 +118,25 @@ class PlayWithDevicesTest {
         sim.seat(Square.parse(to));
     }
 
+    /**
+     * White, visually impaired, plays e4 on the pegged board (announced, and the game goes on);
+     * Black's e5, typed by the assistant, then waits to be made on White's pegged board.
+     */
+    private OutputStream playUntilE5WaitsForWhitesBoard(PegBoardSimulator sim, Path journal) throws Exception {
+        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
+                "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
+        move(sim, "e2", "e4");
+        waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
+        type(stdin, "e5");
+        waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
+        return stdin;
+    }
+
     @Test
     void pegBoardMovesAndExecutionsAreSensed(@TempDir Path dir) throws Exception {
         PegBoardSimulator sim = pegBoard(dir);
         Path journal = dir.resolve("game.journal");
-        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
-                "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
-
-        // White, visually impaired, plays e4 on the pegged board: announced, and the game goes on.
-        move(sim, "e2", "e4");
-        waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
-
-        // Black's move typed by the assistant: it waits to be made on White's pegged board.
-        type(stdin, "e5");
-        waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
+        OutputStream stdin = playUntilE5WaitsForWhitesBoard(sim, journal);
         int waiting = screen.length();
         type(stdin, "moves");
         waitFor("the move list", () -> screen.indexOf("1. e4", waiting) >= 0);
@@ -155,14 +160,8 @@ class PlayWithDevicesTest {
      * annabella dies where it stands and the board goes dark.
      */
     private Path crashWhileE5WaitsForWhitesBoard(Path dir) throws Exception {
-        PegBoardSimulator sim = pegBoard(dir);
         Path journal = dir.resolve("game.journal");
-        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
-                "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
-        move(sim, "e2", "e4");
-        waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
-        type(stdin, "e5");
-        waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
+        playUntilE5WaitsForWhitesBoard(pegBoard(dir), journal);
         waitForJournal("e5 typed and repeated", journal, "e7e5\tTYPED.*repeated\twhite");
         play.destroyForcibly();
         assertTrue(play.waitFor(10, TimeUnit.SECONDS), "the crashed run is gone");
