@@ -7,7 +7,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The clock is used by the device simulator and the session: it depends on the JDK alone; the laws on rules and clock. */
+/**
+ * The clock is used by the device simulator and the session: it depends on the JDK alone; the laws
+ * on rules and clock, and on announce for the words of their rulings (phrases).
+ */
 class ClockDependenciesTest {
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -21,10 +24,11 @@ class ClockDependenciesTest {
     }
 
     @Test
-    void lawsDependOnRulesAndClockOnly() {
+    void lawsDependOnRulesClockAndWordsOnly() {
         classes().that().resideInAPackage("org.annabella.laws..")
                 .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("org.annabella.laws..", "org.annabella.rules..", "org.annabella.clock..", "java..")
+                .resideInAnyPackage("org.annabella.laws..", "org.annabella.rules..", "org.annabella.clock..",
+                        "org.annabella.announce..", "java..")
                 .check(CLASSES);
     }
 }
