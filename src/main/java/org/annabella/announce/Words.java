@@ -57,11 +57,14 @@ public final class Words {
     public String say(Phrase phrase) {
         String form = book.get(phrase.key());
         Map<String, String> values = new HashMap<>();
-        phrase.values().forEach((name, value) -> {
-            String said = word(value);
-            values.put(name, value instanceof Color && form.startsWith("{" + name + "}") ? capitalise(said) : said);
-        });
-        return book.fill(phrase.key(), values);
+        boolean sideFirst = false;
+        for (Map.Entry<String, Object> e : phrase.values().entrySet()) {
+            values.put(e.getKey(), word(e.getValue()));
+            sideFirst |= e.getValue() instanceof Color && form.startsWith("{" + e.getKey() + "}");
+        }
+        // Only the first word: the same side said again later in the sentence stays lower case.
+        String said = book.fill(phrase.key(), values);
+        return sideFirst ? capitalise(said) : said;
     }
 
     /** Whether the book has {@code key} (for tests that check every phrase made has words). */

@@ -6,6 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.laws.Edition;
 import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent.MoveMade;
@@ -20,9 +23,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code annabella laws --pgn FILE [--game N] [--laws 2009|2014|2018|2023]}: replays a game
- * under one edition of the Laws and prints, per half-move, the rulings and the draw claims open
- * to the player to move, {@code <ply> <SAN> | <text>}; then {@code result <PGN result> | <why>}.
+ * {@code annabella laws --pgn FILE [--game N] [--laws 2009|2014|2018|2023] [--lang en|es]}:
+ * replays a game under one edition of the Laws and prints, per half-move, the rulings and the
+ * draw claims open to the player to move, {@code <ply> <SAN> | <text>}; then
+ * {@code result <PGN result> | <why>}. The rulings are said in English or Spanish.
  */
 @Command(mixinStandardHelpOptions = true, name = "laws", description = "Replay a PGN game under an edition of the Laws: where it ends, which draws may be claimed.")
 final class LawsCommand implements Callable<Integer> {
@@ -38,9 +42,13 @@ final class LawsCommand implements Callable<Integer> {
     @Option(names = "--laws", defaultValue = "2023", description = "Edition of the Laws: 2009, 2014, 2018 or 2023 (default 2023).")
     String laws;
 
+    @Option(names = "--lang", defaultValue = "en", description = "Language of the rulings: en (default) or es.")
+    String lang;
+
     @Override
     public Integer call() throws IOException {
         Edition edition = Edition.parse(laws);
+        Language language = language(lang);
         if (!Files.isReadable(file)) {
             throw new BadInputException("cannot read the file " + file);
         }
@@ -62,15 +70,30 @@ final class LawsCommand implements Callable<Integer> {
             Response r = referee.handle(new MoveMade(referee.game().position().sideToMove(), moves.get(i)));
             String at = (i + 1) + " " + sans.get(i) + " | ";
             for (Ruling ruling : r.rulings()) {
-                out.println(at + ruling);
+                out.println(at + said(ruling, language));
             }
             for (Ruling open : referee.drawClaimsOpen()) {
-                out.println(at + open);
+                out.println(at + said(open, language));
             }
         }
         out.println(referee.result().map(res -> "result " + res.pgn() + " | "
-                + referee.rulings().get(referee.rulings().size() - 1)).orElse("result * | the game goes on"));
+                + said(referee.rulings().get(referee.rulings().size() - 1), language))
+                .orElse("result * | " + Words.of(language).say(Phrase.of("laws.game-goes-on"))));
         out.flush();
         return 0;
+    }
+
+    /** "2018 9.6.1: the same position for the fifth time; ...". */
+    private static String said(Ruling ruling, Language language) {
+        return ruling.citation() + ": " + ruling.text(language);
+    }
+
+    private static Language language(String code) {
+        for (Language l : Language.values()) {
+            if (l.code().equals(code.strip())) {
+                return l;
+            }
+        }
+        throw new BadInputException("--lang must be en or es, not '" + code + "'");
     }
 }

@@ -2,6 +2,7 @@ package org.annabella.laws;
 
 import java.time.Duration;
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.clock.Clock;
 import org.annabella.clock.Pace;
 import org.annabella.laws.RefereeEvent.IllegalMoveFound;
@@ -29,27 +30,26 @@ final class IllegalMoves {
         return counts[side.ordinal()];
     }
 
-    String found(IllegalMoveFound e, List<Ruling> out) {
+    Phrase found(IllegalMoveFound e, List<Ruling> out) {
         Color offender = e.offender();
         IllegalMoveKind kind = e.kind();
         if (!kind.rule().existsIn(r.edition())) {
-            return "in the " + r.edition() + " Laws this is not an illegal move; the arbiter may penalise it under "
-                    + r.edition().cite(Rule.PENALTIES);
+            return Phrase.of("refusal.not-illegal-in-edition", "edition", r.edition().year(), "rule", r.edition().cite(Rule.PENALTIES));
         }
         if (e.restoreToPly() < 0 || e.restoreToPly() > r.game.ply()) {
-            return "there is no position after half-move " + e.restoreToPly() + " to restore; the game has " + r.game.ply();
+            return Phrase.of("refusal.no-position-to-restore", "ply", e.restoreToPly(), "plies", r.game.ply());
         }
         boolean rapidOrBlitz = r.pace() != Pace.STANDARD;
         if (rapidOrBlitz && !r.supervised) {
             Rule rule = r.pace() == Pace.BLITZ ? Rule.BLITZ_ILLEGAL_MOVE_UNSUPERVISED : Rule.RAPID_ILLEGAL_MOVE_UNSUPERVISED;
             if (e.opponentHasMoved()) {
-                out.add(Ruling.of(r.edition(), rule, Referee.name(offender.opposite()) + " has made his next move: the illegal move stands"));
+                out.add(r.ruling(rule, "ruling.illegal-move-stands", "player", offender.opposite()));
                 return null;
             }
             boolean loses = r.edition() == Edition.FIDE_2014 || (r.edition() == Edition.FIDE_2009 && r.pace() == Pace.BLITZ);
             if (loses) {
                 r.pauseClock();
-                lossUnlessCannotMate(offender, rule, "completed illegal move, claimed in time", out);
+                lossUnlessCannotMate(offender, rule, Phrase.of("ruling.which-illegal-move.claimed-in-time"), out);
                 return null;
             }
         }
@@ -61,22 +61,21 @@ final class IllegalMoves {
             r.touched.add(e.movedFrom());
         }
         int count = ++counts[offender.ordinal()];
-        out.add(Ruling.of(r.edition(), kind.rule(), Referee.name(offender) + "'s completed illegal move: the position before it is restored"));
-        String ordinal = count == 1 ? "first" : count == 2 ? "second" : "third";
+        out.add(r.ruling(kind.rule(), "ruling.illegal-move-restored", "player", offender));
+        Phrase ordinal = Phrase.of("ruling.which-illegal-move." + (count == 1 ? "first" : count == 2 ? "second" : "third"));
         if (count >= r.edition().illegalMovesToLose()) {
             r.pauseClock();
-            lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move", out);
+            lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal, out);
             return null;
         }
         Duration penalty = r.edition().illegalMovePenalty(r.pace());
         if (r.clock != null) {
             r.clock.addTime(Referee.side(offender.opposite()), penalty);
         }
-        out.add(Ruling.of(r.edition(), Rule.ILLEGAL_MOVE_PENALTY, ordinal + " completed illegal move: " + Referee.minutes(penalty)
-                + " added to " + Referee.name(offender.opposite()) + "'s time" + r.oneMinuteNote()));
+        out.add(r.ruling(Rule.ILLEGAL_MOVE_PENALTY, "ruling.illegal-move-penalty", "which", ordinal,
+                "penalty", r.timeAdded(offender.opposite(), penalty, true)));
         if (!r.touched.isEmpty()) {
-            TouchObligation o = r.touchObligation();
-            out.add(Ruling.of(r.edition(), o.rule(), Referee.name(offender) + " " + o.reason()));
+            out.add(r.obligation(offender, r.touchObligation()));
         }
         return null;
     }
@@ -97,16 +96,17 @@ final class IllegalMoves {
             boolean wasRunning = r.clock.state() == Clock.State.RUNNING;
             r.clock.restore(ply);
             r.resumeIf(wasRunning);
-            out.add(Ruling.of(r.edition(), Rule.CLOCKS_RESTORED, "the clocks are set back to their reading after half-move " + ply));
+            out.add(r.ruling(Rule.CLOCKS_RESTORED, "ruling.clocks-restored", "ply", ply));
         }
     }
 
-    private void lossUnlessCannotMate(Color loser, Rule rule, String why, List<Ruling> out) {
+    /** The game lost for the illegal move {@code which}, or drawn when the opponent cannot mate. */
+    private void lossUnlessCannotMate(Color loser, Rule rule, Phrase which, List<Ruling> out) {
         Color other = loser.opposite();
         if (!r.mate.canMate(r.game.position(), other)) {
-            r.end(out, rule, why + ", but " + Referee.name(other) + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+            r.end(out, rule, Result.DRAW, "ruling.illegal-move-opponent-cannot-mate", "which", which, "opponent", other);
         } else {
-            r.end(out, rule, why + ": " + Referee.name(loser) + " loses the game", Result.winFor(other));
+            r.end(out, rule, Result.winFor(other), "ruling.illegal-move-loses", "which", which, "player", loser);
         }
     }
 }

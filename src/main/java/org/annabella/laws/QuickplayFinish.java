@@ -2,6 +2,7 @@ package org.annabella.laws;
 
 import java.time.Duration;
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.clock.BonusKind;
 import org.annabella.clock.Pace;
 import org.annabella.clock.Side;
@@ -50,57 +51,56 @@ final class QuickplayFinish {
     }
 
     /** 2009 10.2 / 2014 G.4-G.5 / 2018 III.4-III.5: less than two minutes in a quickplay finish. */
-    String claim(Claim e, List<Ruling> out) {
+    Phrase claim(Claim e, List<Ruling> out) {
         Color by = e.player();
         boolean request = e.kind() == ClaimKind.QUICKPLAY_INCREMENT;
         if (request && !Rule.QUICKPLAY_INCREMENT_REQUEST.existsIn(r.edition())) {
-            return "the " + r.edition() + " Laws have no request for an increment; claim under " + r.edition().cite(Rule.QUICKPLAY_CLAIM);
+            return Phrase.of("refusal.no-increment-request-in-edition", "edition", r.edition().year(),
+                    "rule", r.edition().cite(Rule.QUICKPLAY_CLAIM));
         }
         if (r.clock == null) {
-            return "a quickplay-finish claim needs the clock";
+            return Phrase.of("refusal.quickplay-needs-clock");
         }
         if (state != State.NONE) {
-            return "a quickplay-finish claim is already before the arbiter";
+            return Phrase.of("refusal.quickplay-claim-pending");
         }
         if (by != r.game().position().sideToMove() || r.pendingPress != null) {
-            return "only the player having the move may claim (" + r.edition().cite(Rule.QUICKPLAY_CLAIM) + ")";
+            return Phrase.of("refusal.quickplay-not-on-move", "rule", r.edition().cite(Rule.QUICKPLAY_CLAIM));
         }
         if (r.pace() == Pace.BLITZ && (r.edition() != Edition.FIDE_2009 || !r.supervised)) {
-            return "the quickplay-finish rules do not apply to blitz";
+            return Phrase.of("refusal.quickplay-not-in-blitz");
         }
         Side s = Referee.side(by);
         if (!r.clock.inLastPeriod(s)) {
-            return "this is not a quickplay finish: not all remaining moves must be made in this period";
+            return Phrase.of("refusal.not-a-quickplay-finish");
         }
         if (r.edition() != Edition.FIDE_2009 && r.clock.control().period(r.clock.periodIndex(s)).bonusKind() != BonusKind.NONE) {
-            return "the quickplay-finish guideline applies only to games without increment (" + r.edition().cite(Rule.QUICKPLAY_CLAIM) + ")";
+            return Phrase.of("refusal.quickplay-with-increment", "rule", r.edition().cite(Rule.QUICKPLAY_CLAIM));
         }
         if (r.clock.flagFallen(s)) {
-            return Referee.name(by) + "'s flag has already fallen";
+            return Phrase.of("refusal.flag-already-fallen", "player", by);
         }
         if (r.clock.remaining(s).compareTo(THRESHOLD) >= 0) {
-            return Referee.name(by) + " has two minutes or more on his clock";
+            return Phrase.of("refusal.two-minutes-or-more", "player", by);
         }
         r.pauseClock();
         claimant = by;
         r.drawOfferBy = by;
         if (request) {
             state = State.INCREMENT_REQUESTED;
-            out.add(Ruling.of(r.edition(), Rule.QUICKPLAY_INCREMENT_REQUEST, Referee.name(by) + " asks for five seconds per move for both players; "
-                    + "this is also a draw offer, which " + Referee.name(by.opposite()) + " may accept"));
+            out.add(r.ruling(Rule.QUICKPLAY_INCREMENT_REQUEST, "ruling.increment-requested", "player", by, "opponent", by.opposite()));
         } else {
             state = State.CLAIMED;
             Rule rule = r.supervised ? Rule.QUICKPLAY_CLAIM : Rule.QUICKPLAY_NO_ARBITER;
-            out.add(Ruling.of(r.edition(), rule, Referee.name(by) + " claims a draw with less than two minutes: the opponent cannot win, "
-                    + "or makes no effort to win, by normal means; the arbiter decides"));
-            out.add(Ruling.of(r.edition(), Rule.CLAIM_IS_OFFER, "the claim also stands as a draw offer"));
+            out.add(r.ruling(rule, "ruling.quickplay-claim", "player", by));
+            out.add(r.ruling(Rule.CLAIM_IS_OFFER, "ruling.quickplay-claim-is-offer"));
         }
         return null;
     }
 
-    String decide(ArbiterDecision d, List<Ruling> out) {
+    Phrase decide(ArbiterDecision d, List<Ruling> out) {
         if (state == State.NONE) {
-            return "there is no quickplay-finish claim to decide";
+            return Phrase.of("refusal.no-quickplay-claim");
         }
         Color claimant = this.claimant;
         Color other = claimant.opposite();
@@ -108,24 +108,23 @@ final class QuickplayFinish {
         switch (d.decision()) {
             case QUICKPLAY_DRAW -> {
                 if (state == State.INCREMENT_REQUESTED) {
-                    return "a request for an increment is granted or rejected, not drawn";
+                    return Phrase.of("refusal.increment-request-not-drawn");
                 }
                 r.pauseClock();
-                r.end(out, Rule.QUICKPLAY_ACCEPTED, "the arbiter agrees that " + Referee.name(other)
-                        + " cannot win, or was making no effort to win, by normal means: draw", Result.DRAW);
+                r.end(out, Rule.QUICKPLAY_ACCEPTED, Result.DRAW, "ruling.quickplay-draw", "player", other);
             }
             case QUICKPLAY_POSTPONE -> {
                 if (state != State.CLAIMED) {
-                    return "only a claim awaiting decision can be postponed";
+                    return Phrase.of("refusal.postpone-only-awaiting");
                 }
                 state = State.POSTPONED;
                 if (Referee.positive(d.time())) {
                     r.clock.addTime(Referee.side(other), d.time());
                 }
                 r.clock.resume();
-                out.add(Ruling.of(r.edition(), Rule.QUICKPLAY_POSTPONED, "the arbiter postpones his decision"
-                        + (Referee.positive(d.time()) ? "; " + Referee.minutes(d.time()) + " added to " + Referee.name(other) + "'s time" : "")
-                        + "; the game continues, if possible with an arbiter present"));
+                out.add(Referee.positive(d.time())
+                        ? r.ruling(Rule.QUICKPLAY_POSTPONED, "ruling.quickplay-postponed-with-time", "extra", r.timeAdded(other, d.time(), false))
+                        : r.ruling(Rule.QUICKPLAY_POSTPONED, "ruling.quickplay-postponed"));
             }
             case QUICKPLAY_REJECT -> {
                 if (state == State.POSTPONED && flagDown) {
@@ -133,28 +132,27 @@ final class QuickplayFinish {
                     return r.flag(claimant, true, out);
                 }
                 if (state == State.POSTPONED) {
-                    return "a postponed claim is decided later in the game or after a flag has fallen";
+                    return Phrase.of("refusal.postponed-decided-later");
                 }
                 Rule rule = state == State.INCREMENT_REQUESTED ? Rule.QUICKPLAY_INCREMENT_REQUEST : Rule.QUICKPLAY_REJECTED;
                 state = State.NONE;
                 r.clock.addTime(Referee.side(other), BONUS);
                 r.clock.resume();
-                out.add(Ruling.of(r.edition(), rule, "the arbiter rejects the " + (rule == Rule.QUICKPLAY_REJECTED ? "claim" : "request")
-                        + ": " + Referee.minutes(BONUS) + " added to " + Referee.name(other) + "'s time; the game continues"));
+                out.add(r.ruling(rule, rule == Rule.QUICKPLAY_REJECTED ? "ruling.quickplay-claim-rejected" : "ruling.increment-request-rejected",
+                        "extra", r.timeAdded(other, BONUS, false)));
             }
             case QUICKPLAY_GRANT_INCREMENT -> {
                 if (state != State.INCREMENT_REQUESTED) {
-                    return "there is no request for an increment";
+                    return Phrase.of("refusal.no-increment-request");
                 }
                 if (r.drawOfferBy != null) {
-                    return Referee.name(other) + " has not yet answered the draw offer that comes with the request";
+                    return Phrase.of("refusal.offer-with-request-unanswered", "player", other);
                 }
                 state = State.NONE;
                 r.clock.introduceIncrement(INCREMENT);
                 r.clock.addTime(Referee.side(other), BONUS);
                 r.clock.resume();
-                out.add(Ruling.of(r.edition(), Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter grants five seconds per move for both players; "
-                        + Referee.minutes(BONUS) + " added to " + Referee.name(other) + "'s time; the game continues"));
+                out.add(r.ruling(Rule.QUICKPLAY_INCREMENT_REQUEST, "ruling.increment-granted", "extra", r.timeAdded(other, BONUS, false)));
             }
             default -> throw new IllegalStateException("not a quickplay decision: " + d.decision());
         }

@@ -4,15 +4,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.annabella.announce.Phrase;
 import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
 import org.annabella.clock.Pace;
 import org.annabella.clock.Period;
 import org.annabella.clock.Side;
-import org.annabella.clock.TimeControl;
 import org.annabella.laws.RefereeEvent.ArbiterDecision;
 import org.annabella.laws.RefereeEvent.BothFlagsFell;
 import org.annabella.laws.RefereeEvent.Claim;
@@ -42,7 +43,9 @@ import org.annabella.rules.Square;
 /**
  * Rules a game under one edition of the Laws. Feed it {@link RefereeEvent events}; each returns
  * a {@link Response}: refused with the reason (nothing changed) when the event does not fit the
- * state, otherwise the {@link Ruling rulings} it leads to, each citing edition and article.
+ * state, otherwise the {@link Ruling rulings} it leads to, each citing edition and article. Reasons
+ * and rulings are phrases (keys refusal.* and ruling.* of voice/messages-LANG.phrases), so each can
+ * be said in English or Spanish.
  *
  * <p>The facts (repetitions, fifty moves, mate...) come from the rules core's {@link Game}; the
  * question "can this side still mate" from a {@link MateAbility}. The referee owns the game record
@@ -54,6 +57,9 @@ public final class Referee {
     /** A touch-move breach the opponent may still claim. */
     private record Breach(Color offender, int ply, List<Integer> touched, PieceType promotion, TouchObligation obligation) {
     }
+
+    static final Phrase NO_CLOCK = Phrase.of("refusal.no-clock");
+    static final Phrase NOT_ADJOURNED = Phrase.of("refusal.not-adjourned");
 
     private final Edition edition;
     final Game game;
@@ -242,7 +248,7 @@ public final class Referee {
      */
     public Optional<Ruling> recordingExemption(Color side) {
         if (pace != Pace.STANDARD) {
-            return Optional.of(Ruling.of(edition, Rule.RECORDING_EXEMPT_RAPID, "in " + pace.spoken() + " players need not record the moves"));
+            return Optional.of(ruling(Rule.RECORDING_EXEMPT_RAPID, "ruling.recording-exempt-pace", "pace", pace(pace)));
         }
         if (clock == null) {
             return Optional.empty();
@@ -251,8 +257,7 @@ public final class Referee {
         Period period = clock.control().period(clock.periodIndex(s));
         boolean bigIncrement = period.bonusKind() == BonusKind.INCREMENT && period.bonus().compareTo(Duration.ofSeconds(30)) >= 0;
         if (!bigIncrement && clock.remaining(s).compareTo(Duration.ofMinutes(5)) < 0) {
-            return Optional.of(Ruling.of(edition, Rule.RECORDING_EXEMPT_SHORT_OF_TIME, name(side)
-                    + " has less than five minutes and no increment of 30 seconds: he need not record the moves for the rest of the period"));
+            return Optional.of(ruling(Rule.RECORDING_EXEMPT_SHORT_OF_TIME, "ruling.recording-exempt-short-of-time", "player", side));
         }
         return Optional.empty();
     }
@@ -263,17 +268,17 @@ public final class Referee {
      */
     public List<Ruling> drawClaimsOpen() {
         Set<ClaimKind> kinds = availableDrawClaims();
-        String who = name(game.position().sideToMove());
+        Color who = game.position().sideToMove();
         List<Ruling> open = new ArrayList<>();
         if (kinds.contains(ClaimKind.THREEFOLD)) {
             boolean onBoard = game.isThreefold();
-            open.add(Ruling.of(edition, onBoard ? Rule.THREEFOLD_ON_BOARD : Rule.THREEFOLD_ANNOUNCED, who
-                    + " may claim a draw by threefold repetition" + (onBoard ? "" : ", writing the move first")));
+            open.add(ruling(onBoard ? Rule.THREEFOLD_ON_BOARD : Rule.THREEFOLD_ANNOUNCED,
+                    onBoard ? "ruling.may-claim-threefold" : "ruling.may-claim-threefold-announced", "player", who));
         }
         if (kinds.contains(ClaimKind.FIFTY_MOVES)) {
             boolean onBoard = game.isFiftyMoves();
-            open.add(Ruling.of(edition, onBoard ? Rule.FIFTY_ON_BOARD : Rule.FIFTY_ANNOUNCED, who
-                    + " may claim a draw by the fifty-move rule" + (onBoard ? "" : ", writing the move first")));
+            open.add(ruling(onBoard ? Rule.FIFTY_ON_BOARD : Rule.FIFTY_ANNOUNCED,
+                    onBoard ? "ruling.may-claim-fifty" : "ruling.may-claim-fifty-announced", "player", who));
         }
         return open;
     }
@@ -289,10 +294,10 @@ public final class Referee {
     public Response handle(RefereeEvent event) {
         Objects.requireNonNull(event, "event");
         if (result != null) {
-            return Response.refused("the game is over: " + result.spoken());
+            return Response.refused(Phrase.of("refusal.game-over", "result", result.phrase()));
         }
         List<Ruling> out = new ArrayList<>();
-        String refusal = dispatch(event, out);
+        Phrase refusal = dispatch(event, out);
         if (refusal != null) {
             return Response.refused(refusal);
         }
@@ -300,7 +305,7 @@ public final class Referee {
         return Response.accepted(out);
     }
 
-    private String dispatch(RefereeEvent event, List<Ruling> out) {
+    private Phrase dispatch(RefereeEvent event, List<Ruling> out) {
         if (event instanceof MoveMade e) {
             return move(e, out);
         } else if (event instanceof ClockPressed e) {
@@ -332,9 +337,9 @@ public final class Referee {
         return decide((ArbiterDecision) event, out);
     }
 
-    private String adjournment(RefereeEvent event, List<Ruling> out) {
+    private Phrase adjournment(RefereeEvent event, List<Ruling> out) {
         if (resumption == null) {
-            return "this game was not adjourned";
+            return NOT_ADJOURNED;
         }
         if (event instanceof ResumptionTime e) {
             return resumption.time(e, out);
@@ -348,31 +353,31 @@ public final class Referee {
 
     // ---- Moves and the clock -----------------------------------------------------------------
 
-    private String move(MoveMade e, List<Ruling> out) {
+    private Phrase move(MoveMade e, List<Ruling> out) {
         Color mover = e.player();
         Position before = game.position();
         if (mover != before.sideToMove()) {
-            return "it is " + name(before.sideToMove()) + "'s move";
+            return Phrase.of("refusal.not-on-move", "player", before.sideToMove());
         }
         if (pendingPress != null) {
-            return name(pendingPress) + " has not pressed the clock after his move";
+            return Phrase.of("refusal.clock-not-pressed", "player", pendingPress);
         }
-        String adjourned = resumption == null ? null : resumption.refuseMove();
+        Phrase adjourned = resumption == null ? null : resumption.refuseMove();
         if (adjourned != null) {
             return adjourned;
         }
         if (quickplay.awaitingDecision()) {
-            return "the arbiter has not yet decided " + name(quickplay.claimant()) + "'s claim";
+            return Phrase.of("refusal.claim-undecided", "player", quickplay.claimant());
         }
         if (clock != null && clock.state() != Clock.State.RUNNING) {
-            return clock.state() == Clock.State.NOT_STARTED ? "the clocks have not been started" : "the clocks are stopped";
+            return Phrase.of(clock.state() == Clock.State.NOT_STARTED ? "refusal.clocks-not-started" : "refusal.clocks-stopped");
         }
         if (!before.isLegal(e.move())) {
-            return "that move is not legal here; an illegal move must be reported to the arbiter";
+            return Phrase.of("refusal.move-not-legal");
         }
         if (requiredMove != Claim.NO_MOVE && e.move() != requiredMove) {
-            return "after the incorrect claim the announced move " + Notation.san(before, requiredMove)
-                    + " must be made (" + edition.cite(Rule.CLAIM_INCORRECT) + ")";
+            return Phrase.of("refusal.announced-move-required", "move", Notation.san(before, requiredMove),
+                    "rule", edition.cite(Rule.CLAIM_INCORRECT));
         }
         TouchObligation obligation = touchObligation();
         List<Integer> touchedNow = List.copyOf(touched);
@@ -384,8 +389,8 @@ public final class Referee {
         requiredMove = Claim.NO_MOVE;
         if (!obligation.allows(e.move())) {
             breach = new Breach(mover, game.ply(), touchedNow, promotionNow, obligation);
-            out.add(Ruling.of(edition, obligation.rule(), name(mover) + " did not respect touch-move: he " + obligation.reason()
-                    + "; " + name(mover.opposite()) + " may claim before touching a piece (" + edition.cite(Rule.TOUCH_CLAIM_LOST) + ")"));
+            out.add(ruling(obligation.rule(), "ruling.touch-move-breach", "player", mover, "reason", obligation.reason(),
+                    "opponent", mover.opposite(), "rule", edition.cite(Rule.TOUCH_CLAIM_LOST)));
         }
         if (endAfterMove(mover, out)) {
             return null;
@@ -400,38 +405,37 @@ public final class Referee {
     boolean endAfterMove(Color mover, List<Ruling> out) {
         Position now = game.position();
         if (game.isCheckmate()) {
-            return end(out, Rule.CHECKMATE, name(mover) + " checkmates", Result.winFor(mover));
+            return end(out, Rule.CHECKMATE, Result.winFor(mover), "ruling.checkmate", "player", mover);
         }
         if (game.isStalemate()) {
-            return end(out, Rule.STALEMATE, "stalemate", Result.DRAW);
+            return end(out, Rule.STALEMATE, Result.DRAW, "ruling.stalemate");
         }
         if (mate.isDead(now)) {
-            return end(out, Rule.DEAD_POSITION, "neither player can checkmate by any series of legal moves; dead position", Result.DRAW);
+            return end(out, Rule.DEAD_POSITION, Result.DRAW, "ruling.dead-position");
         }
         if (edition.isFivefold(game)) {
-            return end(out, Rule.FIVEFOLD, "the same position for the fifth time; drawn without a claim", Result.DRAW);
+            return end(out, Rule.FIVEFOLD, Result.DRAW, "ruling.fivefold");
         }
         if (edition.isSeventyFive(game)) {
-            return end(out, Rule.SEVENTY_FIVE_MOVES, "75 moves by each player without a capture or a pawn move; drawn without a claim", Result.DRAW);
+            return end(out, Rule.SEVENTY_FIVE_MOVES, Result.DRAW, "ruling.seventy-five-moves");
         }
         return false;
     }
 
-    private String press(ClockPressed e) {
+    private Phrase press(ClockPressed e) {
         if (clock == null) {
-            return "this game has no clock";
+            return NO_CLOCK;
         }
         if (pendingPress == null) {
-            String why = name(e.player()) + " pressed the clock without making a move";
             return Rule.PRESS_WITHOUT_MOVE.existsIn(edition)
-                    ? why + "; if the arbiter finds it, report it as an illegal move (" + edition.cite(Rule.PRESS_WITHOUT_MOVE) + ")"
-                    : why;
+                    ? Phrase.of("refusal.press-without-move-illegal", "player", e.player(), "rule", edition.cite(Rule.PRESS_WITHOUT_MOVE))
+                    : Phrase.of("refusal.press-without-move", "player", e.player());
         }
         if (pendingPress != e.player()) {
-            return "it is " + name(pendingPress) + " who must press the clock";
+            return Phrase.of("refusal.wrong-player-presses", "player", pendingPress);
         }
         if (clock.state() != Clock.State.RUNNING) {
-            return "the clocks are stopped";
+            return Phrase.of("refusal.clocks-stopped");
         }
         clock.press(side(e.player()));
         pendingPress = null;
@@ -440,16 +444,19 @@ public final class Referee {
 
     // ---- Touch-move --------------------------------------------------------------------------
 
-    private String touch(PieceTouched e, List<Ruling> out) {
+    private Phrase touch(PieceTouched e, List<Ruling> out) {
         Position p = game.position();
         if (e.player() != p.sideToMove()) {
-            return "only the player having the move is bound by touching a piece (" + edition.cite(Rule.TOUCH_OWN_PIECE) + ")";
+            return Phrase.of("refusal.touch-out-of-turn", "rule", edition.cite(Rule.TOUCH_OWN_PIECE));
         }
-        if (e.square() < 0 || e.square() > 63 || p.pieceAt(e.square()) == null) {
-            return "there is no piece on " + (e.square() >= 0 && e.square() < 64 ? Square.name(e.square()) : "that square");
+        if (e.square() < 0 || e.square() > 63) {
+            return Phrase.of("refusal.no-such-square");
+        }
+        if (p.pieceAt(e.square()) == null) {
+            return Phrase.of("refusal.no-piece-on", "square", Square.name(e.square()));
         }
         if (e.adjusting()) {
-            out.add(Ruling.of(edition, Rule.ADJUSTING, name(e.player()) + " adjusts the " + TouchMove.describe(p, e.square()) + "; no obligation"));
+            out.add(ruling(Rule.ADJUSTING, "ruling.adjusting", "player", e.player(), "piece", TouchMove.describe(p, e.square())));
             return null;
         }
         lapseOnTouch(e.player(), out);
@@ -457,20 +464,24 @@ public final class Referee {
             touched.add(e.square());
         }
         TouchObligation o = touchObligation();
-        out.add(Ruling.of(edition, o.rule(), name(e.player()) + " " + o.reason()));
+        out.add(obligation(e.player(), o));
         return null;
     }
 
-    private String promotionPiece(PromotionPieceTouched e, List<Ruling> out) {
+    /** "White must move the knight on g1", under the rule of the obligation. */
+    Ruling obligation(Color player, TouchObligation o) {
+        return ruling(o.rule(), "ruling.touch-obligation", "player", player, "reason", o.reason());
+    }
+
+    private Phrase promotionPiece(PromotionPieceTouched e, List<Ruling> out) {
         if (e.player() != game.position().sideToMove()) {
-            return "it is not " + name(e.player()) + "'s move";
+            return Phrase.of("refusal.not-their-move", "player", e.player());
         }
         if (e.piece() == PieceType.PAWN || e.piece() == PieceType.KING) {
-            return "a pawn promotes to a queen, rook, bishop or knight";
+            return Phrase.of("refusal.promotion-piece");
         }
         promotionTouched = e.piece();
-        out.add(Ruling.of(edition, Rule.PROMOTION_PIECE_FIXED,
-                "the " + e.piece().name().toLowerCase() + " has touched the promotion square; the choice is final"));
+        out.add(ruling(Rule.PROMOTION_PIECE_FIXED, "ruling.promotion-piece-fixed", "piece", TouchMove.the(e.piece())));
         return null;
     }
 
@@ -482,82 +493,77 @@ public final class Referee {
     private void lapseOnTouch(Color player, List<Ruling> out) {
         if (drawOfferBy == player.opposite()) {
             drawOfferBy = null;
-            out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(player) + " touched a piece: " + name(player.opposite()) + "'s draw offer lapses"));
+            out.add(ruling(Rule.DRAW_OFFER, "ruling.offer-lapses-on-touch", "player", player, "opponent", player.opposite()));
         }
         if (breach != null && breach.offender() == player.opposite()) {
             breach = null;
-            out.add(Ruling.of(edition, Rule.TOUCH_CLAIM_LOST, name(player) + " touched a piece: he can no longer claim the touch-move breach"));
+            out.add(ruling(Rule.TOUCH_CLAIM_LOST, "ruling.touch-claim-lost", "player", player));
         }
     }
 
     // ---- Draw offers, resignation ------------------------------------------------------------
 
-    private String offer(DrawOffered e, List<Ruling> out) {
+    private Phrase offer(DrawOffered e, List<Ruling> out) {
         Color by = e.player();
         if (drawOfferBy == by) {
-            return name(by) + "'s draw offer already stands; an offer cannot be withdrawn or renewed";
+            return Phrase.of("refusal.offer-stands", "player", by);
         }
         if (drawOfferBy == by.opposite()) {
-            return name(by.opposite()) + "'s draw offer stands: accept it instead";
+            return Phrase.of("refusal.accept-instead", "player", by.opposite());
         }
         int moveNumber = game.position().fullmoveNumber();
         if (drawOfferMinimumMoves > 0 && moveNumber <= drawOfferMinimumMoves) {
-            return "the rules of the event allow no draw offer in the first " + drawOfferMinimumMoves + " moves"
-                    + " without the arbiter's consent (" + edition.cite(Rule.DRAW_RESTRICTED) + ")";
+            return Phrase.of("refusal.offer-too-early", "moves", drawOfferMinimumMoves, "rule", edition.cite(Rule.DRAW_RESTRICTED));
         }
         drawOfferBy = by;
         boolean proper = clock != null ? pendingPress == by : game.position().sideToMove() != by && game.ply() > 0;
-        out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(by) + " offers a draw; the offer cannot be withdrawn and stands until "
-                + name(by.opposite()) + " accepts or rejects it, touches a piece, or the game ends"));
+        out.add(ruling(Rule.DRAW_OFFER, "ruling.draw-offered", "player", by, "opponent", by.opposite()));
         if (!proper) {
-            out.add(Ruling.of(edition, Rule.DISTRACTING, "an offer is made after one's move and before pressing the clock; "
-                    + "offers at other times stand but must not annoy the opponent"));
+            out.add(ruling(Rule.DISTRACTING, "ruling.offer-timing"));
         }
         drawOfferPlies.add(game.ply());
-        out.add(Ruling.of(edition, Rule.DRAW_OFFER_RECORDED, "both players record the offer with the symbol (=) ("
-                + edition.cite(Rule.DRAW_OFFER_SYMBOL) + ")"));
+        out.add(ruling(Rule.DRAW_OFFER_RECORDED, "ruling.offer-recorded", "rule", edition.cite(Rule.DRAW_OFFER_SYMBOL)));
         return null;
     }
 
-    private String accept(DrawAccepted e, List<Ruling> out) {
+    private Phrase accept(DrawAccepted e, List<Ruling> out) {
         if (drawOfferBy == null) {
-            return "there is no draw offer to accept";
+            return Phrase.of("refusal.no-offer-to-accept");
         }
         if (drawOfferBy == e.player()) {
-            return name(e.player()) + " cannot accept his own offer";
+            return Phrase.of("refusal.own-offer", "player", e.player());
         }
         pauseClock();
-        end(out, Rule.DRAW_AGREED, name(e.player()) + " accepts the draw", Result.DRAW);
+        end(out, Rule.DRAW_AGREED, Result.DRAW, "ruling.draw-accepted", "player", e.player());
         return null;
     }
 
-    private String decline(DrawDeclined e, List<Ruling> out) {
+    private Phrase decline(DrawDeclined e, List<Ruling> out) {
         if (drawOfferBy == null || drawOfferBy == e.player()) {
-            return "there is no draw offer to " + name(e.player()) + " to reject";
+            return Phrase.of("refusal.no-offer-to-reject", "player", e.player());
         }
         drawOfferBy = null;
-        out.add(Ruling.of(edition, Rule.DRAW_OFFER, name(e.player()) + " rejects the draw offer; it lapses"));
+        out.add(ruling(Rule.DRAW_OFFER, "ruling.draw-declined", "player", e.player()));
         if (quickplay.incrementRequested()) {
-            out.add(Ruling.of(edition, Rule.QUICKPLAY_INCREMENT_REQUEST, "the arbiter now decides on the request for an increment"));
+            out.add(ruling(Rule.QUICKPLAY_INCREMENT_REQUEST, "ruling.increment-request-to-decide"));
         }
         return null;
     }
 
-    private String resign(Resigned e, List<Ruling> out) {
+    private Phrase resign(Resigned e, List<Ruling> out) {
         Color loser = e.player();
         pauseClock();
         if (edition.resignationDrawsWhenOpponentCannotMate() && !mate.canMate(game.position(), loser.opposite())) {
-            end(out, Rule.RESIGNATION, name(loser) + " resigns, but " + name(loser.opposite())
-                    + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+            end(out, Rule.RESIGNATION, Result.DRAW, "ruling.resigns-opponent-cannot-mate", "player", loser, "opponent", loser.opposite());
         } else {
-            end(out, Rule.RESIGNATION, name(loser) + " resigns", Result.winFor(loser.opposite()));
+            end(out, Rule.RESIGNATION, Result.winFor(loser.opposite()), "ruling.resigns", "player", loser);
         }
         return null;
     }
 
     // ---- Claims ------------------------------------------------------------------------------
 
-    private String claim(Claim e, List<Ruling> out) {
+    private Phrase claim(Claim e, List<Ruling> out) {
         return switch (e.kind()) {
             case THREEFOLD, FIFTY_MOVES -> drawClaim(e, out);
             case WIN_ON_TIME -> timeClaim(e.player(), out);
@@ -567,15 +573,14 @@ public final class Referee {
     }
 
     /** Threefold (9.2) and fifty moves (9.3), with or without the announced move; 9.4 and 9.5. */
-    private String drawClaim(Claim e, List<Ruling> out) {
+    private Phrase drawClaim(Claim e, List<Ruling> out) {
         Color by = e.player();
         Position p = game.position();
         if (by != p.sideToMove() || pendingPress == by) {
-            return "only the player having the move may claim a draw (" + edition.cite(Rule.THREEFOLD_ON_BOARD) + ")";
+            return Phrase.of("refusal.claim-not-on-move", "rule", edition.cite(Rule.THREEFOLD_ON_BOARD));
         }
         if (!touched.isEmpty()) {
-            return name(by) + " touched a piece without claiming first and has lost the right to claim on this move ("
-                    + edition.cite(Rule.CLAIM_RIGHT_LOST) + ")";
+            return Phrase.of("refusal.claim-right-lost", "player", by, "rule", edition.cite(Rule.CLAIM_RIGHT_LOST));
         }
         boolean threefold = e.kind() == ClaimKind.THREEFOLD;
         boolean announced = e.hasAnnouncedMove();
@@ -589,66 +594,67 @@ public final class Referee {
             correct = threefold ? game.isThreefold() : game.isFiftyMoves();
         }
         boolean wasRunning = pauseClock();
-        String what = threefold ? "the same position for at least the third time" : "50 moves by each player without a capture or a pawn move";
-        String how = announced ? " with the announced move " + (legal ? Notation.san(p, e.announcedMove()) : "(illegal)") : " on the board";
+        Phrase what = Phrase.of(threefold ? "ruling.claimed.threefold" : "ruling.claimed.fifty-moves");
+        Phrase how = !announced ? Phrase.of("ruling.claimed.on-the-board")
+                : legal ? Phrase.of("ruling.claimed.with-move", "move", Notation.san(p, e.announcedMove()))
+                : Phrase.of("ruling.claimed.with-illegal-move");
         if (correct) {
-            out.add(Ruling.of(edition, basis, name(by) + " claims " + what + how));
-            end(out, Rule.CLAIM_CORRECT, "the claim is correct: draw", Result.DRAW);
+            out.add(ruling(basis, "ruling.claim", "player", by, "what", what, "how", how));
+            end(out, Rule.CLAIM_CORRECT, Result.DRAW, "ruling.claim-correct");
             return null;
         }
-        out.add(Ruling.of(edition, basis, name(by) + " claims " + what + how + ", which is not so"));
+        out.add(ruling(basis, "ruling.claim-not-so", "player", by, "what", what, "how", how));
         Duration penalty = edition.incorrectClaimPenalty(pace);
         if (clock != null) {
             clock.addTime(side(by.opposite()), penalty);
             resumeIf(wasRunning);
         }
-        String then = announced && legal ? "; the announced move must now be made" : "";
+        out.add(ruling(Rule.CLAIM_INCORRECT, announced && legal ? "ruling.claim-incorrect-move-required" : "ruling.claim-incorrect",
+                "penalty", timeAdded(by.opposite(), penalty, true)));
         if (announced && legal) {
             requiredMove = e.announcedMove();
         } else if (announced && p.pieceAt(Move.from(e.announcedMove())) != null) {
             touched.add(Move.from(e.announcedMove()));
         }
-        out.add(Ruling.of(edition, Rule.CLAIM_INCORRECT, "the claim is incorrect: " + minutes(penalty) + " added to "
-                + name(by.opposite()) + "'s time" + oneMinuteNote() + "; the game continues" + then));
         drawOfferBy = by;
-        out.add(Ruling.of(edition, Rule.CLAIM_IS_OFFER, "the claim stands as a draw offer by " + name(by)));
+        out.add(ruling(Rule.CLAIM_IS_OFFER, "ruling.claim-is-offer", "player", by));
         return null;
     }
 
     /** A player claims the opponent's flag has fallen (6.8, 6.9; A.4.d / A.4.c without adequate supervision). */
-    private String timeClaim(Color by, List<Ruling> out) {
+    private Phrase timeClaim(Color by, List<Ruling> out) {
         if (clock == null) {
-            return "there is no clock to check; the arbiter reports a fallen flag";
+            return Phrase.of("refusal.no-clock-to-check");
         }
         Color other = by.opposite();
         if (!clock.flagFallen(side(other))) {
-            return name(other) + "'s flag has not fallen";
+            return Phrase.of("refusal.flag-not-fallen", "player", other);
         }
         if (clock.flagFallen(side(by))) {
             if (!supervised) {
                 if (edition == Edition.FIDE_2009) {
                     pauseClock();
-                    end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
+                    end(out, Rule.FLAG_CLAIM_UNSUPERVISED, Result.DRAW, "ruling.both-flags-fallen");
                     return null;
                 }
-                return "the claimant must still have time on his own clock (" + edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED) + ")";
+                return Phrase.of("refusal.claimant-out-of-time", "rule", edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED));
             }
             Color first = color(clock.firstFlag().orElseThrow());
             return flag(first, true, out);
         }
         if (!supervised) {
-            out.add(Ruling.of(edition, Rule.FLAG_CLAIM_UNSUPERVISED, name(by) + " stops the clock with time left and claims on time"));
+            out.add(ruling(Rule.FLAG_CLAIM_UNSUPERVISED, "ruling.claims-on-time", "player", by));
         }
         return flag(other, true, out);
     }
 
     /** The opponent claims a touch-move breach: the move is taken back and the obligation enforced. */
-    private String touchClaim(Color by, List<Ruling> out) {
+    private Phrase touchClaim(Color by, List<Ruling> out) {
         if (breach == null || breach.offender() != by.opposite()) {
-            return "there is no touch-move breach by " + name(by.opposite()) + " to claim";
+            return Phrase.of("refusal.no-touch-move-breach", "player", by.opposite());
         }
         if (breach.ply() != game.ply()) {
-            return "the breach was not on the last move";
+            return Phrase.of("refusal.breach-not-last-move");
         }
         Breach b = breach;
         breach = null;
@@ -667,51 +673,49 @@ public final class Referee {
         touched.clear();
         touched.addAll(b.touched());
         promotionTouched = b.promotion();
-        out.add(Ruling.of(edition, b.obligation().rule(), name(by) + "'s claim is upheld: the move is taken back and "
-                + name(b.offender()) + " " + b.obligation().reason()));
+        out.add(ruling(b.obligation().rule(), "ruling.touch-claim-upheld", "player", by, "offender", b.offender(),
+                "reason", b.obligation().reason()));
         return null;
     }
 
     // ---- Flags -------------------------------------------------------------------------------
 
     /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
-    String flag(Color flagged, boolean claimed, List<Ruling> out) {
+    Phrase flag(Color flagged, boolean claimed, List<Ruling> out) {
         // With both flags down on this clock, the one that fell first counts.
         Color side = clock != null && clock.bothFlagsFallen() ? color(clock.firstFlag().orElseThrow()) : flagged;
         if (clock != null && !clock.flagFallen(side(side))) {
-            return name(side) + "'s flag has not fallen";
+            return Phrase.of("refusal.flag-not-fallen", "player", side);
         }
         if (!supervised && pace != Pace.STANDARD && !claimed) {
-            return "without adequate supervision a flag counts only when the opponent claims it ("
-                    + edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED) + ")";
+            return Phrase.of("refusal.flag-needs-claim", "rule", edition.cite(Rule.FLAG_CLAIM_UNSUPERVISED));
         }
         if (quickplay.postponedFor(side)) {
             pauseClock();
-            out.add(Ruling.of(edition, Rule.QUICKPLAY_POSTPONED, name(side) + "'s flag has fallen: the arbiter now gives his decision on the claim"));
+            out.add(ruling(Rule.QUICKPLAY_POSTPONED, "ruling.flag-calls-for-decision", "player", side));
             return null;
         }
         pauseClock();
         Color other = side.opposite();
         if (!mate.canMate(game.position(), other)) {
-            end(out, Rule.LOSS_ON_TIME, name(side) + "'s flag has fallen, but " + name(other)
-                    + " cannot checkmate by any series of legal moves: draw", Result.DRAW);
+            end(out, Rule.LOSS_ON_TIME, Result.DRAW, "ruling.flag-opponent-cannot-mate", "player", side, "opponent", other);
         } else {
-            end(out, Rule.LOSS_ON_TIME, name(side) + "'s flag has fallen: " + name(side) + " loses on time", Result.winFor(other));
+            end(out, Rule.LOSS_ON_TIME, Result.winFor(other), "ruling.flag-fallen", "player", side);
         }
         return null;
     }
 
-    private String bothFlags(boolean lastPeriod, List<Ruling> out) {
+    private Phrase bothFlags(boolean lastPeriod, List<Ruling> out) {
         if (!supervised && pace != Pace.STANDARD && edition == Edition.FIDE_2009) {
             pauseClock();
-            end(out, Rule.FLAG_CLAIM_UNSUPERVISED, "both flags have fallen: draw", Result.DRAW);
+            end(out, Rule.FLAG_CLAIM_UNSUPERVISED, Result.DRAW, "ruling.both-flags-fallen");
             return null;
         }
         if (lastPeriod) {
             pauseClock();
-            end(out, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen in the last period and it cannot be known which fell first: draw", Result.DRAW);
+            end(out, Rule.BOTH_FLAGS_FALLEN, Result.DRAW, "ruling.both-flags-fallen-last-period");
         } else {
-            out.add(Ruling.of(edition, Rule.BOTH_FLAGS_FALLEN, "both flags have fallen before the last period: the game continues"));
+            out.add(ruling(Rule.BOTH_FLAGS_FALLEN, "ruling.both-flags-fallen-earlier"));
         }
         return null;
     }
@@ -720,39 +724,39 @@ public final class Referee {
 
     // ---- Arbiter decisions -------------------------------------------------------------------
 
-    private String decide(ArbiterDecision d, List<Ruling> out) {
+    private Phrase decide(ArbiterDecision d, List<Ruling> out) {
         Color player = d.player();
         switch (d.decision()) {
             case START_CLOCKS -> {
                 if (resumption != null) {
-                    return "the clocks of an adjourned game start at the time of resumption";
+                    return Phrase.of("refusal.adjourned-clocks-start-at-resumption");
                 }
                 if (clock == null || clock.state() != Clock.State.NOT_STARTED) {
-                    return clock == null ? "this game has no clock" : "the clocks have already been started";
+                    return clock == null ? NO_CLOCK : Phrase.of("refusal.clocks-already-started");
                 }
                 clock.start();
-                out.add(Ruling.of(edition, Rule.WHITE_CLOCK_STARTS, name(color(clock.toMove())) + "'s clock is started"));
+                out.add(ruling(Rule.WHITE_CLOCK_STARTS, "ruling.clock-started", "player", color(clock.toMove())));
             }
             case PAUSE_CLOCKS -> {
                 if (clock == null || clock.state() != Clock.State.RUNNING) {
-                    return "the clocks are not running";
+                    return Phrase.of("refusal.clocks-not-running");
                 }
                 clock.pause();
-                out.add(Ruling.of(edition, Rule.CLOCKS_PAUSED, "the arbiter stops the clocks"));
+                out.add(ruling(Rule.CLOCKS_PAUSED, "ruling.clocks-stopped"));
             }
             case RESUME_CLOCKS -> {
                 if (clock == null || clock.state() != Clock.State.PAUSED) {
-                    return "the clocks are not stopped";
+                    return Phrase.of("refusal.clocks-not-stopped");
                 }
                 if (quickplay.awaitingDecision()) {
-                    return "first decide " + name(quickplay.claimant()) + "'s claim";
+                    return Phrase.of("refusal.decide-claim-first", "player", quickplay.claimant());
                 }
                 clock.resume();
-                out.add(Ruling.of(edition, Rule.CLOCKS_PAUSED, "the arbiter restarts the clocks"));
+                out.add(ruling(Rule.CLOCKS_PAUSED, "ruling.clocks-restarted"));
             }
             case ADD_TIME, SUBTRACT_TIME -> {
                 if (player == null || !positive(d.time()) || clock == null) {
-                    return clock == null ? "this game has no clock" : "say whose clock and how much time";
+                    return clock == null ? NO_CLOCK : Phrase.of("refusal.say-whose-clock-and-time");
                 }
                 boolean add = d.decision() == RefereeEvent.Decision.ADD_TIME;
                 if (add) {
@@ -760,35 +764,35 @@ public final class Referee {
                 } else {
                     clock.subtractTime(side(player), d.time());
                 }
-                out.add(Ruling.of(edition, Rule.PENALTIES, minutes(d.time()) + (add ? " added to " : " taken from ") + name(player) + "'s time"));
+                out.add(Ruling.of(edition, Rule.PENALTIES, add ? timeAdded(player, d.time(), false)
+                        : Phrase.of("ruling.time-taken", "time", d.time(), "player", player)));
             }
             case DECLARE_LOSS -> {
                 if (player == null) {
-                    return "say which player loses";
+                    return Phrase.of("refusal.say-who-loses");
                 }
                 pauseClock();
-                end(out, Rule.PENALTIES, "the arbiter declares the game lost by " + name(player), Result.winFor(player.opposite()));
+                end(out, Rule.PENALTIES, Result.winFor(player.opposite()), "ruling.declared-lost", "player", player);
             }
             case BOTH_LOSE -> {
                 pauseClock();
-                end(out, Rule.BOTH_LOSE, "both players persistently refused to comply with the Laws: both lose", Result.BOTH_LOSE);
+                end(out, Rule.BOTH_LOSE, Result.BOTH_LOSE, "ruling.both-lose");
             }
             case FORFEIT -> {
                 if (player == null) {
-                    return "say which player did not arrive";
+                    return Phrase.of("refusal.say-who-is-absent");
                 }
                 if (resumption != null) {
                     return resumption.lateAtDefaultTime(player, out);
                 }
                 if (game.ply() > 0) {
-                    return "the game has begun; a forfeit is for a player who did not arrive in time";
+                    return Phrase.of("refusal.forfeit-after-start");
                 }
                 pauseClock();
-                end(out, Rule.DEFAULT_TIME, name(player) + " did not arrive within the default time and loses by forfeit",
-                        Result.forfeitFor(player.opposite()));
+                end(out, Rule.DEFAULT_TIME, Result.forfeitFor(player.opposite()), "ruling.forfeit", "player", player);
             }
             case ENVELOPE_MISSING -> {
-                return resumption == null ? "this game was not adjourned" : resumption.envelopeMissing(out);
+                return resumption == null ? NOT_ADJOURNED : resumption.envelopeMissing(out);
             }
             case QUICKPLAY_DRAW, QUICKPLAY_POSTPONE, QUICKPLAY_REJECT, QUICKPLAY_GRANT_INCREMENT -> {
                 return quickplay.decide(d, out);
@@ -799,8 +803,14 @@ public final class Referee {
 
     // ---- Helpers -----------------------------------------------------------------------------
 
-    boolean end(List<Ruling> out, Rule rule, String text, Result r) {
-        return end(out, Ruling.ending(edition, rule, text + " (" + r.pgn() + ")", r));
+    /** A ruling in this game's edition, in the words of {@code key} with its named values. */
+    Ruling ruling(Rule rule, String key, Object... namesAndValues) {
+        return Ruling.of(edition, rule, Phrase.of(key, namesAndValues));
+    }
+
+    /** Ends the game with result {@code r}, in the words of {@code key}. */
+    boolean end(List<Ruling> out, Rule rule, Result r, String key, Object... namesAndValues) {
+        return end(out, Ruling.ending(edition, rule, Phrase.of(key, namesAndValues), r));
     }
 
     /** Ends the game with a ruling that carries its result. */
@@ -828,19 +838,26 @@ public final class Referee {
         }
     }
 
-    String oneMinuteNote() {
-        Rule r = edition.oneMinuteRule(pace);
-        return r == null ? "" : " (" + pace.spoken() + ": " + edition.cite(r) + ")";
+    /**
+     * "2 minutes added to Black's time"; as a {@code penalty}, with the rule that makes penalties
+     * one minute at this pace when there is one: "1 minute added to Black's time (rapid: 2023 A.3)".
+     */
+    Phrase timeAdded(Color player, Duration time, boolean penalty) {
+        Rule r = penalty ? edition.oneMinuteRule(pace) : null;
+        return r == null ? Phrase.of("ruling.time-added", "time", time, "player", player)
+                : Phrase.of("ruling.time-added-at-pace", "time", time, "player", player, "pace", pace(pace), "rule", edition.cite(r));
+    }
+
+    /** "rapid": the key pace.rapid. */
+    static Phrase pace(Pace pace) {
+        return Phrase.of("pace." + pace.name().toLowerCase(Locale.ROOT));
     }
 
     static boolean positive(Duration d) {
         return !d.isZero() && !d.isNegative();
     }
 
-    static String minutes(Duration d) {
-        return TimeControl.spoken(d);
-    }
-
+    /** "White" or "Black", for exception messages (which are in English). */
     static String name(Color c) {
         return c == Color.WHITE ? "White" : "Black";
     }

@@ -1,34 +1,34 @@
 package org.annabella.laws;
 
+import java.util.Locale;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 
 /**
  * How a game ended, with the points each player scores (2009 11.1, 2014+ 10.1: a win or a win by
  * forfeit scores 1, a draw ½, a loss or a loss by forfeit 0, unless the event's rules say
- * otherwise) and the PGN result.
+ * otherwise), the PGN result and its words (keys result.* of voice/messages-LANG.phrases).
  */
 public enum Result {
-    WHITE_WINS(2, 0, "1-0", "White wins"),
-    BLACK_WINS(0, 2, "0-1", "Black wins"),
-    DRAW(1, 1, "1/2-1/2", "draw"),
+    WHITE_WINS(2, 0, "1-0"),
+    BLACK_WINS(0, 2, "0-1"),
+    DRAW(1, 1, "1/2-1/2"),
     /** Black did not appear (2009 6.6, 2014+ 6.7) or was excluded before playing. */
-    WHITE_WINS_BY_FORFEIT(2, 0, "1-0", "White wins by forfeit"),
-    BLACK_WINS_BY_FORFEIT(0, 2, "0-1", "Black wins by forfeit"),
+    WHITE_WINS_BY_FORFEIT(2, 0, "1-0"),
+    BLACK_WINS_BY_FORFEIT(0, 2, "0-1"),
     /** Neither player appeared. */
-    DOUBLE_FORFEIT(0, 0, "0-0", "both players lose by forfeit"),
+    DOUBLE_FORFEIT(0, 0, "0-0"),
     /** Both players persistently refused to comply with the Laws (2009 12.9, 2014+ 11.8). */
-    BOTH_LOSE(0, 0, "0-0", "both players lose");
+    BOTH_LOSE(0, 0, "0-0");
 
     private final int whiteHalfPoints;
     private final int blackHalfPoints;
     private final String pgn;
-    private final String spoken;
 
-    Result(int whiteHalfPoints, int blackHalfPoints, String pgn, String spoken) {
+    Result(int whiteHalfPoints, int blackHalfPoints, String pgn) {
         this.whiteHalfPoints = whiteHalfPoints;
         this.blackHalfPoints = blackHalfPoints;
         this.pgn = pgn;
-        this.spoken = spoken;
     }
 
     /** A plain win for {@code winner}. */
@@ -69,9 +69,9 @@ public enum Result {
         return halfPoints(side) == 2;
     }
 
-    /** Spoken form, e.g. "White wins". */
-    public String spoken() {
-        return spoken;
+    /** In words, e.g. "White wins": the key result.white-wins. */
+    public Phrase phrase() {
+        return Phrase.of("result." + name().toLowerCase(Locale.ROOT).replace('_', '-'));
     }
 
     /** Reads a PGN result: "1-0", "0-1", "1/2-1/2" (also "½-½"); "*" and anything else are refused. */

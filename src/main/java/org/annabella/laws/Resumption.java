@@ -4,6 +4,7 @@ import static org.annabella.laws.Referee.name;
 import static org.annabella.laws.Referee.side;
 
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.clock.Clock;
 import org.annabella.laws.RefereeEvent.PlayerArrived;
 import org.annabella.laws.RefereeEvent.ReplySealed;
@@ -21,6 +22,9 @@ import org.annabella.rules.Notation;
  * sealed by the sealer's opponent, a missing envelope and wrongly set clocks.
  */
 final class Resumption {
+    private static final Phrase NOT_RESUMED = Phrase.of("refusal.not-resumed");
+    private static final Phrase ALREADY_RESUMED = Phrase.of("refusal.already-resumed");
+
     private final Referee referee;
     private final SealedEnvelope envelope;
     private final Color sealer;
@@ -54,9 +58,8 @@ final class Resumption {
             clock.setTimeUsed(side(Color.BLACK), envelope.blackTimeUsed());
         }
         Edition edition = referee.edition();
-        out.add(Ruling.of(edition, Rule.ADJOURNED_POSITION_SET, "the position before the sealed move is set up and the clocks show "
-                + "the time used at adjournment: White " + SealedEnvelope.TimeText.of(envelope.whiteTimeUsed())
-                + ", Black " + SealedEnvelope.TimeText.of(envelope.blackTimeUsed())));
+        out.add(referee.ruling(Rule.ADJOURNED_POSITION_SET, "ruling.adjourned-position-set",
+                "white", envelope.whiteTimeUsed(), "black", envelope.blackTimeUsed()));
         envelope.standingDrawOffer().ifPresent(by -> {
             referee.drawOfferBy = by;
             out.add(SealedEnvelope.offerAfterSealing(edition, by));
@@ -64,18 +67,18 @@ final class Resumption {
     }
 
     /** Why a move cannot be made now, or null. */
-    String refuseMove() {
+    Phrase refuseMove() {
         if (!opened) {
-            return begun ? "the envelope is opened only when " + name(replier) + " is present ("
-                    + referee.edition().cite(Rule.ENVELOPE_OPENED_WITH_REPLIER) + ")"
-                    : "the game has not been resumed yet";
+            return begun ? Phrase.of("refusal.envelope-waits-for-replier", "player", replier,
+                    "rule", referee.edition().cite(Rule.ENVELOPE_OPENED_WITH_REPLIER))
+                    : NOT_RESUMED;
         }
-        return sealedReply != null ? name(replier) + "'s reply is sealed until " + name(sealer) + " arrives" : null;
+        return sealedReply != null ? Phrase.of("refusal.reply-sealed", "replier", replier, "sealer", sealer) : null;
     }
 
-    String time(ResumptionTime e, List<Ruling> out) {
+    Phrase time(ResumptionTime e, List<Ruling> out) {
         if (begun || opened) {
-            return "the game has already been resumed";
+            return ALREADY_RESUMED;
         }
         begun = true;
         present[replier.ordinal()] = e.replierPresent();
@@ -87,9 +90,7 @@ final class Resumption {
         }
         if (e.replierPresent()) {
             if (openAndMake(true, out) && !e.sealerPresent()) {
-                out.add(Ruling.of(edition, Rule.RESUMPTION_SEALER_ABSENT, name(sealer) + " is absent: " + name(replier)
-                        + " may seal his reply in a fresh envelope for the arbiter, stop his clock and start "
-                        + name(sealer) + "'s, instead of making his move"));
+                out.add(referee.ruling(Rule.RESUMPTION_SEALER_ABSENT, "ruling.sealer-absent", "sealer", sealer, "replier", replier));
             }
             return null;
         }
@@ -98,26 +99,23 @@ final class Resumption {
         }
         Rule rule = !e.sealerPresent() && Rule.RESUMPTION_NEITHER_PRESENT.existsIn(edition)
                 ? Rule.RESUMPTION_NEITHER_PRESENT : Rule.RESUMPTION_REPLIER_ABSENT;
-        out.add(Ruling.of(edition, rule, name(replier) + " is absent: his clock is started"
-                + (rule == Rule.RESUMPTION_NEITHER_PRESENT ? " and he loses all the time until he arrives"
-                        : "; when he arrives he may stop it and call the arbiter, who opens the envelope")));
+        out.add(referee.ruling(rule, rule == Rule.RESUMPTION_NEITHER_PRESENT ? "ruling.replier-absent-loses-time" : "ruling.replier-absent",
+                "player", replier));
         return null;
     }
 
-    String arrived(PlayerArrived e, List<Ruling> out) {
+    Phrase arrived(PlayerArrived e, List<Ruling> out) {
         Color who = e.player();
         if (!begun) {
-            return "the game has not been resumed yet";
+            return NOT_RESUMED;
         }
         if (present[who.ordinal()]) {
-            return name(who) + " is already at the board";
+            return Phrase.of("refusal.already-at-the-board", "player", who);
         }
         present[who.ordinal()] = true;
-        Edition edition = referee.edition();
         if (who == replier && !opened) {
             boolean wasRunning = referee.pauseClock();
-            out.add(Ruling.of(edition, Rule.RESUMPTION_REPLIER_ABSENT, name(replier)
-                    + " arrives and stops his clock; the arbiter opens the envelope"));
+            out.add(referee.ruling(Rule.RESUMPTION_REPLIER_ABSENT, "ruling.replier-arrives", "player", replier));
             if (openAndMake(false, out)) {
                 referee.resumeIf(wasRunning);
             }
@@ -128,33 +126,31 @@ final class Resumption {
             sealedReply = null;
             try {
                 int move = Notation.parse(referee.game.position(), reply);
-                out.add(Ruling.of(edition, Rule.RESUMPTION_SEALER_ABSENT, name(sealer) + " arrives: " + name(replier)
-                        + "'s sealed reply " + Notation.san(referee.game.position(), move) + " is made on the board"));
+                out.add(referee.ruling(Rule.RESUMPTION_SEALER_ABSENT, "ruling.sealed-reply-made", "sealer", sealer, "replier", replier,
+                        "move", Notation.san(referee.game.position(), move)));
                 referee.game.play(move);
                 referee.endAfterMove(replier, out);
             } catch (MoveParseException ex) {
-                referee.end(out, Rule.SEALED_MOVE_BAD, name(replier) + "'s sealed reply '" + reply + "' cannot be played: "
-                        + ex.getMessage() + "; " + name(replier) + " loses", Result.winFor(sealer));
+                referee.end(out, Rule.SEALED_MOVE_BAD, Result.winFor(sealer), "ruling.sealed-reply-unplayable", "player", replier,
+                        "reply", reply, "why", SealedEnvelope.fault("ruling.reply-fault.", ex, "message", ex.getMessage()));
             }
         }
         return null;
     }
 
-    String replySealed(ReplySealed e, List<Ruling> out) {
+    Phrase replySealed(ReplySealed e, List<Ruling> out) {
         if (e.player() != replier || !opened || present[sealer.ordinal()] || sealedReply != null
                 || referee.game.ply() != openedAtPly || referee.pendingPress != null) {
-            return "only " + name(replier) + ", replying to the sealed move while " + name(sealer)
-                    + " is absent, may seal his reply";
+            return Phrase.of("refusal.only-replier-seals", "replier", replier, "sealer", sealer);
         }
         if (e.move().isBlank()) {
-            return "the sealed reply is empty";
+            return Phrase.of("refusal.sealed-reply-empty");
         }
         sealedReply = e.move().strip();
         if (referee.clock != null) {
             referee.clock.press(side(replier));
         }
-        out.add(Ruling.of(referee.edition(), Rule.RESUMPTION_SEALER_ABSENT, name(replier) + " seals his reply in a fresh envelope, "
-                + "kept by the arbiter and opened when " + name(sealer) + " arrives; " + name(sealer) + "'s clock is started"));
+        out.add(referee.ruling(Rule.RESUMPTION_SEALER_ABSENT, "ruling.reply-sealed", "replier", replier, "sealer", sealer));
         return null;
     }
 
@@ -164,12 +160,12 @@ final class Resumption {
      * stands, and (2009 10.c) so does a loss on time of the player present (6.9, which draws when
      * the absent player cannot mate).
      */
-    String lateAtDefaultTime(Color absent, List<Ruling> out) {
+    Phrase lateAtDefaultTime(Color absent, List<Ruling> out) {
         if (!begun) {
-            return "the game has not been resumed yet";
+            return NOT_RESUMED;
         }
         if (present[absent.ordinal()]) {
-            return name(absent) + " is at the board";
+            return Phrase.of("refusal.at-the-board", "player", absent);
         }
         Clock clock = referee.clock;
         Color there = absent.opposite();
@@ -178,21 +174,19 @@ final class Resumption {
         }
         if (absent == replier && !opened) {
             referee.pauseClock();
-            out.add(Ruling.of(referee.edition(), Rule.LATE_AT_RESUMPTION, name(absent)
-                    + " did not arrive within the default time; the arbiter opens the envelope to see whether the sealed move ended the game"));
+            out.add(referee.ruling(Rule.LATE_AT_RESUMPTION, "ruling.late-envelope-opened", "player", absent));
             if (!openAndMake(false, out)) {
                 return null;
             }
         }
-        referee.end(out, Rule.LATE_AT_RESUMPTION, name(absent) + " did not arrive within the default time and loses",
-                Result.winFor(there));
+        referee.end(out, Rule.LATE_AT_RESUMPTION, Result.winFor(there), "ruling.late-loses", "player", absent);
         return null;
     }
 
     /** 2009 Guidelines 11.a, 2014 E.12, 2018 I.12.1. */
-    String envelopeMissing(List<Ruling> out) {
+    Phrase envelopeMissing(List<Ruling> out) {
         if (begun || opened) {
-            return "the game has already been resumed";
+            return ALREADY_RESUMED;
         }
         begun = true;
         opened = true;
@@ -201,26 +195,23 @@ final class Resumption {
         if (referee.clock != null && referee.clock.state() == Clock.State.NOT_STARTED) {
             referee.clock.start();
         }
-        out.add(Ruling.of(referee.edition(), Rule.ENVELOPE_MISSING, "the envelope is missing: the game continues from the adjourned "
-                + "position with the clock times recorded at adjournment; " + name(sealer) + " makes on the board the move he says he sealed"));
+        out.add(referee.ruling(Rule.ENVELOPE_MISSING, "ruling.envelope-missing", "player", sealer));
         return null;
     }
 
     /** 2009 Guidelines 12, 2014 E.13, 2018 I.13: corrected only if pointed out before one's first move. */
-    String timeWrong(ResumptionTimeWrong e, List<Ruling> out) {
-        Edition edition = referee.edition();
+    Phrase timeWrong(ResumptionTimeWrong e, List<Ruling> out) {
         if (referee.clock == null) {
-            return "this game has no clock";
+            return Referee.NO_CLOCK;
         }
         if (hasMovedSinceResumption(e.pointedOutBy())) {
-            return name(e.pointedOutBy()) + " has made his first move: the game continues without correction unless the arbiter "
-                    + "decides otherwise (" + edition.cite(Rule.RESUMPTION_TIME_WRONG) + ")";
+            return Phrase.of("refusal.time-pointed-out-too-late", "player", e.pointedOutBy(), "rule",
+                    referee.edition().cite(Rule.RESUMPTION_TIME_WRONG));
         }
         boolean wasRunning = referee.pauseClock();
         referee.clock.setTimeUsed(side(e.clockOf()), e.timeUsed());
         referee.resumeIf(wasRunning);
-        out.add(Ruling.of(edition, Rule.RESUMPTION_TIME_WRONG, "the time used on " + name(e.clockOf()) + "'s clock is corrected to "
-                + SealedEnvelope.TimeText.of(e.timeUsed())));
+        out.add(referee.ruling(Rule.RESUMPTION_TIME_WRONG, "ruling.time-used-corrected", "player", e.clockOf(), "time", e.timeUsed()));
         return null;
     }
 

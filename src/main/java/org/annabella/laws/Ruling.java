@@ -26,18 +26,10 @@ public record Ruling(Edition edition, Rule rule, Phrase phrase, Result result) {
         return new Ruling(edition, rule, phrase, null);
     }
 
+    /** A ruling that ends the game: its words are followed by the PGN result, "White resigns (0-1)". */
     public static Ruling ending(Edition edition, Rule rule, Phrase phrase, Result result) {
-        return new Ruling(edition, rule, phrase, Objects.requireNonNull(result, "result"));
-    }
-
-    // TRANSITIONAL: until every ruling is made as a phrase.
-    public static Ruling of(Edition edition, Rule rule, String text) {
-        return of(edition, rule, Phrase.of("text", "text", text));
-    }
-
-    // TRANSITIONAL: until every ruling is made as a phrase.
-    public static Ruling ending(Edition edition, Rule rule, String text, Result result) {
-        return ending(edition, rule, Phrase.of("text", "text", text), result);
+        Objects.requireNonNull(result, "result");
+        return new Ruling(edition, rule, Phrase.of("ruling.ended", "ruling", phrase, "result", result.pgn()), result);
     }
 
     /** "2018 7.5.5". */

@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Sentences;
+import org.annabella.announce.Style;
 import org.annabella.rules.Color;
 import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.MoveParseException;
@@ -76,7 +80,8 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
         List<String> lines = new ArrayList<>();
         lines.add(at + "players: White " + white + ", Black " + black);
         lines.add(at + "position before the sealed move: " + positionBefore);
-        lines.add(at + "time used: White " + TimeText.of(whiteTimeUsed) + ", Black " + TimeText.of(blackTimeUsed));
+        Sentences english = Sentences.of(Language.ENGLISH, Style.FIDE);
+        lines.add(at + "time used: White " + english.duration(whiteTimeUsed) + ", Black " + english.duration(blackTimeUsed));
         lines.add(at + "sealed by " + (sealer() == Color.WHITE ? white + " (White)" : black + " (Black)"));
         lines.add(at + "sealed move number " + moveNumber());
         lines.add(at + (drawOffer == null ? "no draw offer stands" : "a draw offer by " + (drawOffer == Color.WHITE ? "White" : "Black") + " stands"));
@@ -94,23 +99,15 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
         Position before = Position.fromFen(positionBefore);
         Color sealer = before.sideToMove();
         if (mate.isDead(before)) {
-            return new Opening(-1, Ruling.ending(edition, Rule.DEAD_POSITION_DRAW,
-                    "the position before the sealed move is dead: draw (1/2-1/2)", Result.DRAW));
+            return new Opening(-1, Ruling.ending(edition, Rule.DEAD_POSITION_DRAW, Phrase.of("ruling.sealed-position-dead"), Result.DRAW));
         }
         try {
             int move = Notation.parse(before, sealedMove);
-            return new Opening(move, Ruling.of(edition, Rule.RESUMPTION, "the sealed move " + Notation.san(before, move)
-                    + " is made on the board and " + (sealer == Color.WHITE ? "Black" : "White") + "'s clock is started"));
+            return new Opening(move, Ruling.of(edition, Rule.RESUMPTION, Phrase.of("ruling.sealed-move-made",
+                    "move", Notation.san(before, move), "player", sealer.opposite())));
         } catch (MoveParseException e) {
-            String why = switch (e.kind()) {
-                case AMBIGUOUS -> "ambiguous";
-                case UNREADABLE -> "written so that its meaning cannot be established";
-                case ILLEGAL -> "illegal";
-            };
-            Result r = Result.winFor(sealer.opposite());
-            return new Opening(-1, Ruling.ending(edition, Rule.SEALED_MOVE_BAD,
-                    "the sealed move '" + sealedMove + "' is " + why + ": " + (sealer == Color.WHITE ? "White" : "Black")
-                            + " loses (" + r.pgn() + ")", r));
+            return new Opening(-1, Ruling.ending(edition, Rule.SEALED_MOVE_BAD, Phrase.of("ruling.sealed-move-bad",
+                    "move", sealedMove, "why", fault("ruling.sealed-move-fault.", e), "player", sealer), Result.winFor(sealer.opposite())));
         }
     }
 
@@ -123,28 +120,11 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
 
     /** A draw offer made after the opponent sealed stands until accepted or rejected (2009 Guidelines 4, 2014 E.4, 2018 I.4). */
     public static Ruling offerAfterSealing(Edition edition, Color by) {
-        return Ruling.of(edition, Rule.OFFER_AFTER_SEALING, (by == Color.WHITE ? "White" : "Black")
-                + "'s draw offer stands until the opponent accepts or rejects it, as in Article 9.1");
+        return Ruling.of(edition, Rule.OFFER_AFTER_SEALING, Phrase.of("ruling.offer-after-sealing", "player", by));
     }
 
-    /** Speakable times for the envelope: "1 hour 35 minutes 10 seconds". */
-    static final class TimeText {
-        private TimeText() {
-        }
-
-        static String of(Duration d) {
-            long s = d.getSeconds();
-            StringBuilder sb = new StringBuilder();
-            append(sb, s / 3600, "hour");
-            append(sb, s % 3600 / 60, "minute");
-            append(sb, s % 60, "second");
-            return sb.length() == 0 ? "0 seconds" : sb.toString();
-        }
-
-        private static void append(StringBuilder sb, long n, String unit) {
-            if (n > 0) {
-                sb.append(sb.length() > 0 ? " " : "").append(n).append(' ').append(unit).append(n == 1 ? "" : "s");
-            }
-        }
+    /** Why a written move cannot be played, by its kind: the key {@code prefix} + "ambiguous", "unreadable" or "illegal". */
+    static Phrase fault(String prefix, MoveParseException e, Object... namesAndValues) {
+        return Phrase.of(prefix + e.kind().name().toLowerCase(Locale.ROOT), namesAndValues);
     }
 }

@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntPredicate;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
-import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
@@ -28,6 +28,7 @@ import org.annabella.rules.Square;
  * <li>if none of the touched pieces can be moved or captured, any legal move (4.5).</li>
  * </ul>
  * Pure function of the position; it knows nothing of claims (those are the {@link Referee}'s).
+ * The reasons are phrases (keys touch.*) said after the player: "White must move the knight on g1".
  */
 public final class TouchMove {
     private TouchMove() {
@@ -55,8 +56,8 @@ public final class TouchMove {
             int target = theirs.get(0);
             int[] captures = filter(legal, m -> Move.from(m) == from && capturedSquare(m) == target);
             if (captures.length > 0) {
-                result = new TouchObligation(captures, Rule.TOUCH_BOTH_COLOURS,
-                        "must capture the " + describe(position, target) + " with the " + describe(position, from), false);
+                result = new TouchObligation(captures, Rule.TOUCH_BOTH_COLOURS, Phrase.of("touch.capture-with",
+                        "target", describe(position, target), "piece", describe(position, from)), false);
             }
         }
         if (result == null) {
@@ -78,18 +79,17 @@ public final class TouchMove {
             if (p.castlingRook(us, kingSide) != rook) {
                 continue;
             }
-            String side = kingSide ? "king side" : "queen side";
+            String side = kingSide ? "king-side" : "queen-side";
             int[] castle = filter(legal, m -> Move.isCastling(m) && Move.to(m) == rook);
             if (castle.length > 0) {
-                return new TouchObligation(castle, Rule.KING_THEN_ROOK, "must castle on the " + side, false);
+                return new TouchObligation(castle, Rule.KING_THEN_ROOK, Phrase.of("touch.castle-" + side), false);
             }
             int[] kingMoves = filter(legal, m -> Move.from(m) == king);
             if (kingMoves.length > 0) {
                 return new TouchObligation(kingMoves, Rule.CASTLING_ILLEGAL_AFTER_TOUCH,
-                        "castling on the " + side + " is illegal, so another king move", false);
+                        Phrase.of("touch.castling-illegal-" + side), false);
             }
-            return new TouchObligation(legal, Rule.CASTLING_ILLEGAL_AFTER_TOUCH,
-                    "castling is illegal and the king cannot move, so any legal move", true);
+            return new TouchObligation(legal, Rule.CASTLING_ILLEGAL_AFTER_TOUCH, Phrase.of("touch.castling-illegal-king-stuck"), true);
         }
         return null;
     }
@@ -116,13 +116,11 @@ public final class TouchMove {
                 Rule cited = rule == Rule.TOUCH_BOTH_COLOURS ? rule
                         : sq == noCastlingRook ? Rule.ROOK_THEN_KING
                         : ours ? Rule.TOUCH_OWN_PIECE : Rule.TOUCH_OPPONENT_PIECE;
-                String what = ours ? "must move the " : "must capture the ";
-                return new TouchObligation(moves, cited, what + describe(p, sq), false);
+                return new TouchObligation(moves, cited, Phrase.of(ours ? "touch.move" : "touch.capture", "piece", describe(p, sq)), false);
             }
         }
-        String why = order.isEmpty() ? "nothing touched, any legal move"
-                : "none of the touched pieces can be moved or captured, so any legal move";
-        return new TouchObligation(legal, Rule.NOTHING_TOUCHED_CAN_MOVE, why, true);
+        return new TouchObligation(legal, Rule.NOTHING_TOUCHED_CAN_MOVE,
+                Phrase.of(order.isEmpty() ? "touch.nothing-touched" : "touch.none-movable"), true);
     }
 
     private static TouchObligation fixPromotion(TouchObligation o, PieceType piece) {
@@ -130,8 +128,7 @@ public final class TouchMove {
         if (moves.length == o.moves().length) {
             return o;
         }
-        return new TouchObligation(moves, Rule.PROMOTION_PIECE_FIXED,
-                o.reason() + ", promoting to a " + piece.name().toLowerCase(Locale.ROOT), false);
+        return new TouchObligation(moves, Rule.PROMOTION_PIECE_FIXED, Phrase.of("touch.promoting", "reason", o.reason(), "piece", piece), false);
     }
 
     /** The square of the piece a move captures, or NONE; en passant captures the pawn beside. */
@@ -143,9 +140,13 @@ public final class TouchMove {
         return Arrays.stream(moves).filter(keep).toArray();
     }
 
-    /** "knight on g1". */
-    static String describe(Position p, int sq) {
-        Piece piece = p.pieceAt(sq);
-        return piece.type().name().toLowerCase(Locale.ROOT) + " on " + Square.name(sq);
+    /** "the knight on g1". */
+    static Phrase describe(Position p, int sq) {
+        return Phrase.of("piece-on", "piece", the(p.pieceAt(sq).type()), "square", Square.name(sq));
+    }
+
+    /** "the knight", with the article each language gives the piece. */
+    static Phrase the(PieceType type) {
+        return Phrase.of("the-piece." + type.name().toLowerCase(Locale.ROOT));
     }
 }

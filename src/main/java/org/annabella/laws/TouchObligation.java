@@ -1,6 +1,7 @@
 package org.annabella.laws;
 
 import java.util.Arrays;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Move;
 
 /**
@@ -9,9 +10,9 @@ import org.annabella.rules.Move;
  *
  * @param moves  the moves allowed, in the rules core's int encoding
  * @param rule   the rule that imposes them ({@link Rule#NOTHING_TOUCHED_CAN_MOVE} when free)
- * @param reason speakable, e.g. "must move the knight on g1"
+ * @param reason what he must do, said after the player: "must move the knight on g1" (keys touch.*)
  */
-public record TouchObligation(int[] moves, Rule rule, String reason, boolean free) {
+public record TouchObligation(int[] moves, Rule rule, Phrase reason, boolean free) {
 
     public TouchObligation {
         moves = moves.clone();
@@ -37,7 +38,7 @@ public record TouchObligation(int[] moves, Rule rule, String reason, boolean fre
         return Arrays.stream(moves).map(Move::from).distinct().sorted().toArray();
     }
 
-    /** Citation plus reason: "2018 4.3.1: must move the knight on g1". */
+    /** Citation plus reason, in English: "2018 4.3.1: must move the knight on g1". */
     public String describe(Edition edition) {
         return edition.cite(rule) + ": " + reason;
     }

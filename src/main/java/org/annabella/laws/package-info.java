@@ -7,7 +7,9 @@
  *     data (article numbers) plus the code that differs.</li>
  * <li>{@link org.annabella.laws.Referee}: events in ({@link org.annabella.laws.RefereeEvent}),
  *     {@link org.annabella.laws.Response responses} out, each {@link org.annabella.laws.Ruling}
- *     citing edition and article; events that do not fit are refused with the reason.</li>
+ *     citing edition and article; events that do not fit are refused with the reason. Rulings
+ *     and reasons are {@link org.annabella.announce.Phrase phrases}, said in English or Spanish
+ *     from voice/messages-LANG.phrases.</li>
  * <li>{@link org.annabella.laws.TouchMove}: Article 4 as a pure function of the position and
  *     what was touched.</li>
  * <li>{@link org.annabella.laws.SealedEnvelope}: adjourned games.</li>

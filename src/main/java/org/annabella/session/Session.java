@@ -488,7 +488,7 @@ public final class Session implements AutoCloseable {
     private Response hear(RefereeEvent event) {
         Response r = referee.handle(event);
         if (!r.accepted()) {
-            throw new Refused(Phrase.of("session.refusal.laws", "reason", refusal(r)));
+            throw new Refused(r.reason());
         }
         return r;
     }
@@ -507,11 +507,6 @@ public final class Session implements AutoCloseable {
                 end(r);
             }
         }
-    }
-
-    /** The referee's reason for refusing, as a phrase for the console. */
-    private static Object refusal(Response r) {
-        return r.refusal();
     }
 
     private void end(org.annabella.laws.Ruling ending) {

@@ -17,7 +17,8 @@ class WordsTest {
             "piece.rook = torre",
             "claim = {player} reclaman; {who} recibe {time}",
             "touched = {player} tocaron {piece}: {why}",
-            "why = debe moverla");
+            "why = debe moverla",
+            "flag = {player} pierden: cayó la bandera de {player}");
 
     private static Words spanish() {
         return new Words(Phrasebook.parse("test-es", BOOK, null), Sentences.of(Language.SPANISH, Style.FIDE));
@@ -41,6 +42,13 @@ class WordsTest {
         assertEquals("Las negras tocaron torre: debe moverla", spanish().say(t));
         assertEquals("knight", Words.of(Language.ENGLISH).say(Phrase.of("piece.knight")));
         assertEquals("caballo", Words.of(Language.SPANISH).say(Phrase.of("piece.knight")));
+    }
+
+    @Test
+    void aSideThatBeginsTheSentenceIsCapitalisedThereOnly() {
+        assertEquals("Las negras pierden: cayó la bandera de las negras", spanish().say(Phrase.of("flag", "player", Color.BLACK)));
+        assertEquals("Nf3 reclaman; las negras recibe 1 minuto",
+                spanish().say(Phrase.of("claim", "player", "Nf3", "who", Color.BLACK, "time", Duration.ofMinutes(1))));
     }
 
     @Test

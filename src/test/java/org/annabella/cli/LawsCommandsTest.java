@@ -85,6 +85,24 @@ class LawsCommandsTest {
     }
 
     @Test
+    void lawsSaysTheRulingsInSpanishWithLangEs() throws IOException {
+        Path f = pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8");
+        Run es = run("laws", "--pgn", f.toString(), "--laws", "2018", "--lang", "es");
+        assertEquals(0, es.code(), es.err());
+        assertTrue(es.out().contains("7 Ng1 | 2018 9.2.1.1: Las negras pueden reclamar tablas por triple repetición, anotando antes la jugada"
+                + System.lineSeparator()), es.out());
+        assertTrue(es.out().endsWith("result 1/2-1/2 | 2018 9.6.1: la misma posición por quinta vez; tablas sin necesidad de "
+                + "reclamarlas (1/2-1/2)" + System.lineSeparator()), es.out());
+        assertEquals(run("laws", "--pgn", f.toString(), "--laws", "2018").out(),
+                run("laws", "--pgn", f.toString(), "--laws", "2018", "--lang", "en").out(), "English is the default");
+        Run going = run("laws", "--pgn", pgn("1. e4 e5").toString(), "--lang", "es");
+        assertEquals("result * | la partida continúa" + System.lineSeparator(), going.out());
+        Run bad = run("laws", "--pgn", f.toString(), "--lang", "de");
+        assertEquals(2, bad.code());
+        assertEquals("annabella laws: --lang must be en or es, not 'de'" + System.lineSeparator(), bad.err());
+    }
+
+    @Test
     void lawsBadInput() throws IOException {
         Path f = pgn("1. e4 e5");
         Run r = run("laws", "--pgn", f.toString(), "--game", "3");

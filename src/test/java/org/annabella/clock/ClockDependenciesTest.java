@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The clock is used by the device simulator and the session: it depends on the JDK alone; the laws
- * on rules and clock, and on announce for the words of their rulings (Phrase, Words).
+ * on rules and clock, and on announce for the words of their rulings (phrases).
  */
 class ClockDependenciesTest {
     private static final JavaClasses CLASSES = new ClassFileImporter()

@@ -23,7 +23,7 @@ class EditionTest {
         assertEquals("2009 6.13", Edition.FIDE_2009.cite(Rule.CLOCKS_RESTORED));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Edition.FIDE_2009.cite(Rule.FIVEFOLD));
         assertEquals("the 2009 Laws have no rule FIVEFOLD", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Ruling.of(Edition.FIDE_2014, Rule.TWO_HANDS, "x"));
+        assertThrows(IllegalArgumentException.class, () -> Ruling.of(Edition.FIDE_2014, Rule.TWO_HANDS, org.annabella.announce.Phrase.of("ruling.stalemate")));
     }
 
     @Test
