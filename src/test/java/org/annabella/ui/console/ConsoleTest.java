@@ -151,9 +151,11 @@ class ConsoleTest {
         assertTrue(ask("ayuda").startsWith("Órdenes:"));
         assertEquals("Una fila es un número del 1 al 8, no 9.", ask("fila 9"));
         assertEquals("Una columna es una letra de la a a la h o su nombre, de Anna a Hector, no z.", ask("columna z"));
-        assertTrue(ask("tablas negras").startsWith("Decisión 1, 2018 9.1.2.1: "));
-        assertTrue(ask("rechazar").startsWith("Decisión 4, 2018 9.1.2.1: "));
-        assertTrue(ask("abandonar").startsWith("2018 5.1.2: "));
+        String offer = ask("tablas negras");
+        assertTrue(offer.startsWith("Decisión 1, 2018 9.1.2.1: Las negras ofrecen tablas"), offer);
+        assertTrue(offer.endsWith("Decisión 3, 2018 9.1.2.2: ambos jugadores anotan la oferta en su planilla con el símbolo (=) (2018 C.13)."), offer);
+        assertEquals("Decisión 4, 2018 9.1.2.1: Las blancas rechazan la oferta de tablas; la oferta caduca.", ask("rechazar"));
+        assertEquals("2018 5.1.2: Las blancas abandonan (0-1).", ask("abandonar"));
         assertEquals("La partida ha terminado: 0-1.", ask("siguiente"));
         assertEquals("Language: English.", ask("idioma en"));
         assertTrue(ask("frobnicate").length() > 0);
