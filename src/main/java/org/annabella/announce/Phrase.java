@@ -14,8 +14,8 @@ import org.annabella.rules.PieceType;
  * in Spanish to the player, and a journal can keep it in neither. {@link Words} says it.
  *
  * <p>A value is text said as it is (a move in SAN, a square, a number), a {@link Color}, a
- * {@link Duration}, a {@link PieceType} or another phrase; each language puts the last four into
- * its own words.
+ * {@link Duration}, a {@link PieceType}, a date and time ({@link java.time.LocalDateTime}) or another
+ * phrase; each language puts the last five into its own words.
  */
 public record Phrase(String key, Map<String, Object> values) {
 
@@ -25,7 +25,8 @@ public record Phrase(String key, Map<String, Object> values) {
         values.forEach((name, value) -> {
             Objects.requireNonNull(value, () -> "no value for {" + name + "} in '" + key + "'");
             if (!(value instanceof String || value instanceof Number || value instanceof Color
-                    || value instanceof Duration || value instanceof PieceType || value instanceof Phrase)) {
+                    || value instanceof Duration || value instanceof PieceType || value instanceof Phrase
+                    || value instanceof java.time.LocalDateTime)) {
                 throw new IllegalArgumentException("{" + name + "} in '" + key + "' cannot be a " + value.getClass().getSimpleName());
             }
             // Whole numbers are kept as longs, so a phrase read back from a journal equals the one written.

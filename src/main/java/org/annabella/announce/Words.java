@@ -1,8 +1,11 @@
 package org.annabella.announce;
 
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,16 +29,20 @@ public final class Words {
     private final Phrasebook book;
     private final Sentences sentences;
 
-    Words(Phrasebook book, Sentences sentences) {
+    private final Locale locale;
+
+    Words(Phrasebook book, Sentences sentences, Locale locale) {
         this.book = book;
         this.sentences = sentences;
+        this.locale = locale;
     }
 
     /** The words of {@code language} (loaded once per language and annabella home). */
     public static Words of(Language language) {
         String home = System.getProperty("annabella.home");
         return CACHE.computeIfAbsent(home + "\n" + language, k -> new Words(
-                Phrasebook.load("messages-" + language.code() + ".phrases", schema()), Sentences.of(language, Style.FIDE)));
+                Phrasebook.load("messages-" + language.code() + ".phrases", schema()), Sentences.of(language, Style.FIDE),
+                Locale.forLanguageTag(language.code())));
     }
 
     /** Every key of the English book with the placeholders its form uses. */
@@ -77,6 +84,8 @@ public final class Words {
             return say(p);
         } else if (value instanceof Color c) {
             return sentences.player(c);
+        } else if (value instanceof LocalDateTime t) {
+            return DateTimeFormatter.ofPattern(book.get("when.format"), locale).format(t);
         } else if (value instanceof Duration d) {
             return sentences.duration(d);
         } else if (value instanceof PieceType t) {

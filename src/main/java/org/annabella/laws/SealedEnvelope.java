@@ -2,16 +2,12 @@ package org.annabella.laws;
 
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
-import org.annabella.announce.Sentences;
-import org.annabella.announce.Style;
 import org.annabella.rules.Color;
 import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.MoveParseException;
@@ -35,7 +31,6 @@ import org.annabella.rules.Position;
 public record SealedEnvelope(String white, String black, String positionBefore, Duration whiteTimeUsed,
         Duration blackTimeUsed, String sealedMove, Color drawOffer, LocalDateTime resumption, String place) {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy 'at' HH:mm", Locale.ENGLISH);
 
     /** Checks every field; a fault is named in one message. */
     public SealedEnvelope {
@@ -76,17 +71,21 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
 
     /** What the envelope shows, one line per item of 2009 Guidelines 2 (a-g), 2014 E.2 (a-g), 2018 I.2.1-I.2.7. */
     public List<String> contents(Edition edition) {
-        String at = edition.cite(Rule.ENVELOPE_CONTENTS) + ": ";
-        List<String> lines = new ArrayList<>();
-        lines.add(at + "players: White " + white + ", Black " + black);
-        lines.add(at + "position before the sealed move: " + positionBefore);
-        Sentences english = Sentences.of(Language.ENGLISH, Style.FIDE);
-        lines.add(at + "time used: White " + english.duration(whiteTimeUsed) + ", Black " + english.duration(blackTimeUsed));
-        lines.add(at + "sealed by " + (sealer() == Color.WHITE ? white + " (White)" : black + " (Black)"));
-        lines.add(at + "sealed move number " + moveNumber());
-        lines.add(at + (drawOffer == null ? "no draw offer stands" : "a draw offer by " + (drawOffer == Color.WHITE ? "White" : "Black") + " stands"));
-        lines.add(at + "resumption on " + WHEN.format(resumption) + ", " + place);
-        return lines;
+        return lines(edition).stream().map(Phrase::toString).toList();
+    }
+
+    /** The envelope's contents as {@link #contents} lists them, to be said in any language. */
+    public List<Phrase> lines(Edition edition) {
+        String at = edition.cite(Rule.ENVELOPE_CONTENTS);
+        List<Phrase> facts = new ArrayList<>();
+        facts.add(Phrase.of("envelope.players", "white", white, "black", black));
+        facts.add(Phrase.of("envelope.position", "fen", positionBefore));
+        facts.add(Phrase.of("envelope.time-used", "white", whiteTimeUsed, "black", blackTimeUsed));
+        facts.add(Phrase.of("envelope.sealed-by", "name", sealer() == Color.WHITE ? white : black, "player", sealer()));
+        facts.add(Phrase.of("envelope.move-number", "number", moveNumber()));
+        facts.add(drawOffer == null ? Phrase.of("envelope.no-offer") : Phrase.of("envelope.offer", "player", drawOffer));
+        facts.add(Phrase.of("envelope.resumption", "when", resumption, "place", place));
+        return facts.stream().map(f -> Phrase.of("envelope.line", "article", at, "fact", f)).toList();
     }
 
     /**

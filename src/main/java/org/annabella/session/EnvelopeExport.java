@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.laws.Edition;
 import org.annabella.laws.SealedEnvelope;
 import org.annabella.rules.Color;
@@ -32,11 +33,16 @@ public final class EnvelopeExport {
                 session.drawOfferBy(), resumption, place);
     }
 
-    /** The envelope's lines, in the game's edition. */
+    /** The envelope's lines in English, in the game's edition. */
     public static List<String> write(Session session, LocalDateTime resumption, String place) {
-        List<String> lines = new ArrayList<>(envelope(session, resumption, place)
-                .contents(Edition.parse(Integer.toString(session.setup().edition()))));
-        lines.add("Mode: " + session.mode().label());
+        return lines(session, resumption, place).stream().map(Phrase::toString).toList();
+    }
+
+    /** The envelope's lines, in the game's edition, to be said in any language; the mode last. */
+    public static List<Phrase> lines(Session session, LocalDateTime resumption, String place) {
+        List<Phrase> lines = new ArrayList<>(envelope(session, resumption, place)
+                .lines(Edition.parse(Integer.toString(session.setup().edition()))));
+        lines.add(Phrase.of("envelope.mode", "mode", session.mode().phrase()));
         return lines;
     }
 

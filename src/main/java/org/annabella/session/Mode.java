@@ -23,4 +23,9 @@ public enum Mode {
     public String label() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
+
+    /** The mode's name, to be said in any language. */
+    public org.annabella.announce.Phrase phrase() {
+        return org.annabella.announce.Phrase.of("mode." + label());
+    }
 }

@@ -15,7 +15,8 @@ import org.annabella.rules.PieceType;
 /**
  * A {@link Phrase} as one line of JSON for the journal: {@code {"key":"...","values":{...}}}, each
  * value tagged with its type ({@code {"color":"white"}}, {@code {"duration":"PT2M"}},
- * {@code {"piece":"knight"}}, {@code {"phrase":{...}}}, {@code {"number":3}}) or a plain string.
+ * {@code {"piece":"knight"}}, {@code {"phrase":{...}}}, {@code {"number":3}},
+ * {@code {"when":"2026-11-23T10:00"}}) or a plain string.
  */
 final class PhraseJson {
     private PhraseJson() {
@@ -28,7 +29,8 @@ final class PhraseJson {
     static Phrase read(String json) {
         try {
             return phrase(JsonParser.parseString(json).getAsJsonObject());
-        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException | NullPointerException e) {
+        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException | NullPointerException
+                | java.time.format.DateTimeParseException e) {
             throw new IllegalArgumentException("a ruling's words are not a valid phrase: " + json);
         }
     }
@@ -54,6 +56,8 @@ final class PhraseJson {
             tagged.addProperty("piece", t.name().toLowerCase(Locale.ROOT));
         } else if (v instanceof Number n) {
             tagged.addProperty("number", n);
+        } else if (v instanceof java.time.LocalDateTime t) {
+            tagged.addProperty("when", t.toString());
         } else {
             return new com.google.gson.JsonPrimitive(v.toString());
         }
@@ -83,6 +87,8 @@ final class PhraseJson {
             return PieceType.valueOf(o.get("piece").getAsString().toUpperCase(Locale.ROOT));
         } else if (o.has("number")) {
             return o.get("number").getAsLong();
+        } else if (o.has("when")) {
+            return java.time.LocalDateTime.parse(o.get("when").getAsString());
         }
         throw new IllegalStateException("untyped value");
     }

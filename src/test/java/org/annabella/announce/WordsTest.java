@@ -21,7 +21,8 @@ class WordsTest {
             "flag = {player} pierden: cayó la bandera de {player}");
 
     private static Words spanish() {
-        return new Words(Phrasebook.parse("test-es", BOOK, null), Sentences.of(Language.SPANISH, Style.FIDE));
+        return new Words(Phrasebook.parse("test-es", BOOK, null), Sentences.of(Language.SPANISH, Style.FIDE),
+                java.util.Locale.forLanguageTag("es"));
     }
 
     @Test

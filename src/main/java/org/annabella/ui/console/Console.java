@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
@@ -150,6 +151,9 @@ public final class Console {
         String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
         Command c = WORDS.get(words[0]);
         List<String> args = Arrays.asList(words).subList(1, words.length);
+        // Moves keep their letters' case: "Cf3" is a knight in Spanish, "cf3" a pawn on the c-file.
+        String[] typed = text.split("\\s+");
+        List<String> moveArgs = Arrays.asList(typed).subList(1, typed.length);
         if (c == null) {
             move(text);
             return true;
@@ -188,15 +192,16 @@ public final class Console {
             case DRAW -> session.offerDraw(actor(args));
             case ACCEPT -> session.answerDraw(actor(args), true);
             case DECLINE -> session.answerDraw(actor(args), false);
-            case CLAIM -> claim(args);
+            case CLAIM -> claim(args, moveArgs);
             case RESIGN -> session.resign(actor(args));
             case SEAL -> {
                 finishPendingMove();
-                session.seal(session.mover(), String.join(" ", args));
+                session.seal(session.mover(), String.join(" ", moveArgs));
                 // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
                 java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
                 String site = session.setup().site();
-                EnvelopeExport.write(session, resumption, site.equals("?") ? "the playing hall" : site).forEach(this::say);
+                String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
+                EnvelopeExport.lines(session, resumption, place).forEach(line -> say(words().say(line)));
             }
             case START -> {
                 session.startClock();
@@ -206,7 +211,7 @@ public final class Console {
                 session.pauseClock();
                 say(lang.say("paused"));
             }
-            case MODE -> say(lang.say("mode", session.mode().label()));
+            case MODE -> say(lang.say("mode", words().say(session.mode().phrase())));
             case LANGUAGE -> {
                 if (!args.isEmpty()) {
                     lang = Language.parse(args.get(0));
@@ -374,7 +379,7 @@ public final class Console {
         say(Language.capitalised(lang.say("attackers", lang.color(by), Square.name(sq), from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
-    private void claim(List<String> args) {
+    private void claim(List<String> args, List<String> moveArgs) {
         if (args.isEmpty()) {
             throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
         }
@@ -383,7 +388,7 @@ public final class Console {
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
             default -> throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
         };
-        String move = args.size() > 1 ? String.join(" ", args.subList(1, args.size())) : null;
+        String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
         session.claim(session.mover(), kind, move);
         if (move != null && !session.isOver()) {

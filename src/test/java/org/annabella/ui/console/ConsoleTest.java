@@ -139,6 +139,30 @@ class ConsoleTest {
     }
 
     @Test
+    void theEnvelopeAndTheModeAreReadInSpanish() {
+        open(Mode.TOURNAMENT, Language.SPANISH);
+        assertEquals("Modo: torneo.", ask("modo"));
+        ask("e4");
+        ask("e5");
+        String envelope = ask("sellar Cf3");
+        assertTrue(envelope.contains("2018 I.2: jugadores: blancas, Ann; negras, Bob"), envelope);
+        assertTrue(envelope.contains("2018 I.2: sellada por Ann, que lleva las blancas"), envelope);
+        assertTrue(envelope.contains("2018 I.2: número de la jugada secreta: 2"), envelope);
+        assertTrue(envelope.matches("(?s).*reanudación el [a-záéíóú]+ \\d+ de [a-z]+ de \\d{4} a las 10:00, en la sala de juego.*"), envelope);
+        assertTrue(envelope.endsWith("Modo: torneo"), envelope);
+    }
+
+    @Test
+    void aClaimWithASpanishMoveIsRuledInSpanish() {
+        open(Mode.TOURNAMENT, Language.SPANISH);
+        for (String m : new String[] {"Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1"}) {
+            ask(m);
+        }
+        String claim = ask("reclamar triple Cg8");
+        assertTrue(claim.endsWith("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)."), claim);
+    }
+
+    @Test
     void spanishCommandsAndAnswers() {
         open(Mode.TOURNAMENT, Language.SPANISH);
         ask("e4");
