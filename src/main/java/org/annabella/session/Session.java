@@ -426,6 +426,25 @@ public final class Session implements AutoCloseable {
         }
     }
 
+    /**
+     * {@code claimant} (or the assistant for him, 2018 D.2.10.5) claims that the opponent's flag
+     * has fallen (2018 6.8): if it has, the referee rules the game lost, or drawn when the claimant
+     * cannot checkmate by any series of legal moves (6.9).
+     */
+    public void claimFlag(Color claimant) {
+        requirePlaying();
+        if (setup.timeControl().isNone()) {
+            throw refused("session.refusal.no-clock");
+        }
+        Color flagged = claimant.opposite();
+        if (!clock.flagFallen(flagged)) {
+            throw refused("session.refusal.flag-standing", "player", flagged);
+        }
+        Response heard = hear(new RefereeEvent.FlagFell(flagged));
+        record(new FlagFell(flagged));
+        rule(heard.rulings(), false);
+    }
+
     /** Stops the clocks (the arbiter, or the players before calling the arbiter). */
     public void pauseClock() {
         if (clock.running() == null) {

@@ -95,7 +95,7 @@ class TouchMoveTest {
         String[] moves = san(p, o);
         assertTrue(Arrays.stream(moves).allMatch(m -> m.startsWith("K") || m.startsWith("O-O")));
         assertTrue(Arrays.asList(moves).contains("Kxf2"));
-        assertEquals("2014 4.4.c: castling on the king side is illegal, so another king move", o.describe(Edition.FIDE_2014));
+        assertEquals("2014 4.4.c: may not castle on the king side, so must make another king move", o.describe(Edition.FIDE_2014));
     }
 
     @Test
@@ -123,7 +123,7 @@ class TouchMoveTest {
         assertTrue(o.free());
         assertEquals(Rule.NOTHING_TOUCHED_CAN_MOVE, o.rule());
         assertEquals(20, o.moves().length);
-        assertEquals("2009 4.5: none of the touched pieces can be moved or captured, so any legal move",
+        assertEquals("2009 4.5: can move or capture none of the touched pieces, so may make any legal move",
                 o.describe(Edition.FIDE_2009));
     }
 }

@@ -383,6 +383,11 @@ public final class Console {
         if (args.isEmpty()) {
             throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
         }
+        if (List.of("flag", "time", "bandera", "tiempo").contains(args.get(0))) {
+            // The assistant claims a fallen flag for his player (2018 D.2.10.5).
+            session.claimFlag(actor(args.subList(1, args.size())));
+            return;
+        }
         Claim kind = switch (args.get(0)) {
             case "threefold", "repetition", "triple", "repeticion", "repetición" -> Claim.THREEFOLD;
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;

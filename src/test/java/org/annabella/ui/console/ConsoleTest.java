@@ -153,6 +153,22 @@ class ConsoleTest {
     }
 
     @Test
+    void theAssistantClaimsAFallenFlag() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        ask("start");
+        assertEquals("White's flag has not fallen.", ask("claim flag black"));
+        now.addAndGet(301_000);
+        assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", ask("claim flag black"));
+        assertEquals("0-1", session.result());
+    }
+
+    @Test
+    void aFlagClaimInSpanish() {
+        open(Mode.TOURNAMENT, Language.SPANISH);
+        assertEquals("La bandera de las blancas no ha caído.", ask("reclamar bandera negras"));
+    }
+
+    @Test
     void aClaimWithASpanishMoveIsRuledInSpanish() {
         open(Mode.TOURNAMENT, Language.SPANISH);
         for (String m : new String[] {"Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1"}) {
