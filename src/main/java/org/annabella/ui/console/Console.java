@@ -41,7 +41,7 @@ public final class Console {
 
     private enum Command {
         HELP, CLOCK, LAST, MOVES, REPEAT, NEXT, PIECES, RANK, FILE, DIAGONAL, SQUARE, ATTACKERS, DEFENDERS, LEGAL,
-        DRAW, ACCEPT, DECLINE, CLAIM, RESIGN, SEAL, START, PAUSE, MODE, LANGUAGE, QUIT
+        DRAW, ACCEPT, DECLINE, CLAIM, RESIGN, SEAL, START, PAUSE, MODE, LANGUAGE, RULINGS, OVERRIDE, QUIT
     }
 
     private static final Map<String, Command> WORDS = Map.ofEntries(
@@ -71,6 +71,8 @@ public final class Console {
             Map.entry("pause", Command.PAUSE), Map.entry("stop", Command.PAUSE), Map.entry("pausa", Command.PAUSE),
             Map.entry("mode", Command.MODE), Map.entry("modo", Command.MODE),
             Map.entry("language", Command.LANGUAGE), Map.entry("idioma", Command.LANGUAGE),
+            Map.entry("rulings", Command.RULINGS), Map.entry("decisiones", Command.RULINGS),
+            Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
     public Console(Session session, Color me, Language lang, PrintWriter out) {
@@ -218,6 +220,14 @@ public final class Console {
                 }
                 say(lang.say("language"));
             }
+            case RULINGS -> rulings();
+            case OVERRIDE -> {
+                // The arbiter's words keep their case: "override 2 Draw agreed by both players".
+                if (moveArgs.size() < 2 || !moveArgs.get(0).matches("\\d{1,4}")) {
+                    throw new IllegalArgumentException(lang.say("overridehow").replaceAll("\\.$", ""));
+                }
+                session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
+            }
             case QUIT -> {
                 say(lang.say("bye"));
                 return false;
@@ -261,6 +271,18 @@ public final class Console {
                 case PRESS -> session.press(mover);
                 default -> throw new IllegalStateException("unexpected step");
             }
+        }
+    }
+
+    /** Every ruling of the game with its number, and the arbiter's override where there is one. */
+    private void rulings() {
+        if (session.rulings().isEmpty()) {
+            say(lang.say("norulings"));
+        }
+        for (org.annabella.session.Ruling r : session.rulings()) {
+            Phrase ruling = Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase());
+            say(Language.capitalised(words().say(r.override() == null ? ruling
+                    : Phrase.of("session.ruling-overridden", "ruling", ruling, "override", r.override()))) + ".");
         }
     }
 

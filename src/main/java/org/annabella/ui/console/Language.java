@@ -10,7 +10,9 @@ public enum Language {
     ENGLISH(Map.ofEntries(
             Map.entry("help", "Commands: clock, last, moves, repeat, next, pieces, rank, file, diagonal, square, "
                     + "attackers, defenders, legal, draw, accept, decline, claim, resign, seal, start, pause, mode, "
-                    + "language, quit. Type a move in any notation or in words."),
+                    + "language, rulings, override, quit. Type a move in any notation or in words."),
+            Map.entry("norulings", "No rulings yet."),
+            Map.entry("overridehow", "Give the ruling's number and your words, like: override 2 Draw agreed."),
             Map.entry("clock", "White %s, Black %s. %s. Move %d."),
             Map.entry("running", "%s's clock runs"),
             Map.entry("stopped", "Clocks stopped"),
@@ -46,7 +48,9 @@ public enum Language {
     SPANISH(Map.ofEntries(
             Map.entry("help", "Órdenes: reloj, ultima, jugadas, repetir, siguiente, piezas, fila, columna, diagonal, "
                     + "casilla, atacantes, defensores, legales, tablas, aceptar, rechazar, reclamar, abandonar, sellar, "
-                    + "iniciar, pausa, modo, idioma, salir. Escriba una jugada en cualquier notación o con palabras."),
+                    + "iniciar, pausa, modo, idioma, decisiones, anular, salir. Escriba una jugada en cualquier notación o con palabras."),
+            Map.entry("norulings", "Aún no hay decisiones."),
+            Map.entry("overridehow", "Indique el número de la decisión y sus palabras, como: anular 2 Tablas acordadas."),
             Map.entry("clock", "Blancas %s, negras %s. %s. Jugada %d."),
             Map.entry("running", "Corre el reloj de %s"),
             Map.entry("stopped", "Relojes parados"),

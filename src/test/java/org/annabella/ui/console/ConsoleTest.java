@@ -163,6 +163,20 @@ class ConsoleTest {
     }
 
     @Test
+    void theArbiterReadsAndOverridesRulings() {
+        open(Mode.TOURNAMENT, Language.ENGLISH);
+        assertEquals("No rulings yet.", ask("rulings"));
+        ask("draw black");
+        assertEquals("Give the ruling's number and your words, like: override 2 Draw agreed.", ask("override two"));
+        assertEquals("The arbiter overrides ruling 2: Offer made at the right moment, no warning.",
+                ask("override 2 Offer made at the right moment, no warning"));
+        String all = ask("rulings");
+        assertTrue(all.startsWith("Ruling 1, 2018 9.1.2.1: Black offers a draw"), all);
+        assertTrue(all.contains("; the arbiter overrode it: Offer made at the right moment, no warning."), all);
+        assertEquals("There is no ruling number 9.", ask("override 9 x"));
+    }
+
+    @Test
     void aFlagClaimInSpanish() {
         open(Mode.TOURNAMENT, Language.SPANISH);
         assertEquals("La bandera de las blancas no ha caído.", ask("reclamar bandera negras"));
