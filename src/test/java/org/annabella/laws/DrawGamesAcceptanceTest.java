@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -41,17 +38,9 @@ class DrawGamesAcceptanceTest {
     @TestFactory
     Stream<DynamicTest> drawGamesEndWhereEachEditionSays() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Path jsonl : SharedTestData.files("draws/python-chess-verdicts", ".jsonl")) {
-            String kind = jsonl.getFileName().toString().replace(".jsonl", "");
-            for (String line : Files.readAllLines(jsonl)) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                JsonObject record = JsonParser.parseString(line).getAsJsonObject();
-                for (Edition edition : Edition.values()) {
-                    tests.add(DynamicTest.dynamicTest(edition + " " + kind + "/" + record.get("pgn").getAsString(),
-                            () -> check(edition, kind, record)));
-                }
+        for (SharedTestData.DrawVerdict d : SharedTestData.drawVerdicts()) {
+            for (Edition edition : Edition.values()) {
+                tests.add(DynamicTest.dynamicTest(edition + " " + d.name(), () -> check(edition, d.kind(), d.record())));
             }
         }
         return tests.stream();

@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -240,26 +235,19 @@ class RulingWordsSweepTest {
     @Test
     void theDrawGamesAreRuledInBothLanguagesUnderEveryEdition() throws IOException {
         int rulings = 0;
-        for (Path jsonl : SharedTestData.files("draws/python-chess-verdicts", ".jsonl")) {
-            String kind = jsonl.getFileName().toString().replace(".jsonl", "");
-            for (String line : Files.readAllLines(jsonl)) {
-                if (line.isBlank()) {
-                    continue;
+        for (SharedTestData.DrawVerdict d : SharedTestData.drawVerdicts()) {
+            PgnGame pgn = PgnReader.readAll(d.pgnFile()).get(0);
+            JsonArray moves = d.record().getAsJsonArray("moves");
+            for (Edition edition : Edition.values()) {
+                Referee referee = Referee.builder(edition).game(Game.fromFen(d.record().get("startFen").getAsString())).build();
+                for (int i = 0; i < moves.size() && !referee.isOver(); i++) {
+                    check(referee.handle(new MoveMade(referee.game().position().sideToMove(), pgn.game().moves().get(i))));
+                    referee.drawClaimsOpen().forEach(this::check);
                 }
-                JsonObject record = JsonParser.parseString(line).getAsJsonObject();
-                PgnGame pgn = PgnReader.readAll(SharedTestData.path("draws/" + kind + "/" + record.get("pgn").getAsString())).get(0);
-                JsonArray moves = record.getAsJsonArray("moves");
-                for (Edition edition : Edition.values()) {
-                    Referee referee = Referee.builder(edition).game(Game.fromFen(record.get("startFen").getAsString())).build();
-                    for (int i = 0; i < moves.size() && !referee.isOver(); i++) {
-                        check(referee.handle(new MoveMade(referee.game().position().sideToMove(), pgn.game().moves().get(i))));
-                        referee.drawClaimsOpen().forEach(this::check);
-                    }
-                    Color toMove = referee.game().position().sideToMove();
-                    check(referee.handle(Claim.of(toMove, ClaimKind.THREEFOLD)));
-                    check(referee.handle(Claim.of(referee.game().position().sideToMove(), ClaimKind.FIFTY_MOVES)));
-                    rulings += referee.rulings().size();
-                }
+                Color toMove = referee.game().position().sideToMove();
+                check(referee.handle(Claim.of(toMove, ClaimKind.THREEFOLD)));
+                check(referee.handle(Claim.of(referee.game().position().sideToMove(), ClaimKind.FIFTY_MOVES)));
+                rulings += referee.rulings().size();
             }
         }
         assertTrue(rulings > 100, "the draw games gave only " + rulings + " rulings");

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,16 +24,8 @@ class PythonChessVerdictsTest {
     @TestFactory
     Stream<DynamicTest> everyMoveAgrees() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Path jsonl : SharedTestData.files("draws/python-chess-verdicts", ".jsonl")) {
-            String kind = jsonl.getFileName().toString().replace(".jsonl", "");
-            for (String line : Files.readAllLines(jsonl)) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                JsonObject record = JsonParser.parseString(line).getAsJsonObject();
-                String name = record.get("pgn").getAsString();
-                tests.add(DynamicTest.dynamicTest(kind + "/" + name, () -> check(kind, record)));
-            }
+        for (SharedTestData.DrawVerdict d : SharedTestData.drawVerdicts()) {
+            tests.add(DynamicTest.dynamicTest(d.name(), () -> check(d.kind(), d.record())));
         }
         return tests.stream();
     }

@@ -39,6 +39,12 @@ class ConsoleTest {
         return text.toString().strip();
     }
 
+    void askAll(String... lines) {
+        for (String line : lines) {
+            ask(line);
+        }
+    }
+
     @Test
     void aMoveSeenThroughByTheSensorsSaysWhoseTurnItIs() {
         open(Mode.TOURNAMENT, Language.SPANISH);
@@ -113,9 +119,7 @@ class ConsoleTest {
     @Test
     void drawsClaimsResignationAndRepeat() {
         open(Mode.TOURNAMENT, Language.ENGLISH);
-        for (String m : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) {
-            ask(m);
-        }
+        askAll("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
         String offer = ask("draw black");
         assertTrue(offer.startsWith("Ruling 1, 2018 9.1.2.1: Black offers a draw; the offer cannot be withdrawn"), offer);
         assertTrue(offer.contains("Ruling 2, 2018 11.5: "), "offered on his own turn, not after his move: " + offer);
@@ -185,9 +189,7 @@ class ConsoleTest {
     @Test
     void aClaimWithASpanishMoveIsRuledInSpanish() {
         open(Mode.TOURNAMENT, Language.SPANISH);
-        for (String m : new String[] {"Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1"}) {
-            ask(m);
-        }
+        askAll("Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
         assertTrue(claim.endsWith("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)."), claim);
     }
