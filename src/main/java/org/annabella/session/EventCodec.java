@@ -21,6 +21,15 @@ final class EventCodec {
     }
 
     static String encode(long at, Event e) {
+        return encode(at, e, false);
+    }
+
+    /** The same line for people reading the event log: a ruling by its English words alone. */
+    static String readable(long at, Event e) {
+        return encode(at, e, true);
+    }
+
+    private static String encode(long at, Event e, boolean forPeople) {
         List<String> f = new ArrayList<>();
         f.add(Long.toString(at));
         if (e instanceof Started s) {
@@ -55,7 +64,8 @@ final class EventCodec {
         } else if (e instanceof FlagFell x) {
             add(f, "flag", x.side());
         } else if (e instanceof Ruled r) {
-            add(f, "ruling", r.number(), r.article(), PhraseJson.write(r.phrase()), r.phrase());
+            add(f, "ruling", r.number(), r.article());
+            addValues(f, forPeople ? new Object[] {r.phrase()} : new Object[] {PhraseJson.write(r.phrase()), r.phrase()});
         } else if (e instanceof Overridden o) {
             add(f, "override", o.number(), o.text());
         } else if (e instanceof Scored s) {
@@ -63,7 +73,10 @@ final class EventCodec {
         } else if (e instanceof Ended x) {
             add(f, "ended", x.result(), x.reason());
             if (x.ruling() != null) {
-                addValues(f, x.ruling().number(), x.ruling().article(), PhraseJson.write(x.ruling().phrase()));
+                addValues(f, x.ruling().number(), x.ruling().article());
+                if (!forPeople) {
+                    addValues(f, PhraseJson.write(x.ruling().phrase()));
+                }
             }
         }
         StringBuilder sb = new StringBuilder();

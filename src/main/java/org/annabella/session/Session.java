@@ -774,7 +774,7 @@ public final class Session implements AutoCloseable {
         java.time.format.DateTimeFormatter hms = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
         for (Stamped s : log) {
-            String line = EventCodec.encode(s.at(), s.event());
+            String line = EventCodec.readable(s.at(), s.event());
             String time = java.time.Instant.ofEpochMilli(s.at()).atZone(java.time.ZoneId.systemDefault()).format(hms);
             out.add(time + " " + line.substring(line.indexOf('\t') + 1).replace('\t', ' '));
         }

@@ -132,6 +132,11 @@ class SessionLawsTest {
         s.announce(Color.WHITE, "d4");
         s.press(Color.WHITE);
         assertEquals("2009 E.2.6", s.rulings().get(0).article());
+        String logged = s.eventLog().stream().filter(l -> l.contains(" ruling 1 ")).findFirst().orElseThrow();
+        assertTrue(logged.endsWith(" ruling 1 2009 E.2.6 The announcement 'd4' was not corrected before the press; "
+                + "it differs from e4 on the board. The arbiter decides."), "the event log reads as words: " + logged);
+        assertTrue(s.journal().records().stream().anyMatch(r -> r.contains("\"key\":\"session.ruling.slip-uncorrected\"")),
+                "the journal keeps the phrase");
         s.close();
         Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
         Ruling slip = r.rulings().get(0);
