@@ -1,7 +1,6 @@
 package org.annabella.session;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -376,8 +375,7 @@ public final class Session implements AutoCloseable {
             throw refused("session.refusal.execute-first", "move", pending.san, "player", side);
         }
         Integer move = moveText == null ? null : readMove(moveText);
-        RefereeEvent.ClaimKind kind = claim == Claim.THREEFOLD ? RefereeEvent.ClaimKind.THREEFOLD : RefereeEvent.ClaimKind.FIFTY_MOVES;
-        Response heard = hear(new RefereeEvent.Claim(side, kind, move == null ? RefereeEvent.Claim.NO_MOVE : move));
+        Response heard = hear(refereeClaim(side, claim, move == null ? RefereeEvent.Claim.NO_MOVE : move));
         boolean upheld = referee.isOver();
         record(new Claimed(side, claim, move == null ? null : Notation.uci(position, move), upheld));
         rule(heard.rulings(), false);
@@ -610,8 +608,7 @@ public final class Session implements AutoCloseable {
             replayToReferee(d.accepted() ? new RefereeEvent.DrawAccepted(d.side()) : new RefereeEvent.DrawDeclined(d.side()));
         } else if (e instanceof Claimed c) {
             int announced = c.uci() == null ? RefereeEvent.Claim.NO_MOVE : uciMove(c.uci());
-            replayToReferee(new RefereeEvent.Claim(c.side(), c.claim() == Claim.THREEFOLD
-                    ? RefereeEvent.ClaimKind.THREEFOLD : RefereeEvent.ClaimKind.FIFTY_MOVES, announced));
+            replayToReferee(refereeClaim(c.side(), c.claim(), announced));
         } else if (e instanceof Resigned r) {
             replayToReferee(new RefereeEvent.Resigned(r.side()));
         } else if (e instanceof FlagFell f) {
@@ -639,6 +636,11 @@ public final class Session implements AutoCloseable {
                     ? Phrase.of("session.ended-by-ruling", "words", x.ruling().phrase(), "article", x.ruling().article())
                     : Phrase.of("session.ended", "reason", x.reason(), "result", x.result()));
         }
+    }
+
+    private static RefereeEvent.Claim refereeClaim(Color side, Claim claim, int announcedMove) {
+        return new RefereeEvent.Claim(side, claim == Claim.THREEFOLD ? RefereeEvent.ClaimKind.THREEFOLD
+                : RefereeEvent.ClaimKind.FIFTY_MOVES, announcedMove);
     }
 
     /** On a replay the referee hears from the journal what it heard live before the act was journalled. */
