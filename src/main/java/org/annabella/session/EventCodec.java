@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.session.Event.*;
 
@@ -144,7 +145,10 @@ final class EventCodec {
 
     /** A ruling's number, article and phrase from field {@code i} on (the English words after them are for people). */
     private static Ruled ruled(List<String> f, int i) {
-        return new Ruled(Integer.parseInt(f.get(i)), f.get(i + 1), PhraseJson.read(f.get(i + 2)));
+        String words = f.get(i + 2);
+        // Journals written before rulings were phrases hold the ruling's English words: keep them as words.
+        Phrase phrase = words.startsWith("{") ? PhraseJson.read(words) : Phrase.of("session.arbiter-words", "text", words);
+        return new Ruled(Integer.parseInt(f.get(i)), f.get(i + 1), phrase);
     }
 
     private static Color color(List<String> f, int i) {

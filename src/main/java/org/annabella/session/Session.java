@@ -418,9 +418,7 @@ public final class Session implements AutoCloseable {
     public void checkFlag() {
         Color running = clock.running();
         if (running != null && result.equals("*") && clock.flagFallen(running)) {
-            Response heard = hear(new RefereeEvent.FlagFell(running));
-            record(new FlagFell(running));
-            rule(heard.rulings(), false);
+            flagFell(running);
         }
     }
 
@@ -438,6 +436,10 @@ public final class Session implements AutoCloseable {
         if (!clock.flagFallen(flagged)) {
             throw refused("session.refusal.flag-standing", "player", flagged);
         }
+        flagFell(flagged);
+    }
+
+    private void flagFell(Color flagged) {
         Response heard = hear(new RefereeEvent.FlagFell(flagged));
         record(new FlagFell(flagged));
         rule(heard.rulings(), false);

@@ -146,6 +146,19 @@ class SessionLawsTest {
     }
 
     @Test
+    void aJournalFromBeforeRulingsWerePhrasesStillResumes() {
+        Session s = start(2018, "-", null);
+        s.close();
+        Journal old = Journal.open(dir.resolve("2018.journal"));
+        old.append("1795382668836\truling\t1\t2018 D.2.7\tPositions differ; correct Black's board.");
+        old.close();
+        Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
+        assertEquals("Positions differ; correct Black's board.", r.rulings().get(0).text());
+        assertEquals("Positions differ; correct Black's board.", r.rulings().get(0).text(Language.SPANISH),
+                "old words stay as they were written");
+    }
+
+    @Test
     void aCrashAfterTheMatingPressButBeforeTheResultEndsTheGameOnResume() {
         Session s = start(2018, "300+2", null);
         for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
