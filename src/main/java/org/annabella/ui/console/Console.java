@@ -163,7 +163,7 @@ public final class Console {
         switch (c) {
             case HELP -> say(lang.say("help"));
             case CLOCK -> clock();
-            case LAST -> say(session.lastMove() == null ? lang.say("nomoves") : lang.say("last", lastMoveText()));
+            case LAST -> say(session.lastMove() == null ? lang.say("nomoves") : lang.say("last", "move", lastMoveText()));
             case MOVES -> say(session.moves().isEmpty() ? lang.say("nomoves") : moveList());
             case REPEAT -> {
                 if (lastSaid.isEmpty()) {
@@ -175,10 +175,10 @@ public final class Console {
             }
             case NEXT -> say(nextStep());
             case PIECES -> pieces(args);
-            case RANK -> scan(lang.say("rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
+            case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
             case FILE -> {
                 String f = fileLetter(arg(args));
-                scan(lang.say("file", f), squaresOfFile(f));
+                scan(lang.say("file", "file", f), squaresOfFile(f));
             }
             case DIAGONAL -> diagonals(square(args));
             case SQUARE -> {
@@ -189,7 +189,7 @@ public final class Console {
             case LEGAL -> {
                 int sq = square(args);
                 List<String> moves = session.legalMovesFrom(sq);
-                say(lang.say("legal", Square.name(sq), moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
+                say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
             }
             case DRAW -> session.offerDraw(actor(args));
             case ACCEPT -> session.answerDraw(actor(args), true);
@@ -213,7 +213,7 @@ public final class Console {
                 session.pauseClock();
                 say(lang.say("paused"));
             }
-            case MODE -> say(lang.say("mode", words().say(session.mode().phrase())));
+            case MODE -> say(lang.say("mode", "mode", words().say(session.mode().phrase())));
             case LANGUAGE -> {
                 if (!args.isEmpty()) {
                     lang = Language.parse(args.get(0));
@@ -243,7 +243,7 @@ public final class Console {
      */
     private void move(String text) {
         if (session.isOver()) {
-            say(lang.say("over", session.result()));
+            say(lang.say("over", "result", session.result()));
             return;
         }
         finishPendingMove();
@@ -289,13 +289,14 @@ public final class Console {
     private void clock() {
         int moveNumber = session.moves().size() / 2 + 1;
         if (session.setup().timeControl().isNone()) {
-            say(lang.say("noclock", moveNumber));
+            say(lang.say("noclock", "number", moveNumber));
             return;
         }
         Color running = session.clockRunning();
-        say(lang.say("clock", GameClock.format(session.remaining(Color.WHITE)),
-                GameClock.format(session.remaining(Color.BLACK)),
-                running == null ? lang.say("stopped") : lang.say("running", Language.capitalised(lang.color(running))), moveNumber));
+        say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
+                "black", GameClock.format(session.remaining(Color.BLACK)),
+                "running", running == null ? lang.say("stopped") : lang.say("running", "player", Language.capitalised(lang.color(running))),
+                "number", moveNumber));
     }
 
     private String lastMoveText() {
@@ -325,7 +326,7 @@ public final class Console {
             Color c = Language.colorOf(a);
             PieceType t = Language.pieceOf(a);
             if (c == null && t == null) {
-                throw new IllegalArgumentException(lang.say("unknown", a).replaceAll("\\.$", ""));
+                throw new IllegalArgumentException(lang.say("unknown", "word", a).replaceAll("\\.$", ""));
             }
             color = c != null ? c : color;
             kind = t != null ? t : kind;
@@ -334,8 +335,8 @@ public final class Console {
         for (Color c : color == null ? Color.values() : new Color[] {color}) {
             if (kind != null) {
                 List<String> at = where(board, Piece.of(c, kind));
-                say(at.isEmpty() ? lang.say("nokind", lang.color(c), lang.plural(kind))
-                        : Language.capitalised(lang.say("kind", lang.color(c), lang.plural(kind), String.join(", ", at))));
+                say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
+                        : Language.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
             } else {
                 List<String> parts = new ArrayList<>();
                 for (int t = PieceType.values().length - 1; t >= 0; t--) {
@@ -345,7 +346,7 @@ public final class Console {
                         parts.add((at.size() == 1 ? lang.piece(type) : lang.plural(type)) + " " + String.join(", ", at));
                     }
                 }
-                say(lang.say("side", Language.capitalised(lang.color(c)), String.join("; ", parts)));
+                say(lang.say("side", "side", Language.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
             }
         }
     }
@@ -369,7 +370,7 @@ public final class Console {
                         + lang.pieceWithColor(board[sq].color(), board[sq].type()));
             }
         }
-        say(parts.isEmpty() ? lang.say("empty", label) : lang.say("on", label, String.join(", ", parts)));
+        say(parts.isEmpty() ? lang.say("empty", "label", label) : lang.say("on", "label", label, "contents", String.join(", ", parts)));
     }
 
     private void diagonals(int sq) {
@@ -383,7 +384,7 @@ public final class Console {
                 line.add(Square.of(ff, rr));
             }
             if (line.size() > 1) {
-                scan(lang.say("diag", Square.name(line.get(0)) + "-" + Square.name(line.get(line.size() - 1))), line);
+                scan(lang.say("diag", "squares", Square.name(line.get(0)) + "-" + Square.name(line.get(line.size() - 1))), line);
             }
         }
     }
@@ -398,7 +399,8 @@ public final class Console {
             by = target == null ? me.opposite() : target.color().opposite();
         }
         List<String> from = session.attackers(sq, by);
-        say(Language.capitalised(lang.say("attackers", lang.color(by), Square.name(sq), from.isEmpty() ? lang.say("none") : String.join(", ", from))));
+        say(Language.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
+                "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
     private void claim(List<String> args, List<String> moveArgs) {
@@ -446,7 +448,7 @@ public final class Console {
 
     private String rankDigit(String rank) {
         if (!rank.matches("[1-8]")) {
-            throw new IllegalArgumentException(lang.say("badrank", rank));
+            throw new IllegalArgumentException(lang.say("badrank", "rank", rank));
         }
         return rank;
     }
@@ -474,7 +476,7 @@ public final class Console {
             default -> word;
         };
         if (!f.matches("[a-h]")) {
-            throw new IllegalArgumentException(lang.say("badfile", word));
+            throw new IllegalArgumentException(lang.say("badfile", "word", word));
         }
         return f;
     }
