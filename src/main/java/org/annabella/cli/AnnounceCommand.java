@@ -2,8 +2,6 @@ package org.annabella.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -91,12 +89,7 @@ final class AnnounceCommand implements Callable<Integer> {
     private void announcePgn(Announcer announcer, PrintWriter out) throws IOException {
         boolean all = "all".equalsIgnoreCase(game);
         int wanted = all ? 0 : gameNumber();
-        PgnReader reader;
-        try {
-            reader = PgnReader.of(pgn);
-        } catch (NoSuchFileException e) {
-            throw new BadInputException("cannot read " + pgn + ": no such file");
-        }
+        PgnReader reader = PgnReader.of(pgn);
         while (true) {
             PgnGame g;
             try {

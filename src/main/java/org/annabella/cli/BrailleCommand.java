@@ -122,12 +122,7 @@ final class BrailleCommand implements Callable<Integer> {
         if (number < 1) {
             throw new BadInputException("--game must be 1 or more, not " + number);
         }
-        PgnReader reader;
-        try {
-            reader = PgnReader.of(file);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
-        }
+        PgnReader reader = PgnReader.of(file);
         for (int i = 1; ; i++) {
             PgnGame g;
             try {

@@ -2,7 +2,6 @@ package org.annabella.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.rules.pgn.PgnException;
@@ -28,9 +27,6 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (!Files.isReadable(file)) {
-            throw new BadInputException("cannot read the file " + file);
-        }
         PrintWriter out = spec.commandLine().getOut();
         PgnReader reader = PgnReader.of(file);
         int good = 0, bad = 0;

@@ -2,7 +2,6 @@ package org.annabella.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -49,9 +48,6 @@ final class LawsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Edition edition = Edition.parse(laws);
         Language language = language(lang);
-        if (!Files.isReadable(file)) {
-            throw new BadInputException("cannot read the file " + file);
-        }
         List<PgnGame> games = PgnReader.readAll(file);
         if (gameNumber < 1 || gameNumber > games.size()) {
             throw new BadInputException("--game " + gameNumber + ": " + file + " has " + games.size() + " games");

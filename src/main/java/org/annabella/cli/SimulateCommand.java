@@ -1,6 +1,5 @@
 package org.annabella.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,12 +110,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             return g;
         }
-        List<PgnGame> games;
-        try {
-            games = PgnReader.readAll(gameFile);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read the file " + gameFile);
-        }
+        List<PgnGame> games = PgnReader.readAll(gameFile);
         if (games.isEmpty()) {
             throw new BadInputException(gameFile + ": no game in the file");
         }

@@ -1,7 +1,7 @@
 package org.annabella.rules;
 
 /** A FEN that cannot stand for a legal position; the message names the field and the fault. */
-public final class InvalidFenException extends IllegalArgumentException {
+public final class InvalidFenException extends InputException {
     private static final String[] FIELDS = {
         "piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"};
     private final int field;

@@ -1,7 +1,7 @@
 package org.annabella.rules;
 
 /** A move text that is unreadable, illegal or ambiguous here; the message says which and why. */
-public final class MoveParseException extends IllegalArgumentException {
+public final class MoveParseException extends InputException {
     /** What went wrong. */
     public enum Kind { UNREADABLE, ILLEGAL, AMBIGUOUS }
 

@@ -1,7 +1,5 @@
 package org.annabella.speech;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -68,10 +66,6 @@ public final class SampleAnnouncements {
     }
 
     private static List<PgnGame> read(Path file) {
-        try {
-            return PgnReader.readAll(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-        }
+        return PgnReader.readAll(file);
     }
 }

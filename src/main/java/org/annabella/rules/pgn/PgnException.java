@@ -1,7 +1,9 @@
 package org.annabella.rules.pgn;
 
+import org.annabella.rules.InputException;
+
 /** A game in a PGN file that cannot be read; the message names game number, line and move. */
-public final class PgnException extends IllegalArgumentException {
+public final class PgnException extends InputException {
     private final int game;
     private final int line;
 

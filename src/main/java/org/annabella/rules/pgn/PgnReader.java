@@ -1,8 +1,5 @@
 package org.annabella.rules.pgn;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,9 +8,11 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Position;
+import org.annabella.rules.TextFile;
 
 /**
  * Reads PGN as files are really written: a UTF-8 byte order mark, CRLF, blank lines anywhere,
@@ -36,8 +35,9 @@ public final class PgnReader {
         this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    public static PgnReader of(Path file) throws IOException {
-        return new PgnReader(Files.readString(file, StandardCharsets.UTF_8));
+    /** A reader of a PGN file; a file that cannot be read as UTF-8 text is an {@link InputException}. */
+    public static PgnReader of(Path file) {
+        return new PgnReader(TextFile.read(file, "PGN file"));
     }
 
     /** Every game of a text; the first broken game stops the read with its error. */
@@ -50,8 +50,8 @@ public final class PgnReader {
         return games;
     }
 
-    public static List<PgnGame> readAll(Path file) throws IOException {
-        return readAll(Files.readString(file, StandardCharsets.UTF_8));
+    public static List<PgnGame> readAll(Path file) {
+        return readAll(TextFile.read(file, "PGN file"));
     }
 
     /** Number of the game last returned or refused (1-based). */
