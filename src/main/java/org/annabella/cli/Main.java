@@ -46,22 +46,29 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (used by tests too). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, Problems.standard());
+    }
+
+    static int run(String[] args, PrintWriter out, PrintWriter err, Problems problems) {
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("annabella: " + ex.getMessage());
+            err.println("annabella" + subcommand(ex.getCommandLine()) + ": " + Problems.oneLine(ex.getMessage())
+                    + " (annabella" + subcommand(ex.getCommandLine()) + " --help lists the options)");
             return BAD_INPUT;
         });
-        cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
-            if (ex instanceof IllegalArgumentException || ex instanceof BadInputException) {
-                err.println("annabella " + c.getCommandName() + ": " + ex.getMessage());
-                return BAD_INPUT;
-            }
-            err.println("annabella " + c.getCommandName() + ": internal error: " + ex);
-            return FAULT;
-        });
-        return cl.execute(args);
+        cl.setExecutionExceptionHandler((ex, c, parseResult) -> problems.report(c.getCommandName(), ex, err));
+        try {
+            return cl.execute(args);
+        } catch (RuntimeException | Error e) {
+            // Thrown outside a command's call (an option's converter, picocli itself): the same path.
+            return problems.report(null, e, err);
+        }
+    }
+
+    private static String subcommand(CommandLine cl) {
+        return cl == null || cl.getParent() == null ? "" : " " + cl.getCommandName();
     }
 
     @Override

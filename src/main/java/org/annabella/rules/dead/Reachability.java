@@ -37,7 +37,8 @@ import org.annabella.rules.Square;
  * regions.
  */
 final class Reachability {
-    private static final int MAX_PIECES = 32;
+    /** The lenient FEN reader admits material no game reaches (composed problems): up to a full board. */
+    private static final int MAX_PIECES = 64;
 
     private final int[] square = new int[MAX_PIECES];
     private final int[] colour = new int[MAX_PIECES];

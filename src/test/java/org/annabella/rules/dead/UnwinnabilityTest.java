@@ -44,6 +44,24 @@ class UnwinnabilityTest {
         }
     }
 
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "WB|rnbqkbnr/pppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1|33 pieces: nine black pawns",
+        "WB|rnbqkbnr/pppppppp/pppppppp/8/8/PPPPPPPP/PPPPPPPP/RNBQKBNR w - - 0 1|48 pieces",
+        "--|B1B1B1BK/1B1B1B1B/B1B1B1B1/1B1B1B1B/B1B1B1B1/1B1B1B1B/B1B1B1B1/kB1B1B1B w - - 0 1|34 pieces: 32 bishops on light squares cannot mate",
+    })
+    void materialNoGameReachesIsAnalysedNotAFault(String expected, String fen, String what) {
+        // The lenient reader admits up to a full board (composed problems, test vectors): more
+        // pieces than the 32 of a game must be analysed, not overflow a table.
+        Position position = Position.fromFenLenient(fen);
+        assertEquals(expected, analyser.deadPositionCode(position, Mode.FULL), what);
+        String quick = analyser.deadPositionCode(position, Mode.QUICK);
+        for (int side = 0; side < 2; side++) {
+            char q = quick.charAt(side);
+            assertTrue(q == '?' || q == expected.charAt(side), what + ": quick mode said " + quick);
+        }
+    }
+
     @Test
     void wallThatOnlyAStalemateCouldOpenIsProvedDeadWithoutSearch() {
         // White's king shuttles h3-h4 behind locked pawns. Black's king could take g2 or step to g5

@@ -1,0 +1,147 @@
+package org.annabella.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import org.annabella.rules.InputException;
+import org.annabella.rules.TextFile;
+
+/**
+ * The one error path of the command line (shared/spec/cli.md): what went wrong becomes exactly
+ * one line for a person. Bad input ({@link InputException}) and a file the system will not let us
+ * read or write are exit 2, said in words; anything else is a fault of the program, exit 1, one
+ * line naming a log file that holds the details for the developers.
+ */
+final class Problems {
+    /** Longer messages are cut: a line a screen reader reads out must end. */
+    static final int MAX_LINE = 400;
+
+    private final Path logFolder;
+
+    Problems(Path logFolder) {
+        this.logFolder = logFolder;
+    }
+
+    /** The folder for fault logs: ANNABELLA_LOG_DIR when set (tests), else the system's temporary folder. */
+    static Problems standard() {
+        String dir = System.getenv("ANNABELLA_LOG_DIR");
+        return new Problems(Path.of(dir != null && !dir.isBlank() ? dir : System.getProperty("java.io.tmpdir")));
+    }
+
+    /** Says what went wrong in a command on {@code err} as one line and returns the exit code. */
+    int report(String command, Throwable failure, PrintWriter err) {
+        String prefix = "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": ";
+        InputException input = find(failure, InputException.class);
+        if (input != null) {
+            err.println(prefix + oneLine(input.getMessage()));
+            return Main.BAD_INPUT;
+        }
+        IOException io = ioProblem(failure);
+        if (io != null) {
+            err.println(prefix + oneLine(describe(io)));
+            return Main.BAD_INPUT;
+        }
+        err.println(prefix + oneLine(faultLine(failure)));
+        return Main.FAULT;
+    }
+
+    private String faultLine(Throwable failure) {
+        try {
+            Files.createDirectories(logFolder);
+            String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            Path log = logFolder.resolve("annabella-fault-" + stamp + "-" + ProcessHandle.current().pid() + ".log");
+            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
+                w.println("annabella fault, " + LocalDateTime.now() + ", Java " + System.getProperty("java.version"));
+                failure.printStackTrace(w);
+            }
+            return "internal error, a fault of annabella and not of your input; the details for the developers are in "
+                    + log.toAbsolutePath();
+        } catch (IOException | RuntimeException e) {
+            return "internal error, a fault of annabella and not of your input (its details could not be written to "
+                    + logFolder + ")";
+        }
+    }
+
+    private static IOException ioProblem(Throwable failure) {
+        UncheckedIOException unchecked = find(failure, UncheckedIOException.class);
+        if (unchecked != null) {
+            return unchecked.getCause();
+        }
+        return find(failure, IOException.class);
+    }
+
+    private static <T extends Throwable> T find(Throwable failure, Class<T> type) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+        }
+        return null;
+    }
+
+    /** An I/O failure in words, with the file it concerns and without the Java class. */
+    static String describe(IOException e) {
+        if (e instanceof FileSystemException fs && fs.getFile() != null) {
+            String file = fs.getFile();
+            if (e instanceof NoSuchFileException) {
+                return file + " does not exist";
+            }
+            if (e instanceof AccessDeniedException) {
+                return file + ": permission denied";
+            }
+            if (e instanceof FileAlreadyExistsException) {
+                return file + " already exists";
+            }
+            if (e instanceof NotDirectoryException) {
+                return file + " is not a folder";
+            }
+            if (e instanceof DirectoryNotEmptyException) {
+                return file + " is a folder that is not empty";
+            }
+            String reason = fs.getReason();
+            return file + ": " + (reason == null ? "the system refused it" : reason);
+        }
+        return "a file could not be read or written: " + TextFile.reason(e);
+    }
+
+    /** The message as one line a person can hear: line breaks folded, control characters named, length bounded. */
+    static String oneLine(String message) {
+        if (message == null || message.isBlank()) {
+            return "something went wrong, and no reason was given";
+        }
+        StringBuilder b = new StringBuilder(Math.min(message.length(), MAX_LINE + 16));
+        boolean space = false;
+        for (int i = 0; i < message.length() && b.length() < MAX_LINE; ) {
+            int c = message.codePointAt(i);
+            i += Character.charCount(c);
+            if (c == '\n' || c == '\r' || c == '\t') {
+                space = b.length() > 0;
+                continue;
+            }
+            if (space) {
+                b.append(' ');
+                space = false;
+            }
+            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT && c != 0x200D) {
+                b.append(String.format("U+%04X", c));
+            } else {
+                b.appendCodePoint(c);
+            }
+        }
+        if (b.length() >= MAX_LINE) {
+            b.append(" ...");
+        }
+        return b.toString();
+    }
+}
