@@ -12,7 +12,6 @@ import org.annabella.announce.Verbosity;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Position;
-import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
 import picocli.CommandLine.Command;
@@ -86,35 +85,22 @@ final class AnnounceCommand implements Callable<Integer> {
         }
     }
 
-    private void announcePgn(Announcer announcer, PrintWriter out) throws IOException {
-        boolean all = "all".equalsIgnoreCase(game);
-        int wanted = all ? 0 : gameNumber();
+    private void announcePgn(Announcer announcer, PrintWriter out) {
+        if (!"all".equalsIgnoreCase(game)) {
+            announceGame(announcer, PgnFiles.game(pgn, gameNumber()).game(), out);
+            return;
+        }
         PgnReader reader = PgnReader.of(pgn);
-        while (true) {
-            PgnGame g;
-            try {
-                g = reader.next();
-            } catch (PgnException e) {
-                if (all || reader.gameNumber() == wanted) {
-                    out.flush();
-                    throw e;
-                }
-                continue; // a broken game other than the one asked for does not matter
-            }
-            if (g == null) {
-                break;
-            }
-            if (all) {
+        try {
+            for (PgnGame g = reader.next(); g != null; g = reader.next()) {
                 announceGame(announcer, g.game(), out);
                 out.println();
-            } else if (reader.gameNumber() == wanted) {
-                announceGame(announcer, g.game(), out);
-                return;
             }
+        } finally {
+            out.flush(); // the games before a broken one stay announced
         }
-        if (!all) {
-            int count = reader.gameNumber();
-            throw new BadInputException(pgn + " has " + count + (count == 1 ? " game" : " games") + ", not " + wanted);
+        if (reader.gameNumber() == 0) {
+            throw PgnFiles.noGame(pgn);
         }
     }
 

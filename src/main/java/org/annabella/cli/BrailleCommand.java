@@ -1,10 +1,9 @@
 package org.annabella.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -21,9 +20,8 @@ import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.ScoresheetWriter;
 import org.annabella.rules.Game;
 import org.annabella.rules.Square;
-import org.annabella.rules.pgn.PgnException;
+import org.annabella.rules.TextFile;
 import org.annabella.rules.pgn.PgnGame;
-import org.annabella.rules.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -85,7 +83,8 @@ final class BrailleCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        PgnGame chosen = load(pgn, game);
+        checkPage();
+        PgnGame chosen = PgnFiles.game(pgn, game);
         if (board) {
             return board(chosen, out);
         }
@@ -100,46 +99,33 @@ final class BrailleCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The page is checked whatever the format, so that a value that cannot be used is never passed over in silence. */
+    private void checkPage() {
+        if (width < ScoresheetWriter.MIN_WIDTH) {
+            throw new BadInputException("--width must be at least " + ScoresheetWriter.MIN_WIDTH
+                    + " cells (a move and its number must fit on a line), not " + width);
+        }
+        if (height < ScoresheetWriter.MIN_HEIGHT) {
+            throw new BadInputException("--height must be at least " + ScoresheetWriter.MIN_HEIGHT
+                    + " lines (the page number, the players and the moves), not " + height);
+        }
+    }
+
     private static Game readSheet(Path file) {
+        byte[] bytes = TextFile.bytes(file, "braille scoresheet");
         String text;
         try {
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (CharacterCodingException e) {
-                text = Files.readString(file, StandardCharsets.ISO_8859_1); // BRF from an old notetaker
-            }
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            text = new String(bytes, StandardCharsets.ISO_8859_1); // BRF from an old notetaker
+        }
+        if (text.isBlank()) {
+            throw new BadInputException("braille scoresheet " + file + " is empty: it holds no moves");
         }
         try {
             return ScoresheetReader.standard().readGame(text);
         } catch (BrailleReadException e) {
-            throw new BadInputException(file + " " + e.getMessage());
-        }
-    }
-
-    static PgnGame load(Path file, int number) {
-        if (number < 1) {
-            throw new BadInputException("--game must be 1 or more, not " + number);
-        }
-        PgnReader reader = PgnReader.of(file);
-        for (int i = 1; ; i++) {
-            PgnGame g;
-            try {
-                g = reader.next();
-            } catch (PgnException e) {
-                if (i < number) {
-                    continue; // a broken game before the one asked for does not matter
-                }
-                throw new BadInputException(file + ": " + e.getMessage());
-            }
-            if (g == null) {
-                throw new BadInputException(file + " has " + (i - 1) + " game" + (i == 2 ? "" : "s")
-                        + "; there is no game " + number);
-            }
-            if (i == number) {
-                return g;
-            }
+            throw new BadInputException("braille scoresheet " + file + ", " + e.getMessage());
         }
     }
 

@@ -38,13 +38,16 @@ final class CheckCommand implements Callable<Integer> {
                 }
                 good++;
                 out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + " half-moves, "
-                        + g.tag("White") + " - " + g.tag("Black") + ", " + g.result());
+                        + PgnFiles.tag(g, "White") + " - " + PgnFiles.tag(g, "Black") + ", " + g.result());
             } catch (PgnException e) {
                 bad++;
                 out.println(e.getMessage());
             }
         }
         out.flush();
+        if (good + bad == 0) {
+            throw PgnFiles.noGame(file);
+        }
         if (bad > 0) {
             spec.commandLine().getErr().println("annabella check: " + bad + " of " + (good + bad)
                     + " games in " + file + " have errors");

@@ -14,8 +14,6 @@ import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.Response;
 import org.annabella.laws.Ruling;
 import org.annabella.rules.Game;
-import org.annabella.rules.pgn.PgnGame;
-import org.annabella.rules.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,11 +46,7 @@ final class LawsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Edition edition = Edition.parse(laws);
         Language language = language(lang);
-        List<PgnGame> games = PgnReader.readAll(file);
-        if (gameNumber < 1 || gameNumber > games.size()) {
-            throw new BadInputException("--game " + gameNumber + ": " + file + " has " + games.size() + " games");
-        }
-        Game record = games.get(gameNumber - 1).game();
+        Game record = PgnFiles.game(file, gameNumber).game();
         Referee referee = Referee.builder(edition).game(Game.fromPosition(record.startPosition())).build();
         PrintWriter out = spec.commandLine().getOut();
         List<Integer> moves = record.moves();

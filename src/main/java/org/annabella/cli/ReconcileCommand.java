@@ -1,12 +1,9 @@
 package org.annabella.cli;
 
-import org.annabella.laws.Edition;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.laws.Edition;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.BrailleBridge;
 import org.annabella.reconcile.ClockLog;
@@ -17,6 +14,8 @@ import org.annabella.reconcile.RulingText;
 import org.annabella.reconcile.Scoresheet;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
+import org.annabella.rules.InputException;
+import org.annabella.rules.TextFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,12 +64,7 @@ final class ReconcileCommand implements Callable<Integer> {
             case "spoken" -> Voice.PHONETIC;
             default -> throw new BadInputException("--language must be en, es, spoken or braille, not '" + language + "'");
         };
-        Edition edition;
-        try {
-            edition = Edition.parse(laws);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--laws: " + e.getMessage());
-        }
+        Edition edition = parse("--laws", () -> Edition.parse(laws));
         Scoresheet a = sheet("--sheet-a", "A", sheetA);
         Scoresheet b = sheet("--sheet-b", "B", sheetB);
         ClockLog log = clockLog == null ? ClockLog.empty() : parse("--clock-log", () -> ClockLog.parse(read("--clock-log", clockLog)));
@@ -97,21 +91,24 @@ final class ReconcileCommand implements Callable<Integer> {
         if (text == null) {
             return null;
         }
+        if (text.isBlank()) {
+            throw new BadInputException(option + " is empty: give what the board shows, as a FEN or a list of pieces");
+        }
         return parse(option, () -> text.contains("/") ? BoardSnapshot.fromFen(text) : BoardSnapshot.fromPieceList(text));
     }
 
     private static String read(String option, Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BadInputException(option + ": cannot read " + file + " (" + e.getClass().getSimpleName() + ")");
+        String text = TextFile.read(file, option);
+        if (text.isBlank()) {
+            throw new BadInputException(option + " " + file + " is empty");
         }
+        return text;
     }
 
     private static <T> T parse(String where, java.util.function.Supplier<T> reader) {
         try {
             return reader.get();
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             throw new BadInputException(where + ": " + e.getMessage());
         }
     }

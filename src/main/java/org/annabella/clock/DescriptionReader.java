@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.annabella.rules.InputException;
 
 /**
  * Reads a time control said in plain English: every description {@link TimeControl#describe()}
@@ -36,12 +37,16 @@ final class DescriptionReader {
     }
 
     static TimeControl read(String text) {
-        return new DescriptionReader(text).control();
+        try {
+            return new DescriptionReader(text).control();
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new InputException("time control '" + text.strip() + "': a number is too large to be a time or a count of moves");
+        }
     }
 
     private TimeControl control() {
         if (words.isEmpty()) {
-            throw new IllegalArgumentException("the time control description is empty");
+            throw new InputException("the time control description is empty");
         }
         List<Period> periods = new ArrayList<>();
         List<Bonus> bonuses = new ArrayList<>();
@@ -68,7 +73,7 @@ final class DescriptionReader {
         try {
             return TimeControl.of(applyBonuses(periods, bonuses));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("time control '" + text.strip() + "': " + e.getMessage());
+            throw new InputException("time control '" + text.strip() + "': " + e.getMessage());
         }
     }
 
@@ -105,7 +110,7 @@ final class DescriptionReader {
             }
             first += periods.get(i).moves();
         }
-        throw new IllegalArgumentException("no period starts at move " + move);
+        throw new InputException("no period starts at move " + move);
     }
 
     /** "40 moves in 90 minutes[, repeated]", "90 minutes [for the game | for the rest of the game | sudden death]", "game in 60 minutes". */
@@ -116,7 +121,7 @@ final class DescriptionReader {
             expectOneOf("in", "per");
             Duration time = duration("the time for " + moves + " moves");
             if (moves == 0) {
-                throw new IllegalArgumentException("a period of 0 moves makes no sense: say '... for the rest of the game'");
+                throw new InputException("a period of 0 moves makes no sense: say '... for the rest of the game'");
             }
             if (peek(",") && peek(1, "repeated")) {
                 at += 2;
@@ -198,7 +203,7 @@ final class DescriptionReader {
             skipAll("the", "main", "time", "runs", "starts");
         }
         if (amount.isZero()) {
-            throw new IllegalArgumentException("time control '" + text.strip() + "': an increment or delay of 0 seconds; leave it out");
+            throw new InputException("time control '" + text.strip() + "': an increment or delay of 0 seconds; leave it out");
         }
         return new Bonus(saidAt, kind, amount, fromMove);
     }
@@ -289,6 +294,6 @@ final class DescriptionReader {
 
     private IllegalArgumentException unexpected(String expected) {
         String found = at < words.size() ? "'" + words.get(at) + "'" : "the end";
-        return new IllegalArgumentException("time control '" + text.strip() + "': expected " + expected + " but found " + found);
+        return new InputException("time control '" + text.strip() + "': expected " + expected + " but found " + found);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.rules.InputException;
 
 /**
  * A time control: one or more {@link Period periods} played in order. When the last period has a
@@ -75,7 +76,7 @@ public final class TimeControl {
             return Optional.empty();
         }
         if (text.isEmpty()) {
-            throw new IllegalArgumentException("TimeControl tag is empty");
+            throw new InputException("TimeControl tag is empty");
         }
         String[] fields = text.split(":", -1);
         List<Period> result = new ArrayList<>();
@@ -83,11 +84,11 @@ public final class TimeControl {
             String f = fields[i].strip();
             String where = "TimeControl field " + (i + 1) + " '" + f + "'";
             if (f.startsWith("*")) {
-                throw new IllegalArgumentException(where + ": sandglass controls are not supported");
+                throw new InputException(where + ": sandglass controls are not supported");
             }
             Matcher m = FIELD.matcher(f);
             if (!m.matches()) {
-                throw new IllegalArgumentException(where
+                throw new InputException(where
                         + ": expected seconds, moves/seconds, optionally followed by +increment");
             }
             try {
@@ -105,16 +106,16 @@ public final class TimeControl {
                     }
                 }
                 if (p.isRestOfGame() && i < fields.length - 1) {
-                    throw new IllegalArgumentException("only the last field can be for the rest of the game");
+                    throw new InputException("only the last field can be for the rest of the game");
                 }
                 result.add(p);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + ": number too large");
+                throw new InputException(where + ": number too large");
             } catch (IllegalArgumentException e) {
                 if (e.getMessage().startsWith("TimeControl")) {
                     throw e;
                 }
-                throw new IllegalArgumentException(where + ": " + e.getMessage());
+                throw new InputException(where + ": " + e.getMessage());
             }
         }
         return Optional.of(new TimeControl(result));

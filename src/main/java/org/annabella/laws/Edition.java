@@ -4,6 +4,7 @@ import java.time.Duration;
 import org.annabella.clock.Pace;
 import org.annabella.clock.TimeControl;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 
 /**
@@ -49,7 +50,7 @@ public enum Edition {
                 return e;
             }
         }
-        throw new IllegalArgumentException("unknown Laws edition '" + text + "': expected 2009, 2014, 2018 or 2023");
+        throw new InputException("unknown Laws edition '" + text + "': expected 2009, 2014, 2018 or 2023");
     }
 
     /** "2018 7.5.5": the edition and the article of {@code rule}; the rule must exist in this edition. */

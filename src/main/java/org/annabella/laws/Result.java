@@ -3,6 +3,7 @@ package org.annabella.laws;
 import java.util.Locale;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /**
  * How a game ended, with the points each player scores (2009 11.1, 2014+ 10.1: a win or a win by
@@ -81,7 +82,7 @@ public enum Result {
             case "0-1" -> BLACK_WINS;
             case "1/2-1/2", "½-½" -> DRAW;
             case "0-0" -> BOTH_LOSE;
-            default -> throw new IllegalArgumentException("result '" + text + "' is not a finished game: expected 1-0, 0-1 or 1/2-1/2");
+            default -> throw new InputException("result '" + text + "' is not a finished game: expected 1-0, 0-1 or 1/2-1/2");
         };
     }
 }

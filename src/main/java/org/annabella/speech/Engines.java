@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import org.annabella.rules.InputException;
 
 /** The engines by the names the command line uses, and the usual queue around one. */
 public final class Engines {
@@ -27,7 +28,7 @@ public final class Engines {
             case "ssip" -> SsipSpeaker.connect(SsipSpeaker.defaultSocket(), null);
             case "text" -> new TextSpeaker(text);
             case "none" -> new SilentSpeaker();
-            default -> throw new IllegalArgumentException("unknown speech engine '" + name + "'; choose one of "
+            default -> throw new InputException("unknown speech engine '" + name + "'; choose one of "
                     + String.join(", ", NAMES));
         };
     }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.annabella.rules.InputException;
 
 /**
  * Pronunciations in FreeTTS's US English phones for words its letter-to-sound rules get wrong
@@ -50,10 +51,10 @@ public final class PronunciationLexicon {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("pronunciation lexicon " + file + " not found (the launcher sets"
+            throw new InputException("pronunciation lexicon " + file + " not found (the launcher sets"
                     + " -Dannabella.home to the folder holding voice/)");
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read pronunciation lexicon " + file + ": " + e.getMessage());
+            throw new InputException("cannot read pronunciation lexicon " + file + ": " + e.getMessage());
         }
         return parse(file.toString(), lines);
     }
@@ -71,10 +72,10 @@ public final class PronunciationLexicon {
             String[] fields = line.split("\\s+");
             String word = fold(fields[0]);
             if (!word.matches("[a-z]+")) {
-                throw new IllegalArgumentException(where + "the word '" + fields[0] + "' must be letters only");
+                throw new InputException(where + "the word '" + fields[0] + "' must be letters only");
             }
             if (fields.length == 1) {
-                throw new IllegalArgumentException(where + "'" + fields[0] + "' has no phones");
+                throw new InputException(where + "'" + fields[0] + "' has no phones");
             }
             List<String> phones = List.of(fields).subList(1, fields.length);
             boolean hasVowel = false;
@@ -83,16 +84,16 @@ public final class PronunciationLexicon {
                 if (VOWELS.contains(bare)) {
                     hasVowel = true;
                 } else if (!CONSONANTS.contains(phone)) {
-                    throw new IllegalArgumentException(where + "'" + phone + "' in '" + fields[0] + "' is not a phone"
+                    throw new InputException(where + "'" + phone + "' in '" + fields[0] + "' is not a phone"
                             + (CONSONANTS.contains(bare) ? " (only vowels take the stress mark 1)" : ""));
                 }
             }
             if (!hasVowel) {
-                throw new IllegalArgumentException(where + "'" + fields[0] + "' has no vowel");
+                throw new InputException(where + "'" + fields[0] + "' has no vowel");
             }
             Integer earlier = lineOf.putIfAbsent(word, i + 1);
             if (earlier != null) {
-                throw new IllegalArgumentException(where + "'" + fields[0] + "' is already given on line " + earlier);
+                throw new InputException(where + "'" + fields[0] + "' is already given on line " + earlier);
             }
             entries.put(word, phones);
         }

@@ -3,6 +3,7 @@ package org.annabella.speech;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.annabella.rules.InputException;
 
 /**
  * FreeTTS into a WAV file: a recording of everything said so far, rewritten after each
@@ -30,7 +31,7 @@ public final class WavSpeaker implements Speaker {
         try {
             new Pcm(sound.format(), recording.toByteArray()).writeWav(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot write the WAV file " + file + ": " + e.getMessage(), e);
+            throw new InputException("cannot write the WAV file " + file + ": " + e.getMessage(), e);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.PieceType;
 
 /**
@@ -35,7 +36,7 @@ public enum Language {
         return switch (text.trim().toLowerCase(Locale.ROOT)) {
             case "en", "english", "inglés", "ingles" -> ENGLISH;
             case "es", "spanish", "español", "espanol" -> SPANISH;
-            default -> throw new IllegalArgumentException("language must be en or es, not '" + text + "'");
+            default -> throw new InputException("language must be en or es, not '" + text + "'");
         };
     }
 

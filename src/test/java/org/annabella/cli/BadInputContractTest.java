@@ -1,0 +1,225 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The command line's contract for bad input (shared/spec/cli.md), held for every command: the
+ * same broken files, FENs, moves and numbers go to each command that takes one, and each run
+ * must end (no loop) with exit 2 and exactly one line on stderr in a person's words: no Java
+ * class, no stack trace, no raw control character. A command added to {@link Main} without a row
+ * here fails {@link #everyCommandIsHeldToTheContract}.
+ */
+class BadInputContractTest {
+    private static final Duration BOUND = Duration.ofSeconds(30);
+
+    @TempDir
+    static Path dir;
+
+    /** Files every file-reading command is given, by what is wrong with them. */
+    private static Map<String, Path> badFiles() throws IOException {
+        Map<String, Path> files = new LinkedHashMap<>();
+        files.put("a missing file", dir.resolve("no-such-file.pgn"));
+        files.put("a folder", dir);
+        files.put("an empty file", write("empty", new byte[0]));
+        files.put("a file of blank lines", write("blank", "  \n\n\t\n".getBytes(StandardCharsets.UTF_8)));
+        files.put("bytes that are not UTF-8", write("latin1", "[Event \"Caf\u00e9\"]\n\n1. e4 \u00ff *\n"
+                .getBytes(StandardCharsets.ISO_8859_1)));
+        byte[] noise = new byte[4096];
+        new Random(13).nextBytes(noise);
+        noise[100] = 0;
+        files.put("binary noise", write("noise", noise));
+        files.put("a tag without quotes", write("tag", ascii("[Event x]\n\n1. e4 e5 *\n")));
+        files.put("a NAG beyond any number", write("nag", ascii("1. e4 $99999999999999 e5 *\n")));
+        files.put("a move no piece can make", write("illegal", ascii("1. e4 e5 2. Ke3 *\n")));
+        files.put("a NUL inside a move", write("nul", ascii("1. e\u00004 e5 *\n")));
+        files.put("a never-closed comment", write("comment", ascii("1. e4 { forever\n")));
+        return files;
+    }
+
+    /** FENs every FEN-taking command is given. */
+    private static Map<String, String> badFens() {
+        Map<String, String> fens = new LinkedHashMap<>();
+        fens.put("an empty FEN", "");
+        fens.put("a blank FEN", "   ");
+        fens.put("a word", "hello");
+        fens.put("no kings", "8/8/8/8/8/8/8/8 w - - 0 1");
+        fens.put("nine ranks", "8/8/8/8/8/8/8/8/8 w - - 0 1");
+        fens.put("a move number beyond any number", "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999");
+        fens.put("a NUL", "4k3/8/8/8/8/8/8/4K3 w - - 0\u0000 1");
+        fens.put("a line break", "4k3/8/8/8\n/8/8/8/4K3 w - - 0 1");
+        fens.put("a long text", "8/".repeat(20_000));
+        return fens;
+    }
+
+    /** Move texts every move-taking command is given. */
+    private static Map<String, String> badMoves() {
+        Map<String, String> moves = new LinkedHashMap<>();
+        moves.put("an empty move", "");
+        moves.put("nonsense", "zz9");
+        moves.put("an illegal move", "Ke2");
+        moves.put("an illegal move in words", "Koenig Eva zwei");
+        moves.put("two moves on two lines", "e4\ne5");
+        moves.put("a NUL", "e\u00004");
+        moves.put("a long text", "e4".repeat(50_000));
+        moves.put("a lone figurine", "\u265E");
+        return moves;
+    }
+
+    /** The bad files no reader can take, whatever it reads. */
+    private static final Set<String> UNREADABLE = Set.of("a missing file", "a folder", "an empty file",
+            "a file of blank lines", "bytes that are not UTF-8", "binary noise");
+
+    private static final Path GOOD_PGN_NAME = Path.of("good.pgn");
+
+    /** Every command with each kind of bad input it takes; {} stands for the bad value. */
+    private static List<Row> rows() throws IOException {
+        Path good = write(GOOD_PGN_NAME.toString(), ascii("[Event \"ok\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"));
+        List<Row> rows = new ArrayList<>();
+        Function<Path, String> s = Path::toString;
+        for (Map.Entry<String, Path> f : badFiles().entrySet()) {
+            String v = s.apply(f.getValue());
+            String what = f.getKey();
+            rows.add(new Row("check", what, "check", "--pgn", v));
+            rows.add(new Row("announce", what, "announce", "--pgn", v));
+            rows.add(new Row("announce", what + " (all games)", "announce", "--pgn", v, "--game", "all"));
+            rows.add(new Row("braille", what, "braille", "--pgn", v));
+            rows.add(new Row("braille", what + " as a braille sheet", "braille", "--read", v));
+            rows.add(new Row("laws", what, "laws", "--pgn", v));
+            if (UNREADABLE.contains(what)) {
+                // A sheet that reads but records an illegal move is what reconcile rules on, not bad input.
+                rows.add(new Row("reconcile", what + " as sheet A", "reconcile", "--sheet-a", v, "--sheet-b", s.apply(good)));
+                rows.add(new Row("reconcile", what + " as sheet B", "reconcile", "--sheet-a", s.apply(good), "--sheet-b", v));
+                rows.add(new Row("reconcile", what + " as the clock log", "reconcile", "--sheet-a", s.apply(good),
+                        "--sheet-b", s.apply(good), "--clock-log", v));
+            }
+            rows.add(new Row("resume", what + " as the journal", "resume", v));
+            rows.add(new Row("window", what + " as the journal", "window", v));
+            rows.add(new Row("simulate", what + " as the game", "simulate", "dgt", "--game", v, "--wait", "1"));
+        }
+        for (Map.Entry<String, String> f : badFens().entrySet()) {
+            String v = f.getValue();
+            String what = f.getKey();
+            rows.add(new Row("perft", what, "perft", "--depth", "1", "--fen", v));
+            rows.add(new Row("dead", what, "dead", "--fen", v));
+            rows.add(new Row("announce", what, "announce", "--fen", v, "e4"));
+            rows.add(new Row("parse", what, "parse", "--fen", v, "e4"));
+            rows.add(new Row("watch", what, "watch", "--board", "sim", "--fen", v));
+            if (!what.equals("no kings")) { // a board without kings is a wrong board to rule on
+                rows.add(new Row("reconcile", what + " as board A", "reconcile", "--sheet-a", s.apply(good),
+                        "--sheet-b", s.apply(good), "--board-a", v));
+            }
+        }
+        for (Map.Entry<String, String> m : badMoves().entrySet()) {
+            rows.add(new Row("parse", m.getKey(), "parse", m.getValue()));
+            rows.add(new Row("announce", m.getKey(), "announce", m.getValue()));
+        }
+        Path aFile = write("a-file", ascii("x"));
+        rows.addAll(List.of(
+                new Row("perft", "a negative depth", "perft", "--depth", "-1"),
+                new Row("perft", "a depth beyond any number", "perft", "--depth", "99999999999999999999"),
+                new Row("dead", "no search budget", "dead", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--nodes", "0"),
+                new Row("braille", "a page one line high", "braille", "--pgn", s.apply(good), "--height", "1"),
+                new Row("braille", "a page one cell wide", "braille", "--pgn", s.apply(good), "--width", "1"),
+                new Row("braille", "a format that does not exist", "braille", "--pgn", s.apply(good), "--format", "pdf"),
+                new Row("braille", "game 0", "braille", "--pgn", s.apply(good), "--game", "0"),
+                new Row("braille", "a game the file does not hold", "braille", "--pgn", s.apply(good), "--game", "9"),
+                new Row("announce", "game 0", "announce", "--pgn", s.apply(good), "--game", "0"),
+                new Row("announce", "a style that does not exist", "announce", "--style", "klingon", "e4"),
+                new Row("laws", "an edition that does not exist", "laws", "--pgn", s.apply(good), "--laws", "1999"),
+                new Row("laws", "a language that does not exist", "laws", "--pgn", s.apply(good), "--lang", "xx"),
+                new Row("reconcile", "an edition that does not exist", "reconcile", "--sheet-a", s.apply(good),
+                        "--sheet-b", s.apply(good), "--laws", "1999"),
+                new Row("timecontrol", "words that are no time control", "timecontrol", "whenever"),
+                new Row("timecontrol", "a number beyond any number", "timecontrol", "99999999999999999999+1"),
+                new Row("demo", "a pace below 1", "demo", "--pace", "0", "--out", s.apply(dir.resolve("demo-out"))),
+                new Row("demo", "a file as the output folder", "demo", "--out", s.apply(aFile), "--speech", "none"),
+                new Row("demo", "a time control that is not one", "demo", "--time-control", "x",
+                        "--out", s.apply(dir.resolve("demo-out2")), "--speech", "none"),
+                new Row("play", "an empty journal name", "play", "--journal", ""),
+                new Row("play", "a journal in a folder that does not exist", "play", "--journal",
+                        s.apply(dir.resolve("no/such/folder/x.journal"))),
+                new Row("play", "an edition that does not exist", "play", "--laws", "1999",
+                        "--journal", s.apply(dir.resolve("never.journal"))),
+                new Row("play", "a board that is not a port", "play", "--board", "dgt:" + dir.resolve("no-such-tty"),
+                        "--journal", s.apply(dir.resolve("never2.journal"))),
+                new Row("watch", "a board kind that does not exist", "watch", "--board", "abacus:/dev/x"),
+                new Row("watch", "a regular file as the port", "watch", "--board", "peg:" + aFile),
+                new Row("say", "an engine that does not exist", "say", "--engine", "klingon", "hello"),
+                new Row("say", "a folder as the WAV file", "say", "--engine", "freetts", "--wav", s.apply(dir), "hello"),
+                new Row("simulate", "a device that does not exist", "simulate", "abacus", "--wait", "1"),
+                new Row("devices", "an argument it does not take", "devices", "extra"),
+                new Row("help", "a command that does not exist", "help", "abacus"),
+                new Row("(none)", "a command that does not exist", "pley")));
+        return rows;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyCommandRefusesBadInputInOneLineWithExit2() throws IOException {
+        return rows().stream().map(row -> dynamicTest(row.command + ": " + row.what, () -> {
+            CliRun r = assertTimeoutPreemptively(BOUND, () -> CliRun.of(row.args),
+                    row.command + " with " + row.what + " never ended");
+            assertOneLineOfWords(row, r);
+        }));
+    }
+
+    /** Exit 2 and one line for a person; used by the property tests too. */
+    static void assertOneLineOfWords(Row row, CliRun r) {
+        String where = row.command + " with " + row.what + ": ";
+        assertEquals(2, r.exit, where + "exit code; stderr was: " + r.err);
+        String err = r.err.replace("\r\n", "\n");
+        assertTrue(err.endsWith("\n"), where + "the line must end: " + err);
+        String line = err.substring(0, err.length() - 1);
+        assertFalse(line.isBlank(), where + "no message");
+        assertFalse(line.contains("\n"), where + "more than one line: " + err);
+        assertTrue(line.startsWith("annabella"), where + "the line names the program: " + line);
+        for (String leak : List.of("Exception", "java.", "\tat ", "internal error", "null")) {
+            assertFalse(line.contains(leak), where + "'" + leak + "' is not for people: " + line);
+        }
+        assertTrue(line.codePoints().noneMatch(Character::isISOControl), where + "raw control character: " + line);
+        assertTrue(line.length() <= Problems.MAX_LINE + 64, where + "a line too long to hear: " + line.length());
+    }
+
+    @Test
+    void everyCommandIsHeldToTheContract() throws IOException {
+        Set<String> commands = new TreeSet<>(new CommandLine(new Main()).getSubcommands().keySet());
+        Set<String> covered = new TreeSet<>();
+        rows().forEach(r -> covered.add(r.command));
+        commands.removeAll(covered);
+        assertTrue(commands.isEmpty(), "commands with no bad-input row here: " + commands);
+    }
+
+    private static Path write(String name, byte[] bytes) throws IOException {
+        return Files.write(dir.resolve(name), bytes);
+    }
+
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    record Row(String command, String what, String... args) {
+    }
+}
