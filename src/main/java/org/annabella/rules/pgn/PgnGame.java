@@ -72,8 +72,22 @@ public final class PgnGame {
         return Collections.unmodifiableMap(tags);
     }
 
+    /** The value of a tag, or null when the file does not give it. */
     public String tag(String name) {
         return tags.get(name);
+    }
+
+    /**
+     * A tag of the Seven Tag Roster as PGN shows it: its value, or {@code "?"} (PGN's mark for
+     * unknown, standard 8.1.1) when the file does not give it; the Result is the game's result.
+     * For a title line such as "White - Black" of a file that holds only {@code 1-0}.
+     */
+    public String rosterTag(String name) {
+        if (name.equals("Result")) {
+            return result;
+        }
+        String value = tags.get(name);
+        return value == null ? "?" : value;
     }
 
     public void setTag(String name, String value) {
