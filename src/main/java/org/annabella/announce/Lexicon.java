@@ -1,6 +1,5 @@
 package org.annabella.announce;
 
-import org.annabella.rules.InputException;
 import org.annabella.rules.MoveParseException;
 
 import java.text.Normalizer;
@@ -11,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.annabella.rules.PieceType;
+import org.annabella.rules.InputException;
 
 /**
  * Every phrase of one or more move phrasebooks, written form and variants, normalised so that

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.rules.TextFile;
 
 /**
  * Words as data, so that an organiser can adapt them "to local circumstances" without touching
@@ -90,7 +91,8 @@ public final class Phrasebook {
                                 + m.group(1) + "}" + (allowed.isEmpty() ? "" : "; it allows " + placeholders(allowed)));
                     }
                 }
-                if (PLACEHOLDER.matcher(f).replaceAll("").matches(".*[{}].*")) {
+                String bare = PLACEHOLDER.matcher(f).replaceAll("");
+                if (bare.indexOf('{') >= 0 || bare.indexOf('}') >= 0) {
                     throw new PhrasebookException(where + "a stray brace in '" + key + "'");
                 }
                 forms.add(f);
@@ -127,7 +129,7 @@ public final class Phrasebook {
             if (home != null) {
                 Path file = Path.of(home, "voice", fileName);
                 if (Files.isRegularFile(file)) {
-                    return parse(file.toString(), Files.readAllLines(file, StandardCharsets.UTF_8), schema);
+                    return parse(file.toString(), TextFile.read(file, "phrasebook").lines().toList(), schema);
                 }
             }
             try (InputStream in = Phrasebook.class.getResourceAsStream("/voice/" + fileName)) {

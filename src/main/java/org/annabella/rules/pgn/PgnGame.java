@@ -16,6 +16,9 @@ public final class PgnGame {
     public static final List<String> SEVEN_TAG_ROSTER =
             List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
+    /** The game termination markers (PGN standard 8.2.6). */
+    static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final Game game;
     private final List<Annotations> annotations = new ArrayList<>();
@@ -63,8 +66,8 @@ public final class PgnGame {
         for (int i = 0; i < game.ply(); i++) {
             annotations.add(new Annotations());
         }
-        if (tags.containsKey("Result")) {
-            result = tags.get("Result");
+        if (tags.containsKey("Result") && RESULTS.contains(tags.get("Result"))) {
+            result = tags.get("Result"); // another value stays a tag only: the result is a marker or "*"
         }
     }
 

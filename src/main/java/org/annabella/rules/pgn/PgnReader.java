@@ -31,7 +31,6 @@ public final class PgnReader {
     public static final int MAX_DEPTH = 100;
     /** A NAG is a number from 0 to 255 (PGN standard 10). */
     public static final int MAX_NAG = 255;
-    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private final String text;
     private int pos;
@@ -227,7 +226,7 @@ public final class PgnReader {
             } else {
                 String token = readToken();
                 hasContent = true;
-                if (RESULTS.contains(token)) {
+                if (PgnGame.RESULTS.contains(token)) {
                     finishComment(pgn, pendingComment, pendingClock);
                     pgn.setResult(token);
                     return pgn;
@@ -480,7 +479,7 @@ public final class PgnReader {
                 while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))) {
                     pos++;
                 }
-                if (RESULTS.contains(text.substring(begin, pos))) {
+                if (PgnGame.RESULTS.contains(text.substring(begin, pos))) {
                     return;
                 }
             }
