@@ -17,7 +17,7 @@ public final class PgnGame {
             List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
     /** The game termination markers (PGN standard 8.2.6). */
-    static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+    public static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final Game game;
