@@ -16,7 +16,7 @@ import org.annabella.testkit.Mutations;
 import org.annabella.testkit.RandomGames;
 
 /** The braille scoresheet of a random game reads back to it; damaged braille gives BrailleReadException only. */
-class ScoresheetProperties {
+class ScoresheetPropertyTest {
     private static final ScoresheetWriter WRITER = ScoresheetWriter.standard();
     private static final ScoresheetReader READER = ScoresheetReader.standard();
 

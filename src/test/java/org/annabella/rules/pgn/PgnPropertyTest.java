@@ -24,7 +24,7 @@ import org.annabella.testkit.RandomGames;
  * {@link PgnWriter}, read back exactly; damaged PGN gives games or PgnExceptions only, always ends,
  * and gives no more games and errors than the text has lines.
  */
-class PgnProperties {
+class PgnPropertyTest {
     private static final String WORD_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"()[]%$#\\/-\u00e9\u00df\u265E";
 
     /** A random game with everything PGN can say about its moves. */

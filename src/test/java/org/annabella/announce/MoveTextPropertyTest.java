@@ -26,7 +26,7 @@ import org.annabella.testkit.RandomGames;
  * words of every style and verbosity, reads back to that move; any other text gives a move or a
  * MoveParseException, nothing else, and quickly.
  */
-class MoveTextProperties {
+class MoveTextPropertyTest {
     private static final AnnouncementReader READER = new AnnouncementReader();
     private static final List<Announcer> ANNOUNCERS = new ArrayList<>();
 

@@ -12,7 +12,7 @@ import org.annabella.testkit.Mutations;
 import org.annabella.testkit.RandomGames;
 
 /** FEN: every position of a random game round-trips; damaged FENs give a position or InvalidFenException only. */
-class FenProperties {
+class FenPropertyTest {
     @Property(tries = 300)
     void positionsOfRandomGamesRoundTrip(@ForAll long seed) {
         Game game = RandomGames.game(seed, 120);
