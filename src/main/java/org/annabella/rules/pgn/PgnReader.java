@@ -344,7 +344,8 @@ public final class PgnReader {
     /**
      * A variation with those nested in it, as its text without the outer parentheses; comments
      * inside may hold parentheses. Scanned ahead first, so that a broken one leaves the reader at
-     * its '(' for the skip to the game's end.
+     * its '(' for the skip to the game's end; the scan stops at the game's result or the next
+     * tag section, so that unclosed variations cost the length of their game, not of the file.
      */
     private String readVariation() {
         int startLine = line;
@@ -365,6 +366,9 @@ public final class PgnReader {
                 i = end < 0 ? text.length() : end;
                 continue;
             }
+            if (c == '[' && atLineStart(i) || endsGame(i)) {
+                break; // the next game, or this one's result: the variation was never closed
+            }
             if (c == '(') {
                 depth++;
                 if (depth > MAX_DEPTH) {
@@ -381,6 +385,20 @@ public final class PgnReader {
             i++;
         }
         throw error(startLine, null, "a variation opened with '(' is never closed");
+    }
+
+    /** Whether a result marker stands alone at {@code i}. */
+    private boolean endsGame(int i) {
+        if (i > 0 && !Character.isWhitespace(text.charAt(i - 1)) && text.charAt(i - 1) != ')') {
+            return false;
+        }
+        for (String result : PgnGame.RESULTS) {
+            int end = i + result.length();
+            if (text.startsWith(result, i) && (end == text.length() || Character.isWhitespace(text.charAt(end)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A run of characters up to a space or a delimiter; at least one character is taken. */
@@ -402,7 +420,12 @@ public final class PgnReader {
     }
 
     private boolean atLineStart() {
-        for (int i = pos - 1; i >= 0; i--) {
+        return atLineStart(pos);
+    }
+
+    /** Whether only spaces stand between the line's start and {@code at}. */
+    private boolean atLineStart(int at) {
+        for (int i = at - 1; i >= 0; i--) {
             char c = text.charAt(i);
             if (c == '\n') {
                 return true;

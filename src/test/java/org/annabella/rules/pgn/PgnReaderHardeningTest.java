@@ -70,6 +70,17 @@ class PgnReaderHardeningTest {
     }
 
     @Test
+    void unclosedVariationsInManyGamesAreEachOneErrorWithoutRescanningTheFile() {
+        String games = "1. e4 (1. d4 *\n\n".repeat(20000) + "[Event \"x\"]\n1. e4 (1. d4\n\n[Event \"y\"]\n1. c4 *\n";
+        List<Object> out = readAllAndErrors(games);
+        assertEquals(20002, out.size());
+        assertTrue(out.stream().limit(20001).allMatch(o -> o instanceof PgnException));
+        assertEquals("y", ((PgnGame) out.get(20001)).tag("Event"));
+        assertEquals(List.of("1. d4 (1. c4) d5"),
+                PgnReader.readAll("1. e4 (1. d4 (1. c4) d5) e5 1-0").get(0).at(0).variations());
+    }
+
+    @Test
     void aLongTagValueIsLegalAndReads() {
         String value = "a\\\"b".repeat(5000);
         PgnGame g = PgnReader.readAll("[Event \"" + value + "\"]\n\n1. e4 *\n").get(0);
