@@ -38,7 +38,7 @@ public final class PgnReader {
     private int gameNumber;
     /** Whether the game being read has passed its tags (after an error: where its end may be). */
     private boolean inMovetext;
-    /** Whether the game being read has a move or a result marker. */
+    /** Whether the game being read has movetext other than comments. */
     private boolean hasContent;
 
     public PgnReader(String text) {
@@ -194,6 +194,7 @@ public final class PgnReader {
                 finishComment(pgn, pendingComment, pendingClock);
                 return pgn; // the next game's tags: this one had no result marker
             }
+            hasContent |= c != '{' && c != ';';
             if (c == '{') {
                 String body = readBraceComment();
                 ClockComment clock;
@@ -225,7 +226,6 @@ public final class PgnReader {
                 }
             } else {
                 String token = readToken();
-                hasContent = true;
                 if (PgnGame.RESULTS.contains(token)) {
                     finishComment(pgn, pendingComment, pendingClock);
                     pgn.setResult(token);
