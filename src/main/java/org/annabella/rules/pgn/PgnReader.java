@@ -248,12 +248,12 @@ public final class PgnReader {
         }
     }
 
-    /** {@code $n} with n from 0 to 255; anything else names the move it follows. */
     private PgnException nagError(String token, int atLine, String lastMove) {
         return error(atLine, lastMove, "the NAG " + InputException.quote(token) + (lastMove == null ? " before the first move" : " after it")
                 + " is not $ with a number from 0 to " + MAX_NAG);
     }
 
+    /** {@code $n} with n from 0 to 255; anything else is refused naming the move it follows. */
     private int nag(String token, int atLine, String lastMove) {
         String digits = token.substring(1);
         if (digits.isEmpty() || digits.length() > 3 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
@@ -266,21 +266,16 @@ public final class PgnReader {
         return n;
     }
 
-    /** "12.", "12...", "12.Nf3" and "12...Nf3" written as one token: the move part. */
+    /** "12", "12.", "12...", "12.Nf3", "12...Nf3" and "12Nf3" written as one token: the move part. */
     private static String withoutMoveNumber(String token) {
         int i = 0;
         while (i < token.length() && token.charAt(i) >= '0' && token.charAt(i) <= '9') {
             i++;
         }
-        if (i == 0) {
-            return token;
-        }
-        int digitsEnd = i;
-        while (i < token.length() && token.charAt(i) == '.') {
+        while (i > 0 && i < token.length() && token.charAt(i) == '.') {
             i++;
         }
-        // digits alone are a move number too; digits without dots before a move ("12Nf3") are not split
-        return i == token.length() || i > digitsEnd ? token.substring(i) : token;
+        return token.substring(i);
     }
 
     private Game startGame(Map<String, String> tags, int startLine) {
