@@ -137,8 +137,9 @@ public final class Notation {
 
     /**
      * Reads SAN (strict or lenient: {@code 0-0}, {@code e8Q}, {@code e8(Q)}, missing or extra
-     * {@code x}, {@code +}, {@code #}, {@code e.p.}), long algebraic ({@code Ng1-f3}), UCI and ICCF
-     * numeric, in the given language's piece letters. Returns the legal move, or throws
+     * {@code x}, {@code +}, {@code #}, {@code e.p.}), long algebraic ({@code Ng1-f3}), UCI, ICCF
+     * numeric and figurines of either colour ({@code \u265Ef3}), in the given language's piece
+     * letters. A character no notation has is refused, never skipped. Returns the legal move, or throws
      * {@link MoveParseException} saying whether the text is unreadable, illegal (with the reason) or
      * ambiguous (naming every candidate).
      */
