@@ -8,6 +8,7 @@ import org.annabella.announce.Lexicon.Meaning;
 import org.annabella.rules.Bitboards;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
+import org.annabella.rules.InputException;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.MoveParseException.Kind;
 import org.annabella.rules.Notation;
@@ -93,7 +94,7 @@ public final class AnnouncementReader {
         }
         if (found.isEmpty()) {
             throw new MoveParseException(Kind.ILLEGAL,
-                    "illegal move \"" + text.strip() + "\": " + reason(position, d), new int[0]);
+                    "illegal move " + InputException.quote(text.strip()) + ": " + reason(position, d), new int[0]);
         }
         throw ambiguous(position, text, found.stream().mapToInt(Integer::intValue).toArray());
     }
@@ -106,7 +107,7 @@ public final class AnnouncementReader {
         try {
             int move = Notation.parse(position, notation);
             if (Move.isNull(move)) {
-                throw new MoveParseException(Kind.UNREADABLE, "\"" + text.strip() + "\" is a null move, not a move", new int[0]);
+                throw new MoveParseException(Kind.UNREADABLE, InputException.quote(text.strip()) + " is a null move, not a move", new int[0]);
             }
             return move;
         } catch (MoveParseException e) {
@@ -132,7 +133,7 @@ public final class AnnouncementReader {
         }
         names.sort(Comparator.naturalOrder());
         String list = String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
-        return new MoveParseException(Kind.AMBIGUOUS, "\"" + text.strip() + "\" could be " + list, candidates);
+        return new MoveParseException(Kind.AMBIGUOUS, InputException.quote(text.strip()) + " could be " + list, candidates);
     }
 
     /** The parts of a move the words name, in the order the grammar allows. */
@@ -192,7 +193,7 @@ public final class AnnouncementReader {
     }
 
     private static MoveParseException unreadable(String text, String why) {
-        return new MoveParseException(Kind.UNREADABLE, "cannot read \"" + text.strip() + "\": " + why, new int[0]);
+        return new MoveParseException(Kind.UNREADABLE, "cannot read " + InputException.quote(text.strip()) + ": " + why, new int[0]);
     }
 
     /** Legal moves fitting the description; a normal king step wins over castling to the same square. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
@@ -71,7 +72,7 @@ public final class BoardQueries {
         int df = Integer.signum(Square.file(to) - Square.file(from));
         int dr = Integer.signum(Square.rank(to) - Square.rank(from));
         if (from == to || Math.abs(Square.file(to) - Square.file(from)) != Math.abs(Square.rank(to) - Square.rank(from))) {
-            throw new IllegalArgumentException(Square.name(from) + " and " + Square.name(to) + " are not on one diagonal");
+            throw new InputException(Square.name(from) + " and " + Square.name(to) + " are not on one diagonal");
         }
         int start = from;
         while (onBoard(Square.file(start) - df, Square.rank(start) - dr)) {

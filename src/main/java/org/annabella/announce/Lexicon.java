@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.annabella.rules.PieceType;
+import org.annabella.rules.InputException;
 
 /**
  * Every phrase of one or more move phrasebooks, written form and variants, normalised so that
@@ -91,8 +92,23 @@ final class Lexicon {
         return out;
     }
 
-    /** The meanings of a text's words, or an exception naming the first word not understood. */
+    /**
+     * The meanings of a text's words, or an exception naming the first word or character not
+     * understood: letters of other scripts, symbols and control characters are refused, never
+     * read as a space (punctuation is).
+     */
     List<Meaning> read(String text) {
+        String plain = MARKS.matcher(Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)).replaceAll("");
+        for (int i = 0; i < plain.length(); i += Character.charCount(plain.codePointAt(i))) {
+            int c = plain.codePointAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || Character.isWhitespace(c) || punctuation(c)
+                    || c == 'ß' || c == '+' || c == '=')) {
+                throw new MoveParseException(MoveParseException.Kind.UNREADABLE, "cannot read "
+                        + InputException.quote(text.strip()) + ": the character "
+                        + InputException.quote(new String(Character.toChars(c))) + " is not part of an announcement",
+                        new int[0]);
+            }
+        }
         List<String> tokens = tokens(text);
         List<Meaning> out = new ArrayList<>();
         int i = 0;
@@ -107,7 +123,7 @@ final class Lexicon {
             }
             if (found == null) {
                 throw new MoveParseException(MoveParseException.Kind.UNREADABLE,
-                        "cannot read \"" + text.strip() + "\": the word \"" + tokens.get(i) + "\" is not part of an announcement",
+                        "cannot read " + InputException.quote(text.strip()) + ": the word " + InputException.quote(tokens.get(i)) + " is not part of an announcement",
                         new int[0]);
             }
             if (found.kind() != Kind.IGNORE) {
@@ -116,5 +132,14 @@ final class Lexicon {
             i += length;
         }
         return out;
+    }
+
+    private static boolean punctuation(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONNECTOR_PUNCTUATION, Character.DASH_PUNCTUATION, Character.START_PUNCTUATION,
+                 Character.END_PUNCTUATION, Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
+                 Character.OTHER_PUNCTUATION -> true;
+            default -> false;
+        };
     }
 }

@@ -15,6 +15,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.rules.InputException;
+import org.annabella.rules.TextFile;
 
 /**
  * Words as data, so that an organiser can adapt them "to local circumstances" without touching
@@ -72,26 +74,27 @@ public final class Phrasebook {
             }
             Set<String> allowed = schema == null ? null : schema.get(key);
             if (schema != null && allowed == null) {
-                throw new PhrasebookException(where + "unknown key '" + key + "'");
+                throw new PhrasebookException(where + "unknown key '" + InputException.escape(key) + "'");
             }
             if (entries.containsKey(key)) {
-                throw new PhrasebookException(where + "key '" + key + "' is given twice");
+                throw new PhrasebookException(where + "key '" + InputException.escape(key) + "' is given twice");
             }
             List<String> forms = new ArrayList<>();
             for (String form : line.substring(eq + 1).split("\\|", -1)) {
                 String f = form.strip().replaceAll("\\s+", " ");
                 if (f.isEmpty()) {
-                    throw new PhrasebookException(where + "an empty form for '" + key + "'");
+                    throw new PhrasebookException(where + "an empty form for '" + InputException.escape(key) + "'");
                 }
                 Matcher m = PLACEHOLDER.matcher(f);
                 while (m.find()) {
                     if (allowed != null && !allowed.contains(m.group(1))) {
-                        throw new PhrasebookException(where + "'" + key + "' cannot use the placeholder {"
+                        throw new PhrasebookException(where + "'" + InputException.escape(key) + "' cannot use the placeholder {"
                                 + m.group(1) + "}" + (allowed.isEmpty() ? "" : "; it allows " + placeholders(allowed)));
                     }
                 }
-                if (PLACEHOLDER.matcher(f).replaceAll("").matches(".*[{}].*")) {
-                    throw new PhrasebookException(where + "a stray brace in '" + key + "'");
+                String bare = PLACEHOLDER.matcher(f).replaceAll("");
+                if (bare.indexOf('{') >= 0 || bare.indexOf('}') >= 0) {
+                    throw new PhrasebookException(where + "a stray brace in '" + InputException.escape(key) + "'");
                 }
                 forms.add(f);
             }
@@ -127,7 +130,7 @@ public final class Phrasebook {
             if (home != null) {
                 Path file = Path.of(home, "voice", fileName);
                 if (Files.isRegularFile(file)) {
-                    return parse(file.toString(), Files.readAllLines(file, StandardCharsets.UTF_8), schema);
+                    return parse(file.toString(), TextFile.read(file, "phrasebook").lines().toList(), schema);
                 }
             }
             try (InputStream in = Phrasebook.class.getResourceAsStream("/voice/" + fileName)) {

@@ -1,6 +1,7 @@
 package org.annabella.announce;
 
 import java.util.Locale;
+import org.annabella.rules.InputException;
 
 /** The words moves are announced in; each style is one phrasebook in voice/. */
 public enum Style {
@@ -23,6 +24,6 @@ public enum Style {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown style '" + id + "': use fide, english or spanish");
+        throw new InputException("unknown style " + InputException.quote(id) + ": use fide, english or spanish");
     }
 }

@@ -1,6 +1,7 @@
 package org.annabella.announce;
 
 import java.util.Locale;
+import org.annabella.rules.InputException;
 
 /** How much an announcement says: the SAN-like short form, or piece, both squares and the capture. */
 public enum Verbosity {
@@ -16,6 +17,6 @@ public enum Verbosity {
                 return v;
             }
         }
-        throw new IllegalArgumentException("unknown verbosity '" + id + "': use short or full");
+        throw new InputException("unknown verbosity " + InputException.quote(id) + ": use short or full");
     }
 }

@@ -1,14 +1,12 @@
 package org.annabella.braille;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.rules.TextFile;
+import org.annabella.rules.InputException;
 
 /**
  * A code table from the {@code braille/} folder: lines {@code KEY DOTS [DOTS...]}, one group of
@@ -30,11 +28,7 @@ public final class BrailleTable {
      */
     public static BrailleTable load(String name) {
         Path path = folder().resolve(name);
-        try {
-            return parse(name, Files.readAllLines(path, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the braille table " + path + ": " + e.getMessage(), e);
-        }
+        return parse(name, TextFile.read(path, "braille table").lines().toList());
     }
 
     static Path folder() {
@@ -50,18 +44,19 @@ public final class BrailleTable {
             }
             String[] parts = line.split("\\s+");
             if (parts.length < 2) {
-                throw new IllegalStateException(name + " line " + (i + 1) + ": a key needs at least one cell");
+                throw new InputException("braille table " + name + " line " + (i + 1) + ": a key needs at least one cell");
             }
             int[] cells = new int[parts.length - 1];
             try {
                 for (int j = 1; j < parts.length; j++) {
                     cells[j - 1] = Dots.parse(parts[j]);
                 }
-            } catch (IllegalArgumentException e) {
-                throw new IllegalStateException(name + " line " + (i + 1) + ": " + e.getMessage(), e);
+            } catch (InputException e) {
+                throw new InputException("braille table " + name + " line " + (i + 1) + ": " + e.getMessage(), e);
             }
             if (entries.put(parts[0], cells) != null) {
-                throw new IllegalStateException(name + " line " + (i + 1) + ": '" + parts[0] + "' is given twice");
+                throw new InputException("braille table " + name + " line " + (i + 1) + ": "
+                        + InputException.quote(parts[0]) + " is given twice");
             }
         }
         return new BrailleTable(name, entries);
@@ -75,7 +70,7 @@ public final class BrailleTable {
     public int[] cells(String key) {
         int[] cells = entries.get(key);
         if (cells == null) {
-            throw new IllegalStateException("the braille table " + name + " has no entry '" + key + "'");
+            throw new InputException("the braille table " + name + " has no entry '" + key + "'");
         }
         return cells.clone();
     }
@@ -84,7 +79,7 @@ public final class BrailleTable {
     public int cell(String key) {
         int[] cells = cells(key);
         if (cells.length != 1) {
-            throw new IllegalStateException("the braille table " + name + " gives '" + key + "' more than one cell");
+            throw new InputException("the braille table " + name + " gives '" + key + "' more than one cell");
         }
         return cells[0];
     }

@@ -2,6 +2,7 @@ package org.annabella.braille;
 
 import java.util.Arrays;
 import java.util.Map;
+import org.annabella.rules.InputException;
 
 /**
  * BRF, North American Braille ASCII: one printable character per six-dot cell, the form
@@ -18,10 +19,10 @@ public final class Brf {
             char c = key.equals("space") ? ' ' : key.equals("hash") ? '#' : key.charAt(0);
             int cell = e.getValue()[0];
             if (key.length() != 1 && c != ' ' && c != '#' || cell > 63) {
-                throw new IllegalStateException("brf.tbl: '" + key + "' must be one character on a six-dot cell");
+                throw new InputException("braille table brf.tbl: " + InputException.quote(key) + " must be one character on a six-dot cell");
             }
             if (charOfCell[cell] != 0) {
-                throw new IllegalStateException("brf.tbl gives " + Dots.describe(cell) + " two characters");
+                throw new InputException("braille table brf.tbl gives " + Dots.describe(cell) + " two characters");
             }
             charOfCell[cell] = c;
             cellOfChar[c] = cell;
@@ -31,7 +32,7 @@ public final class Brf {
         }
         for (int cell = 0; cell < 64; cell++) {
             if (charOfCell[cell] == 0) {
-                throw new IllegalStateException("brf.tbl has no character for " + Dots.describe(cell));
+                throw new InputException("braille table brf.tbl has no character for " + Dots.describe(cell));
             }
         }
         // The lower-case forms some BRF writers use for @ [ \ ] ^.

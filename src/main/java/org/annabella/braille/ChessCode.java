@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.rules.InputException;
 
 /**
  * The braille chess code for game moves, table {@code braille/chess-code.tbl}: SAN (Appendix C)
@@ -29,6 +30,9 @@ public final class ChessCode {
             "(-?)(--|O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|(?:[a-h]x)?[a-h][1-8][QRBN]?)([+#]?)(\\(=\\))?");
     private static final Pattern ANY = Pattern.compile(
             NUMBER.pattern() + "|" + CLOCK.pattern() + "|" + RESULT.pattern() + "|" + MOVE.pattern());
+
+    /** Longest group of cells read as one sign; far beyond any move or clock time. */
+    static final int MAX_GROUP = 40;
 
     private final Map<Character, int[]> cellsOfSymbol = new HashMap<>();
     private final Map<Integer, Character> symbolOfCell = new HashMap<>();
@@ -56,7 +60,7 @@ public final class ChessCode {
         define(table, "colon", ':');
         drawOffer = table.cells("draw");
         if (drawOffer.length != 3) {
-            throw new IllegalStateException("chess-code.tbl: 'draw' must be three cells, for ( = )");
+            throw new InputException("braille table chess-code.tbl: 'draw' must be three cells, for ( = )");
         }
         define('(', drawOffer[0]);
         define('=', drawOffer[1]);
@@ -74,7 +78,7 @@ public final class ChessCode {
     private void define(char symbol, int cell) {
         Character old = symbolOfCell.putIfAbsent(cell, symbol);
         if (old != null && old != symbol) {
-            throw new IllegalStateException("chess-code.tbl gives " + Dots.describe(cell) + " to both '" + old
+            throw new InputException("braille table chess-code.tbl gives " + Dots.describe(cell) + " to both '" + old
                     + "' and '" + symbol + "': the code would be ambiguous");
         }
         cellsOfSymbol.putIfAbsent(symbol, new int[] {cell});
@@ -124,6 +128,10 @@ public final class ChessCode {
      * place faults for the message.
      */
     public Token read(int[] cells, int line, int firstCell) {
+        if (cells.length > MAX_GROUP) {
+            throw new BrailleReadException(line, firstCell, "a group of " + cells.length + " cells without a space is"
+                    + " longer than any move, move number, clock time or result (at most " + MAX_GROUP + ")");
+        }
         StringBuilder sb = new StringBuilder(cells.length);
         for (int i = 0; i < cells.length; i++) {
             Character symbol = symbolOfCell.get(cells[i]);

@@ -1,5 +1,7 @@
 package org.annabella.braille;
 
+import org.annabella.rules.InputException;
+
 /**
  * Braille cells as ints: bit 0 is dot 1 ... bit 7 is dot 8, as in the Unicode braille block
  * (U+2800 + the bits). Six-dot cells use bits 0-5 only.
@@ -19,7 +21,7 @@ public final class Dots {
         int cell = 0;
         for (char c : digits.toCharArray()) {
             if (c < '1' || c > '8' || (cell & bit(c)) != 0) {
-                throw new IllegalArgumentException("'" + digits + "' is not a braille cell (dots 1 to 8, each once)");
+                throw new InputException(InputException.quote(digits) + " is not a braille cell (dots 1 to 8, each once)");
             }
             cell |= bit(c);
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -71,6 +72,9 @@ public final class ScoresheetReader {
     /** Reads the layout and the numbering; the moves' legality is checked by {@link #play}. */
     public Sheet read(String input) {
         List<Row> lines = rows(input);
+        if (lines.stream().allMatch(r -> r.cells().length == 0)) {
+            throw new BrailleReadException(1, 1, "the scoresheet is empty: no braille in it");
+        }
         List<Row> fieldLines = new ArrayList<>();
         List<String> fields = new ArrayList<>();
         int at = readHeader(lines, fields, fieldLines);
@@ -187,11 +191,11 @@ public final class ScoresheetReader {
                 boolean afterNumber = previous != null && previous.kind() == ChessCode.Kind.NUMBER;
                 switch (token.kind()) {
                     case NUMBER -> {
-                        int n = Integer.parseInt(token.text());
                         if (afterNumber) {
                             throw new BrailleReadException(ln, cell, "two move numbers in a row");
                         }
-                        if (n != number) {
+                        String n = withoutLeadingZeros(token.text()); // compared as text: any length reads
+                        if (!n.equals(Integer.toString(number))) {
                             throw new BrailleReadException(ln, cell, "move number " + n + " where " + number
                                     + " was expected");
                         }
@@ -243,6 +247,14 @@ public final class ScoresheetReader {
         return new Sheet(header, fen, moves, result);
     }
 
+    private static String withoutLeadingZeros(String digits) {
+        int i = 0;
+        while (i < digits.length() - 1 && digits.charAt(i) == '0') {
+            i++;
+        }
+        return digits.substring(i);
+    }
+
     /** True when a line starts with a move number: header lines start with a capital sign. */
     private boolean startsWithMoveNumber(Row row) {
         int[] cells = row.cells();
@@ -273,7 +285,7 @@ public final class ScoresheetReader {
             char ch = s.charAt(i);
             int cell = ch == ' ' ? Dots.BLANK : unicode ? Dots.fromUnicode(ch) : brf.decode(ch);
             if (cell < 0) {
-                throw new BrailleReadException(line, i + 1, "'" + ch + "' is not " + (unicode
+                throw new BrailleReadException(line, i + 1, "'" + InputException.escape(String.valueOf(ch)) + "' is not " + (unicode
                         ? "a Unicode braille character" : "a braille ASCII (BRF) character"));
             }
             out[i] = cell;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.annabella.rules.InputException;
 
 /**
  * Lays a {@link Scoresheet} out in braille: the header in grade 1 text, then one line per move
@@ -39,10 +40,10 @@ public final class ScoresheetWriter {
 
     public String write(Scoresheet sheet, Format format, int width, int height) {
         if (width < MIN_WIDTH) {
-            throw new IllegalArgumentException("the width must be at least " + MIN_WIDTH + " cells, not " + width);
+            throw new InputException("the width must be at least " + MIN_WIDTH + " cells, not " + width);
         }
         if (format == Format.BRF && height < MIN_HEIGHT) {
-            throw new IllegalArgumentException("the height must be at least " + MIN_HEIGHT + " lines, not " + height);
+            throw new InputException("the height must be at least " + MIN_HEIGHT + " lines, not " + height);
         }
         List<int[]> lines = lines(sheet, width);
         StringBuilder out = new StringBuilder();
@@ -113,7 +114,7 @@ public final class ScoresheetWriter {
 
     private static void check(int[] line, int width, String san) {
         if (line.length > width) {
-            throw new IllegalArgumentException("a width of " + width + " cells is too narrow for the move " + san);
+            throw new InputException("a width of " + width + " cells is too narrow for the move " + san);
         }
     }
 

@@ -16,7 +16,7 @@ public final class Chess960 {
     /** The white back rank of start position {@code number}, e.g. "RNBQKBNR" for 518. */
     public static String backRank(int number) {
         if (number < 0 || number > 959) {
-            throw new IllegalArgumentException("Chess960 positions are numbered 0 to 959, not " + number);
+            throw new InputException("Chess960 positions are numbered 0 to 959, not " + number);
         }
         char[] rank = new char[8];
         int n = number;

@@ -36,7 +36,7 @@ public final class Fen {
         } else if (f[1].equals("b") || f[1].equals("B")) {
             p.side = 1;
         } else {
-            throw new InvalidFenException(2, "'" + f[1] + "' is not w or b");
+            throw new InvalidFenException(2, "'" + InputException.escape(f[1]) + "' is not w or b");
         }
         checkKingsAndPawns(p);
         if (material) {
@@ -75,7 +75,7 @@ public final class Fen {
                 } else {
                     Piece piece = Piece.fromFenChar(c);
                     if (piece == null) {
-                        throw new InvalidFenException(1, "'" + c + "' on rank " + (rank + 1) + " is not a piece letter");
+                        throw new InvalidFenException(1, "'" + InputException.escape(String.valueOf(c)) + "' on rank " + (rank + 1) + " is not a piece letter");
                     }
                     if (file < 8) {
                         p.setPiece(Square.of(file, rank), piece.ordinal());
@@ -166,7 +166,7 @@ public final class Fen {
                     throw new InvalidFenException(3, "'" + c + "' names the king's own file");
                 }
             } else {
-                throw new InvalidFenException(3, "'" + c + "' is not a castling letter (KQkq, or a rook file A-H / a-h)");
+                throw new InvalidFenException(3, "'" + InputException.escape(String.valueOf(c)) + "' is not a castling letter (KQkq, or a rook file A-H / a-h)");
             }
             boolean kingSide = rookSq > ksq;
             if (u != 'K' && u != 'Q') {
@@ -200,33 +200,41 @@ public final class Fen {
         }
         int sq = Square.parse(s);
         if (sq == Square.NONE) {
-            throw new InvalidFenException(4, "'" + s + "' is not a square or '-'");
+            throw new InvalidFenException(4, "'" + InputException.escape(s) + "' is not a square or '-'");
         }
         int us = p.side;
         int expectedRank = us == 0 ? 5 : 2;
         if (Square.rank(sq) != expectedRank) {
-            throw new InvalidFenException(4, s + " cannot be: with " + name(Color.of(us)) + " to move it must be on rank "
+            throw new InvalidFenException(4, InputException.escape(s) + " cannot be: with " + name(Color.of(us)) + " to move it must be on rank "
                     + (expectedRank + 1));
         }
         int pawnSq = sq + (us == 0 ? -8 : 8);
         int originSq = sq + (us == 0 ? 8 : -8);
         if (p.board[pawnSq] != (us ^ 1) * 6 || p.board[sq] != Position.EMPTY || p.board[originSq] != Position.EMPTY) {
-            throw new InvalidFenException(4, s + " cannot be: no " + name(Color.of(us ^ 1)).toLowerCase()
+            throw new InvalidFenException(4, InputException.escape(s) + " cannot be: no " + name(Color.of(us ^ 1)).toLowerCase()
                     + " pawn can just have moved two squares past it");
         }
         p.epSquare = sq;
     }
 
     private static int counter(String s, int field, int min) {
-        try {
-            int v = Integer.parseInt(s);
-            if (v >= min) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the message below
+        String what = "'" + InputException.escape(s) + "' is not a whole number " + (min == 0 ? "of 0 or more" : "of 1 or more");
+        if (s.isEmpty() || !s.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new InvalidFenException(field, what);
         }
-        throw new InvalidFenException(field, "'" + s + "' is not a whole number " + (min == 0 ? "of 0 or more" : "of 1 or more"));
+        int lead = 0;
+        while (lead < s.length() - 1 && s.charAt(lead) == '0') {
+            lead++;
+        }
+        String digits = s.substring(lead);
+        if (digits.length() > 9) {
+            throw new InvalidFenException(field, "'" + InputException.escape(s) + "' is too large (at most 999999999)");
+        }
+        int v = Integer.parseInt(digits); // nine digits at most: cannot overflow
+        if (v < min) {
+            throw new InvalidFenException(field, what);
+        }
+        return v;
     }
 
     static String write(Position p, boolean shredder) {

@@ -9,11 +9,48 @@ package org.annabella.rules;
  * one. It lives in the rules core because every other package may depend on that.
  */
 public class InputException extends IllegalArgumentException {
+    /** How many characters of an offending text a message shows before it says how long the rest is. */
+    static final int QUOTE_LENGTH = 60;
+
     public InputException(String message) {
         super(message);
     }
 
     public InputException(String message, Throwable cause) {
         super(message, cause);
+    }
+
+    /**
+     * A text a person gave, in double quotes, fit to stand in a one-line message: see
+     * {@link #escape}. {@code null} is shown as {@code ""}.
+     */
+    public static String quote(String text) {
+        return '"' + escape(text) + '"';
+    }
+
+    /**
+     * A text a person gave, fit to stand in a one-line message: control, format and
+     * line-separator characters (NUL, newline, tab, U+2028 ...), private-use and unassigned code
+     * points and unpaired surrogates are written as {@code U+0000}, and a text longer than 60
+     * characters is cut there, marked with an ellipsis. {@code null} is shown as nothing.
+     */
+    public static String escape(String text) {
+        String s = text == null ? "" : text;
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        for (int shown = 0; i < s.length() && shown < QUOTE_LENGTH; shown++) {
+            int cp = s.codePointAt(i);
+            sb.append(unsafe(cp) ? String.format("U+%04X", cp) : new String(Character.toChars(cp)));
+            i += Character.charCount(cp);
+        }
+        return i < s.length() ? sb.append('\u2026').toString() : sb.toString();
+    }
+
+    /** A character that must not reach a terminal or a one-line message raw. */
+    static boolean unsafe(int cp) {
+        int type = Character.getType(cp);
+        return Character.isISOControl(cp) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR || type == Character.SURROGATE
+                || type == Character.PRIVATE_USE || type == Character.UNASSIGNED;
     }
 }

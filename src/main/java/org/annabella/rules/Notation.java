@@ -12,8 +12,6 @@ import java.util.regex.Pattern;
  */
 public final class Notation {
     private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\s*\\.+\\s*");
-    private static final Pattern SUFFIXES = Pattern.compile(
-            "(?i)(\\s*(?:[!?]+|[+#\u2020\u2021]+|e\\.\\s?p\\.?|\\(?ep\\)?|\\(=\\)|=$))+$");
     private static final Pattern CASTLING = Pattern.compile("^([0Oo])-?[0Oo](-?[0Oo])?$");
     private static final Pattern ICCF = Pattern.compile("^([1-8][1-8])([1-8][1-8])([1-4])?$");
     private static final Pattern LONG = Pattern.compile(
@@ -21,6 +19,14 @@ public final class Notation {
     private static final Pattern SAN = Pattern.compile(
             "^([A-Z])?([a-h])?([1-8])?\\s*[x:\u00d7]?\\s*([a-h][1-8])\\s*(?:=?\\(?([A-Za-z])\\)?)?$");
     private static final String NON_FILE_PIECE_LETTERS = "nrqktlsNRQKTLS";
+    /** Longest move text read; far beyond any notation, so that a pasted page is refused, not searched. */
+    public static final int MAX_TEXT = 200;
+    /** Figurines, white then black, in the order king, queen, rook, bishop, knight, pawn. */
+    private static final String FIGURINES = "\u2654\u2655\u2656\u2657\u2658\u2659\u265A\u265B\u265C\u265D\u265E\u265F";
+    private static final PieceType[] FIGURINE_TYPES = {
+        PieceType.KING, PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT, PieceType.PAWN};
+    /** Every character of notation besides letters, digits and figurines. */
+    private static final String SIGNS = " \t\r\n-x:\u00d7=+#!?()./\u2020\u2021";
 
     private Notation() {
     }
@@ -131,8 +137,9 @@ public final class Notation {
 
     /**
      * Reads SAN (strict or lenient: {@code 0-0}, {@code e8Q}, {@code e8(Q)}, missing or extra
-     * {@code x}, {@code +}, {@code #}, {@code e.p.}), long algebraic ({@code Ng1-f3}), UCI and ICCF
-     * numeric, in the given language's piece letters. Returns the legal move, or throws
+     * {@code x}, {@code +}, {@code #}, {@code e.p.}), long algebraic ({@code Ng1-f3}), UCI, ICCF
+     * numeric and figurines of either colour ({@code \u265Ef3}), in the given language's piece
+     * letters. A character no notation has is refused, never skipped. Returns the legal move, or throws
      * {@link MoveParseException} saying whether the text is unreadable, illegal (with the reason) or
      * ambiguous (naming every candidate).
      */
@@ -140,15 +147,17 @@ public final class Notation {
         if (text == null || text.isBlank()) {
             throw unreadable(text, "it is empty");
         }
-        String s = MOVE_NUMBER.matcher(text.trim()).replaceFirst("");
-        s = SUFFIXES.matcher(s).replaceFirst("").trim();
+        if (text.length() > MAX_TEXT) {
+            throw unreadable(text, "it is longer than " + MAX_TEXT + " characters");
+        }
+        String s = withoutSuffixes(MOVE_NUMBER.matcher(figurinesAsLetters(text, letters).strip()).replaceFirst(""));
         if (s.isEmpty()) {
             throw unreadable(text, "there is no move in it");
         }
         if (s.equals("--") || s.equals("Z0") || s.equals("0000")) {
             if (position.inCheck()) {
                 throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                        "illegal move \"" + text.trim() + "\": a null move is impossible while in check", new int[0]);
+                        "illegal move " + InputException.quote(text.strip()) + ": a null move is impossible while in check", new int[0]);
             }
             return Move.NULL;
         }
@@ -170,6 +179,67 @@ public final class Notation {
             return sanMove(position, text, m, letters);
         }
         throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI or ICCF notation");
+    }
+
+    /**
+     * Figurine algebraic notation read as letters of the language: a figurine of either colour is
+     * its piece (books print the white set for both sides), the pawn figurine is dropped, and an
+     * emoji or text variation selector after a figurine goes with it. A character that is no part
+     * of notation is refused here, naming it, so that it can never be dropped into a pawn move.
+     */
+    private static String figurinesAsLetters(String text, PieceLetters letters) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int figurine = FIGURINES.indexOf(c);
+            if (figurine >= 0) {
+                PieceType type = FIGURINE_TYPES[figurine % 6];
+                if (type != PieceType.PAWN) {
+                    sb.append(letters.letter(type));
+                }
+                if (i + 1 < text.length() && (text.charAt(i + 1) == '\uFE0E' || text.charAt(i + 1) == '\uFE0F')) {
+                    i++;
+                }
+            } else if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || SIGNS.indexOf(c) >= 0) {
+                sb.append(c);
+            } else {
+                throw unreadable(text, "character " + (i + 1) + ", " + InputException.quote(
+                        text.substring(i, i + Character.charCount(text.codePointAt(i))))
+                        + ", is not part of chess notation");
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The move without what may follow it: {@code !} and {@code ?}, {@code + # \u2020 \u2021},
+     * {@code e.p.} (also {@code ep}, {@code (ep)}, {@code e. p.}), a draw offer {@code (=)}, and a
+     * last {@code =}. Stripped from the end one at a time by hand, never by a backtracking pattern.
+     */
+    private static String withoutSuffixes(String move) {
+        String s = move.strip();
+        if (s.endsWith("=")) {
+            s = s.substring(0, s.length() - 1).strip();
+        }
+        while (true) {
+            String lower = s.toLowerCase(Locale.ROOT);
+            int cut = 0;
+            if (!s.isEmpty() && "!?+#\u2020\u2021".indexOf(s.charAt(s.length() - 1)) >= 0) {
+                cut = 1;
+            } else if (lower.endsWith("(=)") || lower.endsWith("(ep)")) {
+                cut = lower.endsWith("(=)") ? 3 : 4;
+            } else if (lower.endsWith("ep)") || lower.endsWith("e.p.") || lower.endsWith("e. p.")) {
+                cut = lower.endsWith("e. p.") ? 5 : lower.endsWith("e.p.") ? 4 : 3;
+            } else if (lower.endsWith("e.p") || lower.endsWith("e. p") || lower.endsWith("(ep")) {
+                cut = lower.endsWith("e. p") ? 4 : 3;
+            } else if (lower.endsWith("ep")) {
+                cut = 2;
+            }
+            if (cut == 0) {
+                return s;
+            }
+            s = s.substring(0, s.length() - cut).strip();
+        }
     }
 
     private static int sanMove(Position position, String text, Matcher m, PieceLetters letters) {
@@ -205,8 +275,8 @@ public final class Notation {
                 throw unreadable(text, "'" + m.group(1) + "' is not a piece letter");
             }
             if (mover == null || mover.type() != written) {
-                throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move \"" + text.trim()
-                        + "\": there is no " + colourName(position.sideToMove()) + " "
+                throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move " + InputException.quote(text.strip())
+                        + ": there is no " + colourName(position.sideToMove()) + " "
                         + written.name().toLowerCase(Locale.ROOT) + " on " + Square.name(from), new int[0]);
             }
         }
@@ -226,8 +296,8 @@ public final class Notation {
     private static int fromTo(Position position, String text, int from, int to, PieceType promo) {
         Piece mover = position.pieceAt(from);
         if (mover == null || mover.color() != position.sideToMove()) {
-            throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move \"" + text.trim()
-                    + "\": there is no " + colourName(position.sideToMove()) + " piece on " + Square.name(from),
+            throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move " + InputException.quote(text.strip())
+                    + ": there is no " + colourName(position.sideToMove()) + " piece on " + Square.name(from),
                     new int[0]);
         }
         List<Integer> normal = new ArrayList<>();
@@ -290,7 +360,7 @@ public final class Notation {
         }
         String how = Move.isPromotion(moves[0]) && found.stream().allMatch(x -> Move.from(x) == Move.from(moves[0]))
                 ? "say which piece the pawn becomes: " : "it could be ";
-        throw new MoveParseException(MoveParseException.Kind.AMBIGUOUS, "ambiguous move \"" + text.trim() + "\": "
+        throw new MoveParseException(MoveParseException.Kind.AMBIGUOUS, "ambiguous move " + InputException.quote(text.strip()) + ": "
                 + how + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1),
                 moves);
     }
@@ -315,7 +385,7 @@ public final class Notation {
                     + "or the king would cross or land on an attacked square";
         }
         throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                "illegal move \"" + text.trim() + "\": " + reason, new int[0]);
+                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0]);
     }
 
     /** Explains why no legal move fits, as far as the board shows. */
@@ -344,7 +414,7 @@ public final class Notation {
             reason = "no " + who + " can move to " + Square.name(to);
         }
         return new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                "illegal move \"" + text.trim() + "\": " + reason, new int[0]);
+                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0]);
     }
 
     private static boolean reachesGeometrically(Position position, long movers, PieceType piece, int to) {
@@ -375,6 +445,6 @@ public final class Notation {
 
     private static MoveParseException unreadable(String text, String why) {
         return new MoveParseException(MoveParseException.Kind.UNREADABLE,
-                "cannot read \"" + (text == null ? "" : text.trim()) + "\" as a move: " + why, new int[0]);
+                "cannot read " + InputException.quote(text == null ? "" : text.strip()) + " as a move: " + why, new int[0]);
     }
 }

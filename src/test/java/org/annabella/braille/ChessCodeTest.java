@@ -99,6 +99,6 @@ class ChessCodeTest {
         // The table's loader refuses a cell given two meanings; the standard table must load.
         BrailleTable bad = BrailleTable.parse("bad", java.util.List.of("piece.K 13", "piece.Q 12345",
                 "piece.R 1235", "piece.B 123", "piece.N 1", "file.a 1"));
-        assertThrows(IllegalStateException.class, () -> new ChessCode(bad));
+        assertThrows(org.annabella.rules.InputException.class, () -> new ChessCode(bad));
     }
 }

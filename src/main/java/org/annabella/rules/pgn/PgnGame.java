@@ -16,6 +16,9 @@ public final class PgnGame {
     public static final List<String> SEVEN_TAG_ROSTER =
             List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
+    /** The game termination markers (PGN standard 8.2.6). */
+    public static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final Game game;
     private final List<Annotations> annotations = new ArrayList<>();
@@ -63,8 +66,8 @@ public final class PgnGame {
         for (int i = 0; i < game.ply(); i++) {
             annotations.add(new Annotations());
         }
-        if (tags.containsKey("Result")) {
-            result = tags.get("Result");
+        if (tags.containsKey("Result") && RESULTS.contains(tags.get("Result"))) {
+            result = tags.get("Result"); // another value stays a tag only: the result is a marker or "*"
         }
     }
 
@@ -72,8 +75,22 @@ public final class PgnGame {
         return Collections.unmodifiableMap(tags);
     }
 
+    /** The value of a tag, or null when the file does not give it. */
     public String tag(String name) {
         return tags.get(name);
+    }
+
+    /**
+     * A tag of the Seven Tag Roster as PGN shows it: its value, or {@code "?"} (PGN's mark for
+     * unknown, standard 8.1.1) when the file does not give it; the Result is the game's result.
+     * For a title line such as "White - Black" of a file that holds only {@code 1-0}.
+     */
+    public String rosterTag(String name) {
+        if (name.equals("Result")) {
+            return result;
+        }
+        String value = tags.get(name);
+        return value == null ? "?" : value;
     }
 
     public void setTag(String name, String value) {

@@ -52,7 +52,7 @@ class PgnReaderTest {
         assertTrue(assertThrows(PgnException.class, () -> PgnReader.readAll("[Event \"x\"]\n1. e4 {never closed"))
                 .getMessage().contains("line 2: a comment opened with '{' is never closed"));
         assertTrue(assertThrows(PgnException.class, () -> PgnReader.readAll("[Event x]\n1. e4 *"))
-                .getMessage().contains("game 1, line 1: tag pair [Event x] is not of the form"));
+                .getMessage().contains("game 1, line 1: tag pair \"[Event x]\" is not of the form"));
         assertTrue(assertThrows(PgnException.class, () -> PgnReader.readAll("[FEN \"8/8 w - - 0 1\"]\n1. e4 *"))
                 .getMessage().contains("FEN tag: FEN"));
         assertTrue(assertThrows(PgnException.class, () -> PgnReader.readAll("1. e4 (1. d4 *"))
