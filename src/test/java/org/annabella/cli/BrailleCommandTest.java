@@ -78,7 +78,7 @@ class BrailleCommandTest {
         Files.writeString(sheet, ",WHITE3 ,A\n\n1 E4 E5\n2 LC4 SC6\n3 QH5 SF6\n4 QXF7# \n2 E4\n");
         assertEquals(2, run("braille", "--read", sheet.toString()));
         assertEquals("", out);
-        assertTrue(err.startsWith("annabella braille: " + sheet + " line 7, cell 1: "), err);
+        assertTrue(err.startsWith("annabella braille: braille scoresheet " + sheet + ", line 7, cell 1: "), err);
         assertEquals(1, err.lines().count(), err);
         Files.writeString(sheet, "\n1 E4 E5\n2 SF3 SF3\n");
         assertEquals(2, run("braille", "--read", sheet.toString()));
@@ -92,11 +92,11 @@ class BrailleCommandTest {
         assertEquals(2, run("braille", "--pgn", pgn.toString(), "--format", "pdf"));
         assertTrue(err.contains("unicode or brf"), err);
         assertEquals(2, run("braille", "--pgn", pgn.toString(), "--game", "3"));
-        assertTrue(err.contains("has 1 game; there is no game 3"), err);
+        assertTrue(err.contains("holds 1 game; there is no game 3"), err);
         assertEquals(2, run("braille", "--pgn", pgn.toString(), "--width", "8"));
         assertTrue(err.contains("width"), err);
         assertEquals(2, run("braille", "--pgn", dir.resolve("missing.pgn").toString()));
-        assertTrue(err.contains("cannot read"), err);
+        assertTrue(err.contains("does not exist"), err);
         assertFalse(err.contains("Exception"), err);
     }
 
