@@ -4,19 +4,23 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.session.ClockNotes;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code annabella resume JOURNAL}: a game restored from its journal, clocks stopped until started,
  * with the same board, clock, speech and language options as {@code play}: the boards now at the
- * table, not necessarily those of the interrupted run.
+ * table, not necessarily those of the interrupted run. It says what the crash cost: a torn last
+ * record (kept in a file beside the journal) and the clock's last reading. A damaged journal is
+ * refused unchanged; {@code --salvage} continues from its good records in a copy.
  */
 @Command(mixinStandardHelpOptions = true, name = "resume", description = "Continue a game from its journal after a crash or power cut; the clocks stay stopped until 'start'.")
 final class ResumeCommand implements Callable<Integer> {
@@ -26,23 +30,50 @@ final class ResumeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "JOURNAL", description = "The game's journal file.")
     Path journal;
 
+    @Option(names = "--salvage", description = "For a damaged journal: copy its good records (those before the damage) to JOURNAL.salvaged, leave JOURNAL untouched, and continue the game in the copy.")
+    boolean salvage;
+
     @Mixin
     TableOptions table;
 
     @Override
     public Integer call() throws Exception {
         table.language();
-        Journal j = Journal.open(journal);
-        if (j.droppedTornTail()) {
-            table.tell(spec, Phrase.of("cli.torn-tail"));
-        }
-        try (Session session = Session.resume(j, Clocks.system(), PhoneticWording.fide())) {
+        Journal j = salvage ? salvaged() : opened();
+        try (Session session = resume(j); ClockNotes notes = ClockNotes.start(session)) {
             Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
                     ? Color.WHITE : Color.BLACK;
             table.check(me);
             table.tell(spec, Phrase.of("cli.resumed", "white", session.setup().white().name(),
                     "black", session.setup().black().name(), "plies", session.moves().size()));
+            session.resumedClock().ifPresent(p -> table.tell(spec, p));
             return table.runConsole(session, me, spec);
+        }
+    }
+
+    private Journal opened() {
+        Journal j = Journal.open(journal);
+        j.tornTail().ifPresent(t -> table.tell(spec, Phrase.of("cli.torn-tail", "bytes", t.bytes(),
+                "offset", t.offset(), "file", t.keptIn())));
+        return j;
+    }
+
+    private Journal salvaged() {
+        Journal.Salvage s = Journal.salvage(journal);
+        Path copy = s.journal().path();
+        int kept = s.journal().records().size();
+        table.tell(spec, s.stoppedAt() < 0
+                ? Phrase.of("cli.salvaged-whole", "records", kept, "journal", journal, "copy", copy)
+                : Phrase.of("cli.salvaged", "records", kept, "offset", s.stoppedAt(), "journal", journal, "copy", copy));
+        return s.journal();
+    }
+
+    private static Session resume(Journal j) {
+        try {
+            return Session.resume(j, Clocks.system(), PhoneticWording.fide());
+        } catch (RuntimeException e) {
+            j.close();
+            throw e;
         }
     }
 }

@@ -90,7 +90,8 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
                     BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
         } catch (NullPointerException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("the game's setup record is incomplete or invalid: " + e.getMessage());
+            throw new org.annabella.rules.InputException("the game's setup record is incomplete or invalid"
+                    + (e instanceof org.annabella.rules.InputException ? ": " + e.getMessage() : ""));
         }
     }
 }
