@@ -54,17 +54,18 @@ final class ResumeCommand implements Callable<Integer> {
     private Journal opened() {
         Journal j = Journal.open(journal);
         j.tornTail().ifPresent(t -> table.tell(spec, Phrase.of("cli.torn-tail", "bytes", t.bytes(),
-                "offset", t.offset(), "file", t.keptIn())));
+                "offset", t.offset(), "file", t.keptIn().toString())));
         return j;
     }
 
     private Journal salvaged() {
         Journal.Salvage s = Journal.salvage(journal);
-        Path copy = s.journal().path();
+        String copy = s.journal().path().toString();
+        String original = journal.toString();
         int kept = s.journal().records().size();
         table.tell(spec, s.stoppedAt() < 0
-                ? Phrase.of("cli.salvaged-whole", "records", kept, "journal", journal, "copy", copy)
-                : Phrase.of("cli.salvaged", "records", kept, "offset", s.stoppedAt(), "journal", journal, "copy", copy));
+                ? Phrase.of("cli.salvaged-whole", "records", kept, "journal", original, "copy", copy)
+                : Phrase.of("cli.salvaged", "records", kept, "offset", s.stoppedAt(), "journal", original, "copy", copy));
         return s.journal();
     }
 
