@@ -479,6 +479,21 @@ public final class Session implements AutoCloseable {
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
 
+    /**
+     * The arbiter sets both clocks, which stay stopped until started (2018 6.10.2, 6.11; 2009
+     * 6.13): after a crash, from the last reading resume told him and his best judgement.
+     */
+    public void setClocks(long whiteMillis, long blackMillis) {
+        requirePlaying();
+        if (setup.timeControl().isNone()) {
+            throw refused("session.refusal.no-clock");
+        }
+        if (clock.running() != null) {
+            throw refused("session.refusal.clock-running");
+        }
+        record(new Paused(whiteMillis, blackMillis));
+    }
+
     /** Starts the clock of the side that should be thinking. */
     public void startClock() {
         requirePlaying();

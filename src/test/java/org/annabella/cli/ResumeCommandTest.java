@@ -118,6 +118,25 @@ class ResumeCommandTest {
     }
 
     @Test
+    void theArbiterSetsTheClocksWithClocksAndTheJournalKeepsThem() {
+        Path p = game(true);
+        CliRun r = resume(p.toString(), "--clocks", "1:29:40,1:29:45");
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.err.contains("The arbiter set the clocks: White 1:29:40, Black 1:29:45"), r.err);
+        try (Session s = Session.resume(Journal.open(p), () -> 0)) {
+            assertEquals(5_380_000, s.remaining(Color.WHITE));
+            assertEquals(5_385_000, s.remaining(Color.BLACK));
+            assertTrue(s.resumedClock().isEmpty(), "the clocks stood stopped at the arbiter's times");
+        }
+        for (String bad : new String[] {"1:29:40", "1:60:00,1:00:00", "x,1:00", "1:2:3,1:00:00", ",", "1:00:00:00,1:00"}) {
+            CliRun b = resume(p.toString(), "--clocks", bad);
+            assertEquals(2, b.exit, bad + ": " + b.err);
+            assertEquals(1, b.err.strip().lines().count(), "refused before anything starts: " + b.err);
+            assertTrue(b.err.startsWith("annabella resume: --clocks"), b.err);
+        }
+    }
+
+    @Test
     void shortAndEmptyFilesAreRefusedInWords() throws Exception {
         Path two = dir.resolve("two.journal");
         Files.write(two, new byte[] {'A', 'N'});

@@ -90,6 +90,22 @@ class ResumedClockTest {
     }
 
     @Test
+    void theArbiterSetsStoppedClocksOnly() {
+        Path p = dir.resolve("set.journal");
+        Session s = start(p);
+        s.startClock();
+        assertThrows(Refused.class, () -> s.setClocks(60_000, 60_000), "not while a clock runs");
+        s.pauseClock();
+        s.setClocks(3_000_000, 3_100_000);
+        assertEquals(3_000_000, s.remaining(Color.WHITE));
+        assertEquals(3_100_000, s.remaining(Color.BLACK));
+        assertNull(s.clockRunning());
+        s.close();
+        Session r = Session.resume(Journal.open(p), now::get);
+        assertEquals(3_100_000, r.remaining(Color.BLACK), "the arbiter's times are in the journal");
+    }
+
+    @Test
     void aClockStoppedAtTheCrashNeedsNoNotice() {
         Path p = dir.resolve("stopped.journal");
         Session s = start(p);
