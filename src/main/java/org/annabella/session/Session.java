@@ -880,11 +880,18 @@ public final class Session implements AutoCloseable {
         return sealedMove;
     }
 
-    /** The events so far, readable: local time of day, the kind and its fields ("19:02:11 move white e2e4 BOARD"). */
+    /**
+     * The events so far, readable: local time of day, the kind and its fields ("19:02:11 move
+     * white e2e4 BOARD"). The clock readings noted every few seconds are left out: they are for
+     * a resume, not for reading.
+     */
     public List<String> eventLog() {
         java.time.format.DateTimeFormatter hms = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
         for (Stamped s : log) {
+            if (s.event() instanceof ClockNoted) {
+                continue;
+            }
             String line = EventCodec.readable(s.at(), s.event());
             String time = java.time.Instant.ofEpochMilli(s.at()).atZone(java.time.ZoneId.systemDefault()).format(hms);
             out.add(time + " " + line.substring(line.indexOf('\t') + 1).replace('\t', ' '));

@@ -80,6 +80,7 @@ class ResumedClockTest {
         think(s, 60_000);
         long readings = s.journal().records().stream().filter(r -> r.contains("\tclock\t")).count();
         assertEquals(before + readings, s.journal().records().size());
+        assertTrue(s.eventLog().stream().noneMatch(l -> l.contains(" clock ")), "readings are not for reading");
         assertTrue(readings >= 60_000 / Session.CLOCK_NOTE_MILLIS && readings <= 60_000 / 4_000,
                 readings + " readings in a minute");
         s.pauseClock();
