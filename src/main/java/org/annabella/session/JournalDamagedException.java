@@ -16,12 +16,16 @@ public final class JournalDamagedException extends InputException {
 
     JournalDamagedException(Path journal, long offset, int record, int kept, String why) {
         super("journal " + journal + " is damaged " + where(offset, record) + ": " + why
-                + "; the file was left unchanged (see 'A damaged journal' in docs/arbiter.md; 'annabella resume "
-                + journal + " --salvage' continues from the " + kept + (kept == 1 ? " record" : " records")
-                + " before the damage in a copy)");
+                + "; the file was left unchanged (see 'A damaged journal' in docs/arbiter.md; " + wayOut(journal, kept) + ")");
         this.journal = journal;
         this.offset = offset;
         this.record = record;
+    }
+
+    private static String wayOut(Path journal, int kept) {
+        return kept == 0 ? "not even the game's setup before it can be kept"
+                : "'annabella resume " + journal + " --salvage' continues from the " + kept
+                        + (kept == 1 ? " record" : " records") + " before the damage in a copy";
     }
 
     private static String where(long offset, int record) {
