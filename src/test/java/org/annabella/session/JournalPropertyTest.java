@@ -165,4 +165,50 @@ class JournalPropertyTest {
             assertFalse(e.getMessage().contains("\n"));
         }
     }
+
+    @Provide
+    Arbitrary<String> eventLines() {
+        Arbitrary<String> kind = Arbitraries.of("started", "move", "announced", "repeated", "executed", "pressed",
+                "clock", "paused", "resumed", "touched", "draw-offered", "draw-answered", "claimed", "resigned",
+                "sealed", "flag", "ruling", "override", "scored", "ended", "nonsense", "");
+        Arbitrary<String> field = Arbitraries.oneOf(Arbitraries.of("white", "black", "e2e4", "g1f3", "BOARD", "TYPED",
+                "THREEFOLD", "true", "1", "0", "-5", "99999999999999999999", "{", "{\"key\":1}", "1-0", "e4", "a=b"),
+                Arbitraries.strings().ofMaxLength(8));
+        return Combinators.combine(Arbitraries.of("0", "17", "x", ""), kind, field.list().ofMaxSize(6))
+                .as((at, k, fields) -> at + "\t" + k + (fields.isEmpty() ? "" : "\t" + String.join("\t", fields)));
+    }
+
+    @Property(tries = 600)
+    void aRecordIsReadAsAnEventOrRefusedAsInput(@ForAll("eventLines") String line) {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            try {
+                assertNotNull(EventCodec.decode(line, 7).event());
+            } catch (InputException e) {
+                assertTrue(e.getMessage().startsWith("journal record 7 "), e.getMessage());
+                assertFalse(e.getMessage().contains("Exception") || e.getMessage().contains("\n"), e.getMessage());
+            }
+        });
+    }
+
+    @Property(tries = 150)
+    void aGameWithAnyFurtherRecordResumesOrIsRefusedAsInput(@ForAll("eventLines") String line) throws Exception {
+        Path p = dir.resolve("g" + files++);
+        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), Mode.TOURNAMENT);
+        long[] now = {0};
+        try (Session s = Session.start(setup, Journal.create(p), () -> now[0])) {
+            s.startClock();
+            s.makeMove(org.annabella.rules.Color.WHITE, "e4", Event.Origin.TYPED);
+            s.announce(org.annabella.rules.Color.WHITE);
+            s.journal().append(line);
+        }
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            try (Session r = Session.resume(Journal.open(p), () -> now[0])) {
+                assertTrue(r.position().toFen().startsWith("rnbqkbnr/pppppppp/8/8/4P3/"), "the game before the record stands");
+            } catch (InputException e) {
+                assertTrue(e.getMessage().contains("record "), e.getMessage());
+                assertFalse(e.getMessage().contains("Exception") || e.getMessage().contains("\n"), e.getMessage());
+            }
+        });
+    }
 }
