@@ -180,8 +180,8 @@ public final class Session implements AutoCloseable {
         }
         s.replaying = false;
         s.restoreClock();
-        s.resumedClock = s.clockAtCrash();
         s.finishEndingCutShort();
+        s.resumedClock = s.clockAtCrash();
         if (s.result.equals("*")) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
