@@ -74,11 +74,6 @@ class JournalPropertyTest {
             }
         }
 
-        /** The first byte the mutation changed. */
-        int firstChanged(byte[] b) {
-            int at = (int) (where * b.length);
-            return kind == Kind.FLIP || kind == Kind.DELETE ? Math.min(at, b.length - 1) : at;
-        }
     }
 
     @Provide
@@ -117,7 +112,11 @@ class JournalPropertyTest {
         byte[] mutated = mutation.apply(whole);
         JournalScan scan = assertTimeoutPreemptively(Duration.ofSeconds(2), () -> JournalScan.of(mutated));
         int[] starts = starts(records);
-        int changed = mutation.firstChanged(whole);
+        // The first byte that differs: deleting a zero before another zero changes the file only from the second.
+        int changed = Arrays.mismatch(whole, mutated);
+        if (changed < 0) {
+            return;
+        }
         int before = 0; // records wholly before the first changed byte
         while (before < records.size() && starts[before + 1] <= changed) {
             before++;
