@@ -4,19 +4,24 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.session.ClockNotes;
+import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code annabella resume JOURNAL}: a game restored from its journal, clocks stopped until started,
  * with the same board, clock, speech and language options as {@code play}: the boards now at the
- * table, not necessarily those of the interrupted run.
+ * table, not necessarily those of the interrupted run. It says what the crash cost: a torn last
+ * record (kept in a file beside the journal) and the clock's last reading. A damaged journal is
+ * refused unchanged; {@code --salvage} continues from its good records in a copy.
  */
 @Command(mixinStandardHelpOptions = true, name = "resume", description = "Continue a game from its journal after a crash or power cut; the clocks stay stopped until 'start'.")
 final class ResumeCommand implements Callable<Integer> {
@@ -26,23 +31,95 @@ final class ResumeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "JOURNAL", description = "The game's journal file.")
     Path journal;
 
+    @Option(names = "--salvage", description = "For a damaged journal: copy its good records (those before the damage) to JOURNAL.salvaged, leave JOURNAL untouched, and continue the game in the copy.")
+    boolean salvage;
+
+    @Option(names = "--clocks", paramLabel = "WHITE,BLACK", description = "The arbiter sets both clocks before play goes on (2018 6.10.2), as h:mm:ss or m:ss, e.g. 1:34:10,1:20:05.")
+    String clocks;
+
     @Mixin
     TableOptions table;
 
     @Override
     public Integer call() throws Exception {
         table.language();
-        Journal j = Journal.open(journal);
-        if (j.droppedTornTail()) {
-            table.tell(spec, Phrase.of("cli.torn-tail"));
-        }
-        try (Session session = Session.resume(j, Clocks.system(), PhoneticWording.fide())) {
+        long[] arbiterTimes = clocks == null ? null : times(clocks);
+        Journal j = salvage ? salvaged() : opened();
+        try (Session session = resume(j); ClockNotes notes = ClockNotes.start(session)) {
             Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
                     ? Color.WHITE : Color.BLACK;
             table.check(me);
             table.tell(spec, Phrase.of("cli.resumed", "white", session.setup().white().name(),
                     "black", session.setup().black().name(), "plies", session.moves().size()));
+            session.resumedClock().ifPresent(p -> table.tell(spec, p));
+            if (arbiterTimes != null) {
+                setClocks(session, arbiterTimes);
+            }
             return table.runConsole(session, me, spec);
+        }
+    }
+
+    private Journal opened() {
+        Journal j = Journal.open(journal);
+        j.tornTail().ifPresent(t -> table.tell(spec, Phrase.of("cli.torn-tail", "bytes", t.bytes(),
+                "offset", t.offset(), "file", t.keptIn().toString())));
+        return j;
+    }
+
+    private Journal salvaged() {
+        Journal.Salvage s = Journal.salvage(journal);
+        String copy = s.journal().path().toString();
+        String original = journal.toString();
+        int kept = s.journal().records().size();
+        table.tell(spec, s.stoppedAt() < 0
+                ? Phrase.of("cli.salvaged-whole", "records", kept, "journal", original, "copy", copy)
+                : Phrase.of("cli.salvaged", "records", kept, "offset", s.stoppedAt(), "journal", original, "copy", copy));
+        return s.journal();
+    }
+
+    /** White's and Black's times of --clocks, in milliseconds. */
+    private static long[] times(String text) {
+        int comma = text.indexOf(',');
+        if (comma < 0) {
+            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not '" + text + "'");
+        }
+        return new long[] {millis(text.substring(0, comma)), millis(text.substring(comma + 1))};
+    }
+
+    /** The arbiter's times set on the stopped clocks and journalled. */
+    private void setClocks(Session session, long[] times) {
+        if (session.isOver() || session.setup().timeControl().isNone() || session.sealedMove() != null) {
+            throw new BadInputException("--clocks: this game has no clock to set (no time control, adjourned or over)");
+        }
+        session.setClocks(times[0], times[1]);
+        table.tell(spec, Phrase.of("cli.clocks-set", "white", GameClock.format(session.remaining(Color.WHITE)),
+                "black", GameClock.format(session.remaining(Color.BLACK))));
+    }
+
+    /** A time as h:mm:ss or m:ss; minutes and seconds under 60 after the first field. */
+    private static long millis(String text) {
+        String[] parts = text.strip().split(":", -1);
+        if (parts.length < 2 || parts.length > 3) {
+            throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
+        }
+        long total = 0;
+        for (int i = 0; i < parts.length; i++) {
+            String p = parts[i];
+            if (p.isEmpty() || p.length() > 4 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
+                    || i > 0 && (p.length() != 2 || Integer.parseInt(p) >= 60)) {
+                throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
+            }
+            total = total * 60 + Integer.parseInt(p);
+        }
+        return total * 1000;
+    }
+
+    private static Session resume(Journal j) {
+        try {
+            return Session.resume(j, Clocks.system(), PhoneticWording.fide());
+        } catch (RuntimeException e) {
+            j.close();
+            throw e;
         }
     }
 }

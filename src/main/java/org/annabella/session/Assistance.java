@@ -14,7 +14,7 @@ public enum Assistance {
             case "none" -> NONE;
             case "vi", "visually_impaired", "visually_impaired_player", "player" -> VISUALLY_IMPAIRED_PLAYER;
             case "sighted", "sighted_player", "opponent" -> SIGHTED_PLAYER;
-            default -> throw new IllegalArgumentException("assistant must be none, vi or sighted, not '" + text + "'");
+            default -> throw new org.annabella.rules.InputException("assistant must be none, vi or sighted, not '" + text + "'");
         };
     }
 

@@ -19,7 +19,7 @@ public enum BoardKind {
             case "peg", "pegged" -> PEGGED;
             case "dgt" -> DGT;
             case "none", "sim-none" -> NONE;
-            default -> throw new IllegalArgumentException("board must be peg, dgt or none, not '" + text + "'");
+            default -> throw new org.annabella.rules.InputException("board must be peg, dgt or none, not '" + text + "'");
         };
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Event.*;
 
 /**
@@ -46,6 +47,8 @@ final class EventCodec {
             add(f, "executed", x.side());
         } else if (e instanceof Pressed p) {
             add(f, "pressed", p.side(), p.whiteMillis(), p.blackMillis());
+        } else if (e instanceof ClockNoted c) {
+            add(f, "clock", c.whiteMillis(), c.blackMillis());
         } else if (e instanceof Paused p) {
             add(f, "paused", p.whiteMillis(), p.blackMillis());
         } else if (e instanceof Resumed) {
@@ -120,6 +123,7 @@ final class EventCodec {
                 case "repeated" -> new Repeated(color(f, 2));
                 case "executed" -> new Executed(color(f, 2));
                 case "pressed" -> new Pressed(color(f, 2), Long.parseLong(f.get(3)), Long.parseLong(f.get(4)));
+                case "clock" -> new ClockNoted(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "paused" -> new Paused(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "resumed" -> new Resumed();
                 case "touched" -> new Touched(color(f, 2), f.get(3));
@@ -134,13 +138,23 @@ final class EventCodec {
                 case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
                 case "scored" -> new Scored(color(f, 2), Integer.parseInt(f.get(3)), f.get(4));
                 case "ended" -> new Ended(f.get(2), f.get(3), f.size() > 4 ? ruled(f, 4) : null);
-                default -> throw new IllegalArgumentException("unknown kind '" + kind + "'");
+                default -> throw new InputException("unknown kind '" + kind + "'");
             };
             return new Stamped(at, e);
         } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("journal record " + recordNumber + " is not a valid event: "
-                    + (e.getMessage() == null ? "missing field" : e.getMessage()));
+            throw new InputException("journal record " + recordNumber + " is not a valid event: " + fault(e));
         }
+    }
+
+    /** What is wrong with a record's fields, in words: the library's own messages name Java classes. */
+    private static String fault(RuntimeException e) {
+        if (e instanceof InputException) {
+            return e.getMessage();
+        }
+        if (e instanceof NumberFormatException) {
+            return "a number field holds something else";
+        }
+        return e instanceof IndexOutOfBoundsException ? "a field is missing" : "a field holds an unknown value";
     }
 
     /** A ruling's number, article and phrase from field {@code i} on (the English words after them are for people). */

@@ -5,184 +5,201 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.CRC32;
+import java.util.Optional;
+import org.annabella.rules.InputException;
 
 /**
  * An append-only file of records, each forced to disk before {@link #append} returns, so the
  * caller can let the event take effect only once it is durable.
  *
- * <p>Record layout: 4-byte big-endian payload length, 4-byte CRC32 of the payload, the payload
- * (UTF-8). A crash can only tear the last record; on opening, a tail that is short or whose CRC
- * does not match is dropped (and cut off the file) rather than misread. A bad record followed by
- * good ones is not a torn write but damage, and is refused with its byte offset.
+ * <p>On opening, a torn last record (what a crash leaves, see {@link JournalScan}) is copied to a
+ * file beside the journal and then cut off; anything else unreadable is damage, refused with its
+ * byte and record by a {@link JournalDamagedException}, the file left as it was. {@link #salvage}
+ * is the arbiter's way out: the good records before the damage, in a new journal.
  */
 public final class Journal implements Closeable {
-    /** Four bytes that open every journal, so a wrong file is refused rather than misread. */
-    private static final byte[] MAGIC = {'A', 'N', 'J', '1'};
-    private static final int HEADER = 8;
-    /** Larger than any event the session writes; a length beyond it means a torn or foreign record. */
-    static final int MAX_RECORD = 1 << 20;
+    /** Far beyond any game's journal (a six-hour game with clock notes stays under a megabyte). */
+    static final long MAX_FILE = 64L << 20;
 
     private final Path path;
     private final FileChannel channel;
     private final List<String> records;
-    private final boolean droppedTornTail;
+    private final TornTail tornTail;
 
-    private Journal(Path path, FileChannel channel, List<String> records, boolean droppedTornTail) {
+    /** A torn last record cut off on opening: where it began, how long it was, the file keeping its bytes. */
+    public record TornTail(long offset, int bytes, Path keptIn) {
+    }
+
+    /** A salvaged copy: the new journal and where the original stopped being readable (-1: nowhere). */
+    public record Salvage(Journal journal, long stoppedAt) {
+    }
+
+    private Journal(Path path, FileChannel channel, List<String> records, TornTail tornTail) {
         this.path = path;
         this.channel = channel;
         this.records = records;
-        this.droppedTornTail = droppedTornTail;
+        this.tornTail = tornTail;
     }
 
     /** Creates a new journal; refuses to overwrite an existing file. */
     public static Journal create(Path path) {
+        return create(path, List.of());
+    }
+
+    /** A new journal holding {@code records}, forced to disk once. */
+    private static Journal create(Path path, List<String> records) {
+        if (path.toString().isEmpty()) {
+            throw new InputException("the journal's file name is empty");
+        }
         try {
             FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
                     StandardOpenOption.READ);
-            ch.write(ByteBuffer.wrap(MAGIC));
+            writeFully(ch, ByteBuffer.wrap(JournalScan.MAGIC));
+            for (String r : records) {
+                writeFully(ch, ByteBuffer.wrap(JournalScan.frame(r)));
+            }
             ch.force(true);
-            return new Journal(path, ch, new ArrayList<>(), false);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            throw new IllegalArgumentException("journal " + path + " already exists; use resume to continue it");
+            return new Journal(path, ch, new ArrayList<>(records), null);
+        } catch (FileAlreadyExistsException e) {
+            throw new InputException("journal " + path + " already exists; use resume to continue it");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create journal " + path + ": " + e.getMessage(), e);
+            throw new InputException("cannot create journal " + path + ": " + why(e), e);
         }
     }
 
-    /** Opens an existing journal for reading and appending, dropping a torn last record. */
+    /**
+     * Opens an existing journal for reading and appending. A torn last record is kept beside the
+     * journal and cut off; damage is refused, the file unchanged.
+     */
     public static Journal open(Path path) {
-        if (!Files.isRegularFile(path)) {
-            throw new IllegalArgumentException("journal " + path + " does not exist");
-        }
+        requireFile(path);
         try {
             FileChannel ch = FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.READ);
             try {
-                ReadResult r = read(path, ch);
-                if (r.goodEnd < ch.size()) {
-                    ch.truncate(r.goodEnd);
+                byte[] bytes = readAll(path, ch);
+                JournalScan scan = JournalScan.of(bytes);
+                TornTail torn = null;
+                if (scan.stop != null && !scan.stop.torn()) {
+                    throw damaged(path, scan);
+                }
+                if (scan.stop != null) {
+                    torn = keepTornTail(path, bytes, scan.goodEnd);
+                    ch.truncate(scan.goodEnd);
                     ch.force(true);
                 }
-                ch.position(r.goodEnd);
-                return new Journal(path, ch, r.records, r.torn);
-            } catch (RuntimeException e) {
+                ch.position(scan.goodEnd);
+                return new Journal(path, ch, scan.records, torn);
+            } catch (RuntimeException | IOException e) {
                 ch.close();
                 throw e;
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot open journal " + path + ": " + e.getMessage(), e);
+            throw new InputException("cannot open journal " + path + ": " + why(e), e);
         }
-    }
-
-    private record ReadResult(List<String> records, long goodEnd, boolean torn) {
-    }
-
-    private static ReadResult read(Path path, FileChannel ch) throws IOException {
-        long size = ch.size();
-        ByteBuffer magic = ByteBuffer.allocate(MAGIC.length);
-        readFully(ch, magic, 0);
-        if (size < MAGIC.length || !java.util.Arrays.equals(magic.array(), MAGIC)) {
-            if (size < MAGIC.length && isPrefixOfMagic(magic, size)) {
-                return new ReadResult(new ArrayList<>(), 0, size > 0);
-            }
-            throw new IllegalArgumentException("journal " + path + " is not an annabella journal (bad header)");
-        }
-        List<String> out = new ArrayList<>();
-        long pos = MAGIC.length;
-        ByteBuffer header = ByteBuffer.allocate(HEADER);
-        while (pos < size) {
-            header.clear();
-            int got = readFully(ch, header, pos);
-            int length = got == HEADER ? header.getInt(0) : -1;
-            long end = pos + HEADER + (long) Math.max(length, 0);
-            if (got < HEADER || length < 1 || length > MAX_RECORD || end > size) {
-                return tornOrDamaged(path, ch, out, pos, size, end);
-            }
-            ByteBuffer payload = ByteBuffer.allocate(length);
-            readFully(ch, payload, pos + HEADER);
-            CRC32 crc = new CRC32();
-            crc.update(payload.array());
-            if ((int) crc.getValue() != header.getInt(4)) {
-                return tornOrDamaged(path, ch, out, pos, size, end);
-            }
-            out.add(new String(payload.array(), StandardCharsets.UTF_8));
-            pos = end;
-        }
-        return new ReadResult(out, pos, false);
     }
 
     /**
-     * A bad record is a torn write only when it is the last thing in the file; one torn write
-     * cannot leave good records after it. A file system may also extend the file with zeros
-     * that were never written, so an all-zero tail counts as torn too.
+     * Copies the good records of {@code from} (those before any damage or torn tail) into a new
+     * journal beside it, {@code <journal>.salvaged}, leaving {@code from} untouched. Refused when
+     * no record can be kept or the copy exists already.
      */
-    private static ReadResult tornOrDamaged(Path path, FileChannel ch, List<String> good, long pos, long size,
-            long claimedEnd) throws IOException {
-        if (claimedEnd >= size || zeros(ch, pos, size)) {
-            return new ReadResult(good, pos, true);
+    public static Salvage salvage(Path from) {
+        requireFile(from);
+        Path to = from.resolveSibling(from.getFileName() + ".salvaged");
+        JournalScan scan;
+        try (FileChannel ch = FileChannel.open(from, StandardOpenOption.READ)) {
+            scan = JournalScan.of(readAll(from, ch));
+        } catch (IOException e) {
+            throw new InputException("cannot read journal " + from + ": " + why(e), e);
         }
-        throw new IllegalArgumentException("journal " + path + " is damaged at byte " + pos + " (record "
-                + (good.size() + 1) + " fails its checksum and more records follow)");
+        if (scan.records.isEmpty()) {
+            throw new InputException("journal " + from + " holds no readable record"
+                    + (scan.stop == null ? "" : " before byte " + scan.stop.offset()) + ": there is nothing to salvage");
+        }
+        return new Salvage(create(to, scan.records), scan.stop == null ? -1 : scan.stop.offset());
     }
 
-    private static boolean zeros(FileChannel ch, long from, long size) throws IOException {
-        ByteBuffer buf = ByteBuffer.allocate((int) Math.min(size - from, 1 << 16));
-        for (long at = from; at < size; at += buf.capacity()) {
-            buf.clear();
-            int n = readFully(ch, buf, at);
-            for (int i = 0; i < n; i++) {
-                if (buf.get(i) != 0) {
-                    return false;
-                }
+    private static void requireFile(Path path) {
+        if (Files.isDirectory(path)) {
+            throw new InputException("journal " + path + " is a folder, not a file");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new InputException("journal " + path + " does not exist");
+        }
+    }
+
+    private static JournalDamagedException damaged(Path path, JournalScan scan) {
+        int kept = scan.records.size();
+        return new JournalDamagedException(path, scan.stop.offset(), kept + 1, kept, scan.stop.why());
+    }
+
+    private static byte[] readAll(Path path, FileChannel ch) throws IOException {
+        long size = ch.size();
+        if (size > MAX_FILE) {
+            throw new InputException("journal " + path + " has " + size + " bytes, more than any game's journal ("
+                    + MAX_FILE + "): is it the right file?");
+        }
+        ByteBuffer buf = ByteBuffer.allocate((int) size);
+        while (buf.hasRemaining() && ch.read(buf, buf.position()) >= 0) {
+            // read until full or end of file
+        }
+        return buf.position() == size ? buf.array() : java.util.Arrays.copyOf(buf.array(), buf.position());
+    }
+
+    /**
+     * Before a torn tail is cut, its bytes go to {@code <journal>.torn-<offset>} (a free name if
+     * a second crash tore at the same place), forced to disk, so that nothing cut is lost.
+     */
+    private static TornTail keepTornTail(Path journal, byte[] bytes, int offset) throws IOException {
+        String base = journal.getFileName() + ".torn-" + offset;
+        for (int n = 1;; n++) {
+            Path keep = journal.resolveSibling(n == 1 ? base : base + "-" + n);
+            try (FileChannel out = FileChannel.open(keep, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                writeFully(out, ByteBuffer.wrap(bytes, offset, bytes.length - offset));
+                out.force(true);
+                return new TornTail(offset, bytes.length - offset, keep);
+            } catch (FileAlreadyExistsException e) {
+                // try the next name
             }
         }
-        return true;
     }
 
-    private static boolean isPrefixOfMagic(ByteBuffer magic, long size) {
-        for (int i = 0; i < size; i++) {
-            if (magic.get(i) != MAGIC[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static int readFully(FileChannel ch, ByteBuffer buf, long at) throws IOException {
-        int total = 0;
+    private static void writeFully(FileChannel ch, ByteBuffer buf) throws IOException {
         while (buf.hasRemaining()) {
-            int n = ch.read(buf, at + total);
-            if (n < 0) {
-                break;
-            }
-            total += n;
+            ch.write(buf);
         }
-        return total;
+    }
+
+    /** What went wrong with a file, in words (a Java exception's class name is no help to an arbiter). */
+    private static String why(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? "the system refused" : e.getMessage();
     }
 
     /** Appends one record and forces it to disk; only then may its event take effect. */
     public void append(String record) {
-        byte[] payload = record.getBytes(StandardCharsets.UTF_8);
-        if (payload.length > MAX_RECORD) {
-            throw new IllegalArgumentException("journal record too long: " + payload.length + " bytes");
-        }
-        CRC32 crc = new CRC32();
-        crc.update(payload);
-        ByteBuffer buf = ByteBuffer.allocate(HEADER + payload.length);
-        buf.putInt(payload.length).putInt((int) crc.getValue()).put(payload).flip();
+        ByteBuffer buf = ByteBuffer.wrap(JournalScan.frame(record));
         try {
             if (channel.size() == 0) {
-                channel.write(ByteBuffer.wrap(MAGIC));
+                writeFully(channel, ByteBuffer.wrap(JournalScan.MAGIC));
             }
-            while (buf.hasRemaining()) {
-                channel.write(buf);
-            }
+            writeFully(channel, buf);
             channel.force(true);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write journal " + path + ": " + e.getMessage(), e);
@@ -195,9 +212,14 @@ public final class Journal implements Closeable {
         return List.copyOf(records);
     }
 
-    /** Whether opening found and dropped a torn last record. */
+    /** The torn last record that opening cut off, with the file that keeps its bytes. */
+    public Optional<TornTail> tornTail() {
+        return Optional.ofNullable(tornTail);
+    }
+
+    /** Whether opening found and cut a torn last record. */
     public boolean droppedTornTail() {
-        return droppedTornTail;
+        return tornTail != null;
     }
 
     public Path path() {

@@ -17,7 +17,7 @@ public enum Mode {
                 return m;
             }
         }
-        throw new IllegalArgumentException("mode must be tournament or training, not '" + text + "'");
+        throw new org.annabella.rules.InputException("mode must be tournament or training, not '" + text + "'");
     }
 
     public String label() {

@@ -31,7 +31,7 @@ final class PhraseJson {
             return phrase(JsonParser.parseString(json).getAsJsonObject());
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException | NullPointerException
                 | java.time.format.DateTimeParseException e) {
-            throw new IllegalArgumentException("a ruling's words are not a valid phrase: " + json);
+            throw new org.annabella.rules.InputException("a ruling's words are not a valid phrase: " + json);
         }
     }
 

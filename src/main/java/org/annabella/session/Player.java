@@ -4,10 +4,10 @@ package org.annabella.session;
 public record Player(String name, boolean visuallyImpaired, boolean hearingImpaired) {
     public Player {
         if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("a player needs a name");
+            throw new org.annabella.rules.InputException("a player needs a name");
         }
         if (name.contains("\"") || name.contains("\n")) {
-            throw new IllegalArgumentException("player name '" + name + "' must not contain quotes or line breaks");
+            throw new org.annabella.rules.InputException("player name '" + name + "' must not contain quotes or line breaks");
         }
         name = name.strip();
     }

@@ -14,6 +14,7 @@ import org.annabella.laws.Rule;
 import org.annabella.laws.TouchObligation;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -41,9 +42,19 @@ import org.annabella.session.EventCodec.Stamped;
  * or refuses is a {@link Phrase}, said in the language of whoever listens.
  */
 public final class Session implements AutoCloseable {
+    /**
+     * The most time a crash can take from the running side: while a clock runs, its readings are
+     * journalled this often (as long as {@link #noteClock} is called every second, as
+     * {@link ClockNotes} does). Five seconds is one small record and one disk flush per interval.
+     */
+    public static final long CLOCK_NOTE_MILLIS = 5_000;
+    /** A reading is due this long after the last, so that a caller ticking every second keeps within the bound. */
+    private static final long CLOCK_NOTE_DUE_MILLIS = CLOCK_NOTE_MILLIS - ClockNotes.TICK_MILLIS;
+
     private final Setup setup;
     private final Journal journal;
     private final GameClock clock;
+    private final LongSupplier clockMillis;
     private final LongSupplier wallClock;
     private final List<Consumer<Notice>> listeners = new ArrayList<>();
     private final List<Consumer<String>> eventListeners = new ArrayList<>();
@@ -65,6 +76,14 @@ public final class Session implements AutoCloseable {
     /** Presses per side and the last journalled readings, to set the clock after a replay. */
     private final int[] presses = new int[2];
     private long[] lastReadings;
+    /** The last journalled press, pause, start or reading, whether a clock ran after it, and its clock time (live). */
+    private Stamped lastClockEvent;
+    private boolean clockRan;
+    private long lastClockEventMillis;
+    /** Whether the journal holds clock readings (journals written before them do not). */
+    private boolean clockNoted;
+    /** What the arbiter must know about the clock after a resume, or null. */
+    private Phrase resumedClock;
     private String result = "*";
     private String endReason;
     private Sealed sealedMove;
@@ -97,6 +116,7 @@ public final class Session implements AutoCloseable {
         this.setup = setup;
         this.journal = journal;
         this.clock = new GameClock(setup.timeControl(), clockMillis);
+        this.clockMillis = clockMillis;
         this.wallClock = wallClock;
         this.game = Game.fromPosition(setup.startPosition());
         Edition edition = Edition.inForce(setup.edition());
@@ -116,7 +136,7 @@ public final class Session implements AutoCloseable {
     /** Starts a new game on a new journal with the given announcement wording. */
     public static Session start(Setup setup, Journal journal, LongSupplier clockMillis, Wording wording) {
         if (!journal.records().isEmpty()) {
-            throw new IllegalArgumentException("journal " + journal.path() + " already holds a game; resume it instead");
+            throw new InputException("journal " + journal.path() + " already holds a game; resume it instead");
         }
         Session s = new Session(setup, journal, clockMillis, System::currentTimeMillis);
         s.wording = wording;
@@ -136,11 +156,12 @@ public final class Session implements AutoCloseable {
     public static Session resume(Journal journal, LongSupplier clockMillis, Wording wording) {
         List<String> records = journal.records();
         if (records.isEmpty()) {
-            throw new IllegalArgumentException("journal " + journal.path() + " holds no game");
+            throw new InputException("journal " + journal.path() + " holds no game: the crash came before the game's"
+                    + " setup was written; remove the file and start the game again with play");
         }
         Stamped first = EventCodec.decode(records.get(0), 1);
         if (!(first.event() instanceof Started started)) {
-            throw new IllegalArgumentException("journal " + journal.path() + " does not begin with a game's setup");
+            throw new InputException("journal " + journal.path() + " does not begin with a game's setup");
         }
         Session s = new Session(started.setup(), journal, clockMillis, System::currentTimeMillis);
         s.wording = wording;
@@ -150,12 +171,17 @@ public final class Session implements AutoCloseable {
             try {
                 s.apply(st);
             } catch (IllegalStateException | IllegalArgumentException e) {
-                throw new IllegalArgumentException("journal record " + (i + 1) + " cannot be replayed: " + e.getMessage());
+                throw new InputException("journal " + journal.path() + ": record " + (i + 1) + " cannot be replayed: "
+                        + e.getMessage());
+            } catch (IndexOutOfBoundsException e) {
+                throw new InputException("journal " + journal.path() + ": record " + (i + 1)
+                        + " cannot be replayed: it names a ruling or scoresheet entry the game does not have");
             }
         }
         s.replaying = false;
         s.restoreClock();
         s.finishEndingCutShort();
+        s.resumedClock = s.clockAtCrash();
         if (s.result.equals("*")) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
@@ -453,6 +479,21 @@ public final class Session implements AutoCloseable {
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
 
+    /**
+     * The arbiter sets both clocks, which stay stopped until started (2018 6.10.2, 6.11; 2009
+     * 6.13): after a crash, from the last reading resume told him and his best judgement.
+     */
+    public void setClocks(long whiteMillis, long blackMillis) {
+        requirePlaying();
+        if (setup.timeControl().isNone()) {
+            throw refused("session.refusal.no-clock");
+        }
+        if (clock.running() != null) {
+            throw refused("session.refusal.clock-running");
+        }
+        record(new Paused(whiteMillis, blackMillis));
+    }
+
     /** Starts the clock of the side that should be thinking. */
     public void startClock() {
         requirePlaying();
@@ -587,15 +628,22 @@ public final class Session implements AutoCloseable {
             clockAfterMove.add(pr.side() == Color.WHITE ? pr.whiteMillis() : pr.blackMillis());
             presses[pr.side().ordinal()]++;
             lastReadings = new long[] {pr.whiteMillis(), pr.blackMillis()};
+            clockEvent(stamped, true);
+        } else if (e instanceof ClockNoted n) {
+            lastReadings = new long[] {n.whiteMillis(), n.blackMillis()};
+            clockNoted = true;
+            clockEvent(stamped, true);
         } else if (e instanceof Paused pa) {
             lastReadings = new long[] {pa.whiteMillis(), pa.blackMillis()};
             if (!replaying) {
                 clock.set(pa.whiteMillis(), pa.blackMillis());
             }
+            clockEvent(stamped, false);
         } else if (e instanceof Resumed) {
             if (!replaying) {
                 clock.start();
             }
+            clockEvent(stamped, true);
         } else if (e instanceof Touched t) {
             replayToReferee(new RefereeEvent.PieceTouched(t.side(), Square.parse(t.square()), false));
             touched[t.side().ordinal()] = t.square();
@@ -634,6 +682,7 @@ public final class Session implements AutoCloseable {
             result = x.result();
             endReason = x.reason();
             clock.stop();
+            clockRan = false;
             tell(Notice.Kind.RESULT, x.ruling() != null
                     ? Phrase.of("session.ended-by-ruling", "words", x.ruling().phrase(), "article", x.ruling().article())
                     : Phrase.of("session.ended", "reason", x.reason(), "result", x.result()));
@@ -653,6 +702,58 @@ public final class Session implements AutoCloseable {
                 throw new IllegalStateException(r.refusal());
             }
         }
+    }
+
+    private void clockEvent(Stamped stamped, boolean running) {
+        lastClockEvent = stamped;
+        clockRan = running;
+        if (!replaying) {
+            lastClockEventMillis = clockMillis.getAsLong();
+        }
+    }
+
+    /**
+     * Journals the running clock's readings once {@link #CLOCK_NOTE_MILLIS} (less a tick) have
+     * passed since the last press, start or reading; to be called every second or so while the
+     * game runs (see {@link ClockNotes}).
+     */
+    public void noteClock() {
+        if (clock.running() != null && !isOver()
+                && clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+            record(new ClockNoted(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        }
+    }
+
+    /**
+     * After a replay: when a clock was running at the crash, the readings it was restored to,
+     * when they were journalled and how much of the running side's time may be missing since
+     * then: at most {@link #CLOCK_NOTE_MILLIS} when the journal notes the clock, unknown in a
+     * journal written before it did. The arbiter sets the clock (2018 6.10, 6.11; 2009 6.13).
+     */
+    private Phrase clockAtCrash() {
+        if (!clockRan || lastReadings == null || setup.timeControl().isNone() || isOver()) {
+            return null;
+        }
+        Color running = pending != null && !pending.pressed ? pending.side : position.sideToMove();
+        String at = java.time.Instant.ofEpochMilli(lastClockEvent.at()).atZone(java.time.ZoneId.systemDefault())
+                .format(java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss"));
+        Object[] values = {"time", at, "white", GameClock.format(lastReadings[0]), "black",
+                GameClock.format(lastReadings[1]), "player", running};
+        if (!clockNoted) {
+            return Phrase.of("session.clock-unnoted", values);
+        }
+        Object[] bounded = java.util.Arrays.copyOf(values, values.length + 2);
+        bounded[values.length] = "bound";
+        bounded[values.length + 1] = java.time.Duration.ofMillis(CLOCK_NOTE_MILLIS);
+        return Phrase.of("session.clock-noted", bounded);
+    }
+
+    /**
+     * For the arbiter after a resume: the clock was running at the crash; what it was set to, when
+     * that reading was journalled and the most that can be missing. Empty when nothing is missing.
+     */
+    public java.util.Optional<Phrase> resumedClock() {
+        return java.util.Optional.ofNullable(resumedClock);
     }
 
     /** After a replay: the clock stopped at the last journalled readings, move counters and turn. */
@@ -683,10 +784,14 @@ public final class Session implements AutoCloseable {
         return boards[owner.ordinal()].clone();
     }
 
-    /** The moves completed with a press, in SAN. A move not yet pressed is not told (2018 12.6). */
+    /**
+     * The game's moves in SAN: those completed with a press, and a move in progress once it stands
+     * on both boards, pending only the press, as the position has it. A move standing only on the
+     * mover's board is not told (2018 12.6).
+     */
     public List<String> moves() {
         List<String> san = game.sanMoves();
-        int n = pending != null && !pending.pressed ? san.size() - 1 : san.size();
+        int n = pending != null && !pending.pressed && !pending.executed ? san.size() - 1 : san.size();
         return List.copyOf(san.subList(0, n));
     }
 
@@ -694,7 +799,8 @@ public final class Session implements AutoCloseable {
     public Game completedGame() {
         Game g = Game.fromPosition(setup.startPosition());
         List<Integer> all = game.moves();
-        for (int i = 0; i < moves().size(); i++) {
+        int pressed = pending != null && !pending.pressed ? all.size() - 1 : all.size();
+        for (int i = 0; i < pressed; i++) {
             g.play(all.get(i));
         }
         return g;
@@ -706,10 +812,11 @@ public final class Session implements AutoCloseable {
         return m.isEmpty() ? null : m.get(m.size() - 1);
     }
 
-    /** The announcement of the last completed move (for "repeat"). */
+    /** The announcement of the last move of {@link #moves} (for "repeat"). */
     public String lastAnnouncement() {
+        boolean pendingTold = pending == null || pending.pressed || pending.executed;
         for (int i = log.size() - 1; i >= 0; i--) {
-            if (log.get(i).event() instanceof Announced a && (pending == null || pending.pressed || a.side() != pending.side)) {
+            if (log.get(i).event() instanceof Announced a && (pendingTold || a.side() != pending.side)) {
                 return a.words();
             }
         }
@@ -773,11 +880,18 @@ public final class Session implements AutoCloseable {
         return sealedMove;
     }
 
-    /** The events so far, readable: local time of day, the kind and its fields ("19:02:11 move white e2e4 BOARD"). */
+    /**
+     * The events so far, readable: local time of day, the kind and its fields ("19:02:11 move
+     * white e2e4 BOARD"). The clock readings noted every few seconds are left out: they are for
+     * a resume, not for reading.
+     */
     public List<String> eventLog() {
         java.time.format.DateTimeFormatter hms = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
         for (Stamped s : log) {
+            if (s.event() instanceof ClockNoted) {
+                continue;
+            }
             String line = EventCodec.readable(s.at(), s.event());
             String time = java.time.Instant.ofEpochMilli(s.at()).atZone(java.time.ZoneId.systemDefault()).format(hms);
             out.add(time + " " + line.substring(line.indexOf('\t') + 1).replace('\t', ' '));

@@ -18,10 +18,10 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
 
     public Setup {
         if (!EDITIONS.contains(edition)) {
-            throw new IllegalArgumentException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
+            throw new org.annabella.rules.InputException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
         }
         if ((white.hearingImpaired() || black.hearingImpaired()) && assistance == Assistance.NONE) {
-            throw new IllegalArgumentException(
+            throw new org.annabella.rules.InputException(
                     "a pairing with a hearing-impaired player requires an assistant (give --assistant vi or sighted)");
         }
         if (startFen != null) {
@@ -90,7 +90,8 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
                     BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
         } catch (NullPointerException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("the game's setup record is incomplete or invalid: " + e.getMessage());
+            throw new org.annabella.rules.InputException("the game's setup record is incomplete or invalid"
+                    + (e instanceof org.annabella.rules.InputException ? ": " + e.getMessage() : ""));
         }
     }
 }

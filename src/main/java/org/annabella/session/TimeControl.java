@@ -9,12 +9,12 @@ import java.util.Optional;
 public record TimeControl(Optional<org.annabella.clock.TimeControl> control) {
     public static final TimeControl NONE = new TimeControl(Optional.empty());
 
-    /** Reads the PGN form; an IllegalArgumentException names the faulty field. */
+    /** Reads the PGN form; an InputException names the faulty field. */
     public static TimeControl parse(String text) {
         try {
             return new TimeControl(org.annabella.clock.TimeControl.fromPgn(text));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("time control '" + text + "': " + e.getMessage());
+            throw new org.annabella.rules.InputException("time control '" + text + "': " + e.getMessage());
         }
     }
 

@@ -66,7 +66,10 @@ class JournalCrashTest {
             Session s = Session.resume(Journal.open(journal), System::currentTimeMillis);
             List<String> moves = s.moves();
             assertEquals(ScriptedGame.OPERA_GAME.subList(0, moves.size()), moves, "run " + run);
-            assertEquals(moves, s.scoresheet(Color.BLACK));
+            // A move executed but not yet pressed is in the record, not yet on the scoresheets.
+            List<String> sheet = s.scoresheet(Color.BLACK);
+            assertEquals(moves.subList(0, sheet.size()), sheet, "run " + run);
+            assertTrue(moves.size() - sheet.size() <= 1, "run " + run);
             boolean done = lines.stream().anyMatch(l -> l.startsWith("done"));
             s.close();
             if (done) {
