@@ -46,11 +46,14 @@ final class TableOptions {
         return side == vi ? board : opponentBoard;
     }
 
-    /** Checks every option before anything starts; bad ones are refused naming the option. */
+    /**
+     * Checks every option before anything starts or is written, the ports included; bad ones are
+     * refused naming the option.
+     */
     void check(Color vi) {
         Language.parse(lang);
         for (Color side : Color.values()) {
-            kind(side, vi);
+            TableDevices.checkBoard(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
         }
         TableDevices.checkClock(clock, boardOf(Color.WHITE, vi), boardOf(Color.BLACK, vi));
         Voices.check(speech);
