@@ -1,5 +1,6 @@
 package org.annabella.device;
 
+import org.annabella.rules.InputException;
 import org.annabella.rules.Square;
 
 /**
@@ -28,11 +29,40 @@ public final class PegProtocol {
         return "B " + String.format("%016X", occupied);
     }
 
-    /** Parses the hex of a B line, or throws IllegalArgumentException. */
+    /** The results an end-of-game line may give (docs/protocols/pegboard.md), and nothing else. */
+    public static final java.util.List<String> RESULTS = java.util.List.of("1-0", "0-1", "1/2-1/2", "*");
+
+    /** Parses the hex of a B line: exactly 16 upper-case hexadecimal digits. */
     public static long parseOccupancy(String hex) {
         if (hex.length() != 16) {
-            throw new IllegalArgumentException("occupancy needs 16 hex digits, got " + hex.length());
+            throw new InputException("occupancy needs 16 hex digits, got " + hex.length());
         }
-        return Long.parseUnsignedLong(hex, 16);
+        long bits = 0;
+        for (int i = 0; i < 16; i++) {
+            char c = hex.charAt(i);
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) {
+                throw new InputException("occupancy digit '" + c + "' is not upper-case hexadecimal");
+            }
+            bits = bits << 4 | d;
+        }
+        return bits;
+    }
+
+    /** A square as the protocol names it, a1 to h8 in lower case. */
+    public static int square(String name) {
+        if (name.length() != 2 || name.charAt(0) < 'a' || name.charAt(0) > 'h'
+                || name.charAt(1) < '1' || name.charAt(1) > '8') {
+            throw new InputException("no square " + name);
+        }
+        return Square.parse(name);
+    }
+
+    /** The result of an end-of-game line: one of {@link #RESULTS}. */
+    public static String result(String text) {
+        if (!RESULTS.contains(text)) {
+            throw new InputException("no result " + text + " (the protocol's results are 1-0, 0-1, 1/2-1/2 and *)");
+        }
+        return text;
     }
 }
