@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.annabella.rules.InputException;
 
 /**
- * A serial port that survives unplugging. Bytes go to a {@link ByteReceiver}; a watcher thread
+ * A serial port that survives unplugging. It must open when started (a path that is no serial
+ * port is refused then); afterwards bytes go to a {@link ByteReceiver}, and a watcher thread
  * notices a lost port (jSerialComm's disconnect event, or the device path vanishing) within a
  * few hundred milliseconds, reopens it when it comes back and tells the receiver, which then asks
  * the device for its full state.
@@ -21,6 +22,8 @@ import org.annabella.rules.InputException;
  */
 public final class SerialLink implements Transport, AutoCloseable {
     static final long WATCH_MS = 150;
+    /** System error numbers (POSIX errno) that say why a path could not be opened as a port. */
+    private static final int ENXIO = 6, EACCES = 13, EBUSY = 16, ENOTTY = 25;
 
     private final String path;
     private final int baud;
@@ -40,9 +43,6 @@ public final class SerialLink implements Transport, AutoCloseable {
         this.watcher = new Thread(this::watch, "serial-watch " + path);
         this.watcher.setDaemon(true);
     }
-
-    /** System error numbers (POSIX errno) that say why a path could not be opened as a port. */
-    private static final int EACCES = 13, EBUSY = 16, ENOTTY = 25;
 
     /**
      * Refuses, before anything is started, a path where no serial port can be opened: an empty
@@ -139,6 +139,7 @@ public final class SerialLink implements Transport, AutoCloseable {
     private static String whyNotOpened(int errno) {
         return switch (errno) {
             case ENOTTY -> "is not a serial port (the device there is not a terminal)";
+            case ENXIO -> "cannot be opened: no device is behind it";
             case EACCES -> "cannot be opened: permission denied (on Linux, join the dialout group)";
             case EBUSY -> "is busy: another program has the port open";
             default -> "cannot be opened as a serial port (system error " + errno + ")";
