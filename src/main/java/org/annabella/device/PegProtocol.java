@@ -1,5 +1,6 @@
 package org.annabella.device;
 
+import java.util.List;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Square;
 
@@ -17,6 +18,8 @@ public final class PegProtocol {
     public static final int VERSION = 1;
     /** The board sends a heartbeat every second; this long without a line means trouble. */
     public static final long SILENCE_MS = 3000;
+    /** The results an end-of-game line may give (docs/protocols/pegboard.md), and nothing else. */
+    public static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private PegProtocol() {
     }
@@ -28,9 +31,6 @@ public final class PegProtocol {
     public static String snapshot(long occupied) {
         return "B " + String.format("%016X", occupied);
     }
-
-    /** The results an end-of-game line may give (docs/protocols/pegboard.md), and nothing else. */
-    public static final java.util.List<String> RESULTS = java.util.List.of("1-0", "0-1", "1/2-1/2", "*");
 
     /** Parses the hex of a B line: exactly 16 upper-case hexadecimal digits. */
     public static long parseOccupancy(String hex) {
@@ -50,7 +50,7 @@ public final class PegProtocol {
     }
 
     /** A square as the protocol names it, a1 to h8 in lower case. */
-    public static int square(String name) {
+    static int square(String name) {
         if (name.length() != 2 || name.charAt(0) < 'a' || name.charAt(0) > 'h'
                 || name.charAt(1) < '1' || name.charAt(1) > '8') {
             throw new InputException("no square " + name);
@@ -59,7 +59,7 @@ public final class PegProtocol {
     }
 
     /** The result of an end-of-game line: one of {@link #RESULTS}. */
-    public static String result(String text) {
+    static String result(String text) {
         if (!RESULTS.contains(text)) {
             throw new InputException("no result " + text + " (the protocol's results are 1-0, 0-1, 1/2-1/2 and *)");
         }
