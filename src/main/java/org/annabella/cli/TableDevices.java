@@ -1,8 +1,12 @@
 package org.annabella.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
@@ -66,6 +70,35 @@ final class TableDevices implements AutoCloseable {
             throw new BadInputException("--clock must be internal, tactile:PORT or dgt3000, not '" + clock + "'");
         }
         checkPort("--clock", clock, clock.substring(8));
+    }
+
+    /**
+     * Refuses one port given to two devices (the same path, or two names of it): each driver
+     * would read the other device's bytes as garbage, and the second could not open it.
+     *
+     * @param valueByOption each device option as given, in the order they are named
+     */
+    static void checkDistinctPorts(Map<String, String> valueByOption) {
+        Map<Path, String> seen = new HashMap<>();
+        for (Map.Entry<String, String> e : valueByOption.entrySet()) {
+            String value = e.getValue();
+            String port = value.startsWith("tactile:") ? value.substring(8)
+                    : value.startsWith("dgt:") || value.startsWith("peg:") ? value.substring(4) : null;
+            if (port == null) {
+                continue;
+            }
+            Path real;
+            try {
+                real = Path.of(port).toRealPath();
+            } catch (IOException ex) {
+                continue;    // a port that vanished since its check is refused when it is opened
+            }
+            String other = seen.putIfAbsent(real, e.getKey());
+            if (other != null) {
+                throw new BadInputException(e.getKey() + " " + value + ": " + port + " is already the port of "
+                        + other + "; each device needs its own port");
+            }
+        }
     }
 
     /** Refuses a port that is not a serial port, naming the option as it was given. */

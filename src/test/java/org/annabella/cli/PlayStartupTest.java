@@ -139,6 +139,15 @@ class PlayStartupTest {
                     "play", "--board", "peg:" + pair.hostPath(), "--clock", "tactile:/no/clock",
                     "--journal", dir.resolve("new.journal").toString());
             assertTrue(Files.notExists(dir.resolve("new.journal")));
+            // One port cannot serve two devices, under its own name or through a link to it.
+            Path link = Files.createSymbolicLink(dir.resolve("same-port"), Path.of(pair.hostPath()));
+            refused("--opponent-board dgt:" + link + ": " + link + " is already the port of --board; "
+                    + "each device needs its own port", "play", "--board", "peg:" + pair.hostPath(),
+                    "--opponent-board", "dgt:" + link, "--journal", dir.resolve("new.journal").toString());
+            refused("--clock tactile:" + pair.hostPath() + ": " + pair.hostPath() + " is already the port of --board; "
+                    + "each device needs its own port", "play", "--board", "peg:" + pair.hostPath(),
+                    "--clock", "tactile:" + pair.hostPath(), "--journal", dir.resolve("new.journal").toString());
+            assertTrue(Files.notExists(dir.resolve("new.journal")));
         }
     }
 }
