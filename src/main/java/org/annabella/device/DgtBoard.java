@@ -23,9 +23,10 @@ public final class DgtBoard implements BoardDevice, DgtListener {
     private final Throttle resync = new Throttle(RESYNC_GAP_NANOS);
     private String serial;
     private String version;
-    private long connectedAt = Long.MIN_VALUE;
-    private boolean answered;
-    private boolean toldNoAnswer;
+    // Set by the port's thread, read by the follower's timer.
+    private volatile long connectedAt = Long.MIN_VALUE;
+    private volatile boolean answered;
+    private volatile boolean toldNoAnswer;
 
     public DgtBoard(Transport out, BoardListener listener, LongSupplier nanoClock, boolean whiteOnLeft) {
         this.out = out;
