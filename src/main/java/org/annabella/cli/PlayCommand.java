@@ -1,5 +1,7 @@
 package org.annabella.cli;
 
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -54,12 +56,8 @@ final class PlayCommand implements Callable<Integer> {
     String mode;
 
 
-
-
-
     @Option(names = "--journal", description = "The game's journal (default: annabella-<date-time>.journal here).")
     Path journal;
-
 
     @Mixin
     TableOptions table;
@@ -74,6 +72,9 @@ final class PlayCommand implements Callable<Integer> {
         boolean bothVi = visuallyImpaired.equalsIgnoreCase("both");
         boolean bothHi = hearingImpaired != null && hearingImpaired.equalsIgnoreCase("both");
         Color viSide = vi == null ? Color.WHITE : vi;
+        Path path = journal != null ? journal : Path.of("annabella-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
+        checkNewJournal(path);
         table.check(viSide);
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
@@ -81,11 +82,36 @@ final class PlayCommand implements Callable<Integer> {
                 Assistance.parse(assistant), laws, TimeControl.parse(timeControl), Mode.parse(mode), null,
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
-        Path path = journal != null ? journal : Path.of("annabella-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
             return table.runConsole(session, viSide, spec);
+        }
+    }
+
+    /**
+     * Refuses, before anything is created, a journal that could not be made: an empty name, a
+     * folder that does not exist or cannot be written, or a journal already there (that game
+     * goes on with resume, never over it).
+     */
+    private static void checkNewJournal(Path path) {
+        String name = path.toString();
+        if (name.isEmpty()) {
+            throw new BadInputException("--journal: the name is empty; give a file name such as game.journal");
+        }
+        if (Files.isDirectory(path)) {
+            throw new BadInputException("--journal " + name + " is a folder; give a file name inside it");
+        }
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException("--journal " + name + " already exists; to go on with that game: annabella resume "
+                    + name);
+        }
+        Path folder = path.toAbsolutePath().getParent();
+        if (!Files.isDirectory(folder)) {
+            throw new BadInputException("--journal " + name + ": the folder " + folder
+                    + (Files.exists(folder) ? " is not a folder" : " does not exist"));
+        }
+        if (!Files.isWritable(folder)) {
+            throw new BadInputException("--journal " + name + ": the folder " + folder + " is not writable");
         }
     }
 

@@ -44,6 +44,9 @@ final class SimulateCommand implements Callable<Integer> {
     /** The game played when no file is given: a Ruy Lopez with castling and captures. */
     private static final String DEMO = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5 Nb3 Qxd1 Rxd1";
 
+    /** A day: longer than any session at a table. */
+    private static final int MAX_WAIT_SECONDS = 86_400;
+
     @Spec
     CommandSpec spec;
 
@@ -60,6 +63,9 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!List.of("dgt", "peg", "clock").contains(device)) {
             throw new BadInputException("device must be dgt, peg or clock, not '" + device + "'");
+        }
+        if (waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
+            throw new BadInputException("--wait must be 1 to " + MAX_WAIT_SECONDS + " seconds, not " + waitSeconds);
         }
         Game game = readGame();
         PrintWriter out = spec.commandLine().getOut();

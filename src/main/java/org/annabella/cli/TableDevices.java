@@ -1,10 +1,12 @@
 package org.annabella.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
@@ -12,6 +14,7 @@ import org.annabella.device.TactileClockProtocol;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BoardRelay;
 import org.annabella.session.ClockRelay;
@@ -40,6 +43,18 @@ final class TableDevices implements AutoCloseable {
         throw new BadInputException(option + " must be none, dgt:PORT or peg:PORT, not '" + board + "'");
     }
 
+    /**
+     * Checks a board option before anything is started or written: its form, and that its port
+     * is a serial port (a folder, a file, {@code /dev/null} or a missing path is refused).
+     */
+    static BoardKind checkBoard(String board, String option) {
+        BoardKind kind = kind(board, option);
+        if (kind != BoardKind.NONE) {
+            checkPort(option, board, board.substring(4));
+        }
+        return kind;
+    }
+
     /** Checks a {@code --clock} value before anything is started: internal, tactile:PORT or dgt3000. */
     static void checkClock(String clock, String whiteBoard, String blackBoard) {
         if (clock.equals("internal")) {
@@ -54,8 +69,44 @@ final class TableDevices implements AutoCloseable {
         if (!clock.startsWith("tactile:")) {
             throw new BadInputException("--clock must be internal, tactile:PORT or dgt3000, not '" + clock + "'");
         }
-        if (!Files.exists(Path.of(clock.substring(8)))) {
-            throw new BadInputException("--clock " + clock + ": no serial port at '" + clock.substring(8) + "'");
+        checkPort("--clock", clock, clock.substring(8));
+    }
+
+    /**
+     * Refuses one port given to two devices (the same path, or two names of it): each driver
+     * would read the other device's bytes as garbage, and the second could not open it.
+     *
+     * @param valueByOption each device option as given, in the order they are named
+     */
+    static void checkDistinctPorts(Map<String, String> valueByOption) {
+        Map<Path, String> seen = new HashMap<>();
+        for (Map.Entry<String, String> e : valueByOption.entrySet()) {
+            String value = e.getValue();
+            String port = value.startsWith("tactile:") ? value.substring(8)
+                    : value.startsWith("dgt:") || value.startsWith("peg:") ? value.substring(4) : null;
+            if (port == null) {
+                continue;
+            }
+            Path real;
+            try {
+                real = Path.of(port).toRealPath();
+            } catch (IOException ex) {
+                continue;    // a port that vanished since its check is refused when it is opened
+            }
+            String other = seen.putIfAbsent(real, e.getKey());
+            if (other != null) {
+                throw new BadInputException(e.getKey() + " " + value + ": " + port + " is already the port of "
+                        + other + "; each device needs its own port");
+            }
+        }
+    }
+
+    /** Refuses a port that is not a serial port, naming the option as it was given. */
+    static void checkPort(String option, String value, String port) {
+        try {
+            SerialLink.check(port);
+        } catch (InputException e) {
+            throw new BadInputException(option + " " + value + ": " + e.getMessage());
         }
     }
 
@@ -74,9 +125,6 @@ final class TableDevices implements AutoCloseable {
                         new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged));
                 table.open.add(sb);
                 console.followsSensedBoard(side);
-                if (!sb.connected()) {
-                    warn(err, words.say(Phrase.of("cli.waiting-board", "player", side, "port", board.substring(4))));
-                }
                 if (sb.clock() != null && dgt == null) {
                     dgt = sb;
                 }
@@ -89,7 +137,7 @@ final class TableDevices implements AutoCloseable {
                 console.leavePressesToTheClock();
             }
             return table;
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             table.close();
             throw new BadInputException(e.getMessage());
         }
@@ -111,9 +159,7 @@ final class TableDevices implements AutoCloseable {
         });
         open.add(link[0]);
         ClockRelay.attach(session, driver, line -> warn(err, line), console::boardChanged);
-        if (!link[0].start()) {
-            warn(err, words.say(Phrase.of("cli.waiting-clock", "port", port)));
-        }
+        link[0].start();
     }
 
     private static void warn(PrintWriter err, String line) {

@@ -4,6 +4,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
@@ -46,13 +48,21 @@ final class TableOptions {
         return side == vi ? board : opponentBoard;
     }
 
-    /** Checks every option before anything starts; bad ones are refused naming the option. */
+    /**
+     * Checks every option before anything starts or is written, the ports included; bad ones are
+     * refused naming the option.
+     */
     void check(Color vi) {
         Language.parse(lang);
         for (Color side : Color.values()) {
-            kind(side, vi);
+            TableDevices.checkBoard(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
         }
         TableDevices.checkClock(clock, boardOf(Color.WHITE, vi), boardOf(Color.BLACK, vi));
+        Map<String, String> ports = new LinkedHashMap<>();
+        ports.put("--board", board);
+        ports.put("--opponent-board", opponentBoard);
+        ports.put("--clock", clock);
+        TableDevices.checkDistinctPorts(ports);
         Voices.check(speech);
     }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import org.annabella.announce.Announcer;
 import org.annabella.device.BoardAction;
 import org.annabella.device.Choreography;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -81,15 +82,11 @@ final class WatchCommand implements Callable<Integer> {
         SerialBoard serial;
         try {
             serial = SerialBoard.open(board, start, printer);
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             throw new BadInputException("--board " + board + ": " + e.getMessage());
         }
         try (serial) {
             printer.follower = serial.follower();
-            if (!serial.connected()) {
-                err.println("waiting for the board on " + board.substring(4));
-                err.flush();
-            }
             Thread reader = new Thread(() -> {
                 try {
                     for (String line; (line = in.readLine()) != null; ) {

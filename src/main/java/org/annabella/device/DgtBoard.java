@@ -11,6 +11,8 @@ import org.annabella.rules.Piece;
  */
 public final class DgtBoard implements BoardDevice, DgtListener {
     private static final long RESYNC_GAP_NANOS = 200_000_000L;
+    /** A board answers the first request at once; this long without a message means nobody is there. */
+    static final long NO_ANSWER_NANOS = 3_000_000_000L;
 
     private final Transport out;
     private final BoardListener listener;
@@ -21,6 +23,10 @@ public final class DgtBoard implements BoardDevice, DgtListener {
     private final Throttle resync = new Throttle(RESYNC_GAP_NANOS);
     private String serial;
     private String version;
+    // Set by the port's thread, read by the follower's timer.
+    private volatile long connectedAt = Long.MIN_VALUE;
+    private volatile boolean answered;
+    private volatile boolean toldNoAnswer;
 
     public DgtBoard(Transport out, BoardListener listener, LongSupplier nanoClock, boolean whiteOnLeft) {
         this.out = out;
@@ -59,6 +65,9 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void connected() {
+        connectedAt = clock.getAsLong();
+        answered = false;
+        toldNoAnswer = false;
         out.write(new byte[] {DgtProtocol.SEND_RESET, DgtProtocol.RETURN_SERIAL, DgtProtocol.SEND_VERSION});
         requestFullState();
         out.write(new byte[] {DgtProtocol.SEND_UPDATE_NICE});
@@ -74,8 +83,23 @@ public final class DgtBoard implements BoardDevice, DgtListener {
         decoder.feed(data, 0, length);
     }
 
+    /**
+     * Says once when nothing has answered since the port opened: a serial port with no board on
+     * it, or one switched off. The follower keeps asking for the board, so a board switched on
+     * later is followed from its first answer.
+     */
+    @Override
+    public void poll(long nanos) {
+        if (!answered && !toldNoAnswer && connectedAt != Long.MIN_VALUE && nanos - connectedAt >= NO_ANSWER_NANOS) {
+            toldNoAnswer = true;
+            listener.warning("no DGT board has answered for " + NO_ANSWER_NANOS / 1_000_000_000L
+                    + " seconds: is it plugged in and switched on? still waiting for it");
+        }
+    }
+
     @Override
     public void boardDump(int[] codesByField) {
+        answered = true;
         Piece[] pieces = new Piece[64];
         long occupied = 0;
         String result = null;
@@ -99,6 +123,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void fieldUpdate(int field, int code) {
+        answered = true;
         if (code > 12) {
             listener.endOfGame(magicResult(code));
             return;
@@ -118,21 +143,25 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void clockTimes(DgtClockReading reading) {
+        answered = true;
         dgtClock.reading(reading);
     }
 
     @Override
     public void clockAck(int ack0, int ack1, int ack2, int ack3) {
+        answered = true;
         dgtClock.ack(ack0, ack1, ack2, ack3);
     }
 
     @Override
     public void version(int major, int minor) {
+        answered = true;
         version = major + "." + minor;
     }
 
     @Override
     public void serialNumber(String serial) {
+        answered = true;
         this.serial = serial;
     }
 

@@ -117,7 +117,7 @@ public final class DgtDecoder {
                 StringBuilder s = new StringBuilder();
                 for (int i = 3; i < n; i++) {
                     char c = (char) buf[i];
-                    if (c < 0x20) {
+                    if (c < 0x20 || c == 0x7F) {
                         drop(n, "serial number with control character");
                         return;
                     }

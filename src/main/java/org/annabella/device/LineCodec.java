@@ -1,6 +1,8 @@
 package org.annabella.device;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.annabella.rules.InputException;
 
 /**
  * Framing of annabella's open line protocols (pegged board, tactile clock): printable ASCII
@@ -24,6 +26,30 @@ public final class LineCodec {
 
     public LineCodec(Lines sink) {
         this.sink = sink;
+    }
+
+    /** The fields of a line, which must be exactly n. */
+    static void need(String[] f, int n) {
+        if (f.length != n) {
+            throw new InputException("expected " + n + " fields, got " + f.length);
+        }
+    }
+
+    /**
+     * A version line's fields {@code V NAME VERSION FIRMWARE}: a warning when the device speaks
+     * another protocol or version (it may still understand enough), empty when it is this one.
+     *
+     * @throws InputException when the line has not these four fields or the firmware's name is empty
+     */
+    static Optional<String> checkVersion(String[] f, String name, int version) {
+        need(f, 4);
+        if (f[3].isEmpty()) {
+            throw new InputException("version line without a firmware name");
+        }
+        if (f[1].equals(name) && f[2].equals(Integer.toString(version))) {
+            return Optional.empty();
+        }
+        return Optional.of("the device speaks " + f[1] + " " + f[2] + ", expected " + name + " " + version);
     }
 
     public static byte[] frame(String body) {

@@ -1,6 +1,7 @@
 package org.annabella.device;
 
 import java.util.function.LongSupplier;
+import org.annabella.rules.InputException;
 
 /**
  * Driver for a pegged board speaking {@link PegProtocol}. Lost event lines show as a gap in the
@@ -74,40 +75,34 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
             switch (f[0]) {
                 case "L", "S" -> event(f, f[0].equals("S"));
                 case "B" -> {
-                    need(f, 2);
+                    LineCodec.need(f, 2);
                     listener.snapshot(null, PegProtocol.parseOccupancy(f[1]), clock.getAsLong());
                     lastSeq = -1;
                 }
                 case "H" -> {
-                    need(f, 2);
+                    LineCodec.need(f, 2);
                     checkSequence(parseSeq(f[1]), false);
                 }
                 case "V" -> {
-                    need(f, 4);
-                    if (!f[1].equals(PegProtocol.NAME) || !f[2].equals(Integer.toString(PegProtocol.VERSION))) {
-                        listener.warning("board speaks " + f[1] + " " + f[2] + ", expected "
-                                + PegProtocol.NAME + " " + PegProtocol.VERSION);
-                    }
+                    LineCodec.checkVersion(f, PegProtocol.NAME, PegProtocol.VERSION)
+                            .ifPresent(listener::warning);
                     firmware = f[3];
                 }
                 case "X" -> {
-                    need(f, 2);
-                    listener.endOfGame(f[1]);
+                    LineCodec.need(f, 2);
+                    listener.endOfGame(PegProtocol.result(f[1]));
                 }
                 case "E" -> listener.warning("board reports: " + body.substring(1).trim());
                 default -> garbled("unknown line " + body);
             }
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             garbled(e.getMessage() + " in line " + body);
         }
     }
 
     private void event(String[] f, boolean seated) {
-        need(f, 3);
-        int sq = org.annabella.rules.Square.parse(f[1]);
-        if (sq < 0 || f[1].length() != 2) {
-            throw new IllegalArgumentException("no square " + f[1]);
-        }
+        LineCodec.need(f, 3);
+        int sq = PegProtocol.square(f[1]);
         int seq = parseSeq(f[2]);
         boolean inOrder = checkSequence(seq, true);
         if (inOrder) {
@@ -127,21 +122,17 @@ public final class PegBoard implements BoardDevice, LineCodec.Lines {
         return true;
     }
 
+    /** A sequence number: 0 to 255 in decimal digits, without leading zeros. */
     private static int parseSeq(String s) {
-        if (s.isEmpty() || s.length() > 3 || !s.chars().allMatch(Character::isDigit)) {
-            throw new IllegalArgumentException("bad sequence number " + s);
+        if (s.isEmpty() || s.length() > 3 || (s.length() > 1 && s.charAt(0) == '0')
+                || !s.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new InputException("bad sequence number " + s);
         }
         int v = Integer.parseInt(s);
         if (v > 255) {
-            throw new IllegalArgumentException("sequence number " + v + " above 255");
+            throw new InputException("sequence number " + v + " above 255");
         }
         return v;
-    }
-
-    private static void need(String[] f, int n) {
-        if (f.length != n) {
-            throw new IllegalArgumentException("expected " + n + " fields, got " + f.length);
-        }
     }
 
     @Override

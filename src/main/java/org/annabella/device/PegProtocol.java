@@ -1,5 +1,7 @@
 package org.annabella.device;
 
+import java.util.List;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Square;
 
 /**
@@ -16,6 +18,8 @@ public final class PegProtocol {
     public static final int VERSION = 1;
     /** The board sends a heartbeat every second; this long without a line means trouble. */
     public static final long SILENCE_MS = 3000;
+    /** The results an end-of-game line may give (docs/protocols/pegboard.md), and nothing else. */
+    public static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private PegProtocol() {
     }
@@ -28,11 +32,37 @@ public final class PegProtocol {
         return "B " + String.format("%016X", occupied);
     }
 
-    /** Parses the hex of a B line, or throws IllegalArgumentException. */
+    /** Parses the hex of a B line: exactly 16 upper-case hexadecimal digits. */
     public static long parseOccupancy(String hex) {
         if (hex.length() != 16) {
-            throw new IllegalArgumentException("occupancy needs 16 hex digits, got " + hex.length());
+            throw new InputException("occupancy needs 16 hex digits, got " + hex.length());
         }
-        return Long.parseUnsignedLong(hex, 16);
+        long bits = 0;
+        for (int i = 0; i < 16; i++) {
+            char c = hex.charAt(i);
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) {
+                throw new InputException("occupancy digit '" + c + "' is not upper-case hexadecimal");
+            }
+            bits = bits << 4 | d;
+        }
+        return bits;
+    }
+
+    /** A square as the protocol names it, a1 to h8 in lower case. */
+    static int square(String name) {
+        if (name.length() != 2 || name.charAt(0) < 'a' || name.charAt(0) > 'h'
+                || name.charAt(1) < '1' || name.charAt(1) > '8') {
+            throw new InputException("no square " + name);
+        }
+        return Square.parse(name);
+    }
+
+    /** The result of an end-of-game line: one of {@link #RESULTS}. */
+    static String result(String text) {
+        if (!RESULTS.contains(text)) {
+            throw new InputException("no result " + text + " (the protocol's results are 1-0, 0-1, 1/2-1/2 and *)");
+        }
+        return text;
     }
 }

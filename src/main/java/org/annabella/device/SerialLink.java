@@ -3,12 +3,16 @@ package org.annabella.device;
 import com.fazecast.jSerialComm.SerialPort;
 import com.fazecast.jSerialComm.SerialPortDataListener;
 import com.fazecast.jSerialComm.SerialPortEvent;
+import com.fazecast.jSerialComm.SerialPortInvalidPortException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.annabella.rules.InputException;
 
 /**
- * A serial port that survives unplugging. Bytes go to a {@link ByteReceiver}; a watcher thread
+ * A serial port that survives unplugging. It must open when started (a path that is no serial
+ * port is refused then); afterwards bytes go to a {@link ByteReceiver}, and a watcher thread
  * notices a lost port (jSerialComm's disconnect event, or the device path vanishing) within a
  * few hundred milliseconds, reopens it when it comes back and tells the receiver, which then asks
  * the device for its full state.
@@ -18,6 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class SerialLink implements Transport, AutoCloseable {
     static final long WATCH_MS = 150;
+    /** System error numbers (POSIX errno) that say why a path could not be opened as a port. */
+    private static final int ENXIO = 6, EACCES = 13, EBUSY = 16, ENOTTY = 25;
 
     private final String path;
     private final int baud;
@@ -38,11 +44,28 @@ public final class SerialLink implements Transport, AutoCloseable {
         this.watcher.setDaemon(true);
     }
 
-    /** Opens the port now (false if it cannot be opened yet) and starts watching it. */
-    public boolean start() {
-        boolean up = tryOpen();
+    /**
+     * Refuses, before anything is started, a path where no serial port can be opened: an empty
+     * name, a missing path, a folder, a file, or a device that is not a terminal ({@code /dev/null}).
+     * The only portable test for the last is to open it: jSerialComm's open fails (ENOTTY) where
+     * the terminal settings cannot be read, and succeeds on serial ports and pseudo-terminals. The
+     * probe is closed at once; the link opens the port again when started.
+     *
+     * @throws InputException naming the path and why it is not a serial port
+     */
+    public static void check(String path) {
+        openPort(path, 9600).closePort();    // any speed does for a probe
+    }
+
+    /**
+     * Opens the port now and starts watching it: from now on an unplugged port is reopened when it
+     * comes back.
+     *
+     * @throws InputException when the path is not a serial port that can be opened ({@link #check})
+     */
+    public void start() {
+        attach(openPort(path, baud));
         watcher.start();
-        return up;
     }
 
     public synchronized boolean isOpen() {
@@ -79,16 +102,60 @@ public final class SerialLink implements Transport, AutoCloseable {
         }
     }
 
-    private boolean tryOpen() {
-        if (!Files.exists(Path.of(path))) {
-            return false;
+    private static SerialPort openPort(String path, int baud) {
+        if (path.isBlank()) {
+            throw new InputException("no port given: name the serial port's path after the colon");
         }
-        SerialPort p = SerialPort.getCommPort(path);
+        Path file;
+        try {
+            file = Path.of(path);
+        } catch (InvalidPathException e) {
+            throw new InputException("'" + path + "' is not a path a serial port could have");
+        }
+        if (!Files.exists(file)) {
+            throw new InputException(path + " does not exist: is the device plugged in? "
+                    + "(annabella devices lists the serial ports)");
+        }
+        if (Files.isDirectory(file)) {
+            throw new InputException(path + " is a folder, not a serial port");
+        }
+        if (Files.isRegularFile(file)) {
+            throw new InputException(path + " is a file, not a serial port");
+        }
+        SerialPort p;
+        try {
+            p = SerialPort.getCommPort(path);
+        } catch (SerialPortInvalidPortException e) {
+            throw new InputException(path + " is not a serial port");
+        }
         p.setComPortParameters(baud, 8, SerialPort.ONE_STOP_BIT, SerialPort.NO_PARITY);
         p.setFlowControl(SerialPort.FLOW_CONTROL_DISABLED);
         if (!p.openPort()) {
-            return false;
+            throw new InputException(path + " " + whyNotOpened(p.getLastErrorCode()));
         }
+        return p;
+    }
+
+    private static String whyNotOpened(int errno) {
+        return switch (errno) {
+            case ENOTTY -> "is not a serial port (the device there is not a terminal)";
+            case ENXIO -> "cannot be opened: no device is behind it";
+            case EACCES -> "cannot be opened: permission denied (on Linux, join the dialout group)";
+            case EBUSY -> "is busy: another program has the port open";
+            default -> "cannot be opened as a serial port (system error " + errno + ")";
+        };
+    }
+
+    /** Reopens a port that came back after an unplug; while it cannot be opened, the watcher tries again. */
+    private void reopen() {
+        try {
+            attach(openPort(path, baud));
+        } catch (InputException e) {
+            // not back yet (or not yet readable): the next watch round tries again
+        }
+    }
+
+    private void attach(SerialPort p) {
         p.addDataListener(new SerialPortDataListener() {
             @Override
             public int getListeningEvents() {
@@ -113,7 +180,6 @@ public final class SerialLink implements Transport, AutoCloseable {
         }
         links.linkUp(path);
         receiver.connected();
-        return true;
     }
 
     /** Closes a lost port, once: later callbacks for the same port find it already gone. */
@@ -146,7 +212,7 @@ public final class SerialLink implements Transport, AutoCloseable {
                     lost(p, "the device is gone");
                 }
             } else if (!closed) {
-                tryOpen();
+                reopen();
             }
         }
     }

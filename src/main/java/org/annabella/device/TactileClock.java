@@ -1,6 +1,7 @@
 package org.annabella.device;
 
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /** Driver for a clock speaking {@link TactileClockProtocol}. */
 public final class TactileClock implements ClockDevice, ByteReceiver, LineCodec.Lines {
@@ -69,20 +70,22 @@ public final class TactileClock implements ClockDevice, ByteReceiver, LineCodec.
             switch (f[0]) {
                 case "K" -> listener.leverPressed(TactileClockProtocol.side(arg(f)));
                 case "Q" -> listener.timeRequested(TactileClockProtocol.side(arg(f)));
-                case "V" -> firmware = f.length == 4 ? f[3] : body;
-                case "H" -> { }
+                case "V" -> {
+                    LineCodec.checkVersion(f, TactileClockProtocol.NAME, TactileClockProtocol.VERSION)
+                            .ifPresent(listener::warning);
+                    firmware = f[3];
+                }
+                case "H" -> LineCodec.need(f, 1);
                 case "E" -> listener.warning("clock reports: " + body.substring(1).trim());
                 default -> garbled("unknown line " + body);
             }
-        } catch (IllegalArgumentException e) {
-            garbled(e.getMessage());
+        } catch (InputException e) {
+            garbled(e.getMessage() + " in line " + body);
         }
     }
 
     private static String arg(String[] f) {
-        if (f.length != 2) {
-            throw new IllegalArgumentException("expected one field after " + f[0]);
-        }
+        LineCodec.need(f, 2);
         return f[1];
     }
 

@@ -1,6 +1,7 @@
 package org.annabella.device;
 
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /**
  * annabella's open line protocol for tactile or talking clocks; see docs/protocols/tactile-clock.md.
@@ -38,7 +39,7 @@ public final class TactileClockProtocol {
         return switch (s) {
             case "W" -> Color.WHITE;
             case "B" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("no side " + s);
+            default -> throw new InputException("no side " + s);
         };
     }
 }

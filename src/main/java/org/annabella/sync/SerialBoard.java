@@ -1,7 +1,5 @@
 package org.annabella.sync;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -12,6 +10,7 @@ import org.annabella.device.DgtProtocol;
 import org.annabella.device.PegBoard;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.SerialLink;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 
 /**
@@ -23,7 +22,6 @@ public final class SerialBoard implements AutoCloseable {
     private final BoardFollower follower;
     private final SerialLink link;
     private final ScheduledExecutorService ticker;
-    private final boolean connected;
     private final ClockDevice clock;
 
     private SerialBoard(boolean dgt, String port, Position start, BoardFollower.Events events) {
@@ -35,6 +33,7 @@ public final class SerialBoard implements AutoCloseable {
         clock = driver instanceof DgtBoard d ? d.clock() : null;
         link = new SerialLink(port, dgt ? DgtProtocol.BAUD : PegProtocol.BAUD, driver, follower);
         holder[0] = link;
+        link.start();
         ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "board-poll " + port);
             t.setDaemon(true);
@@ -46,26 +45,21 @@ public final class SerialBoard implements AutoCloseable {
                 d.clock().poll(System.nanoTime() / 1_000_000);
             }
         }, 20, 20, TimeUnit.MILLISECONDS);
-        connected = link.start();
     }
 
     /**
-     * Opens a board given as {@code dgt:PORT} or {@code peg:PORT}; a board that is not answering
-     * yet is waited for (the link keeps trying), so {@link #connected()} may be false at first.
+     * Opens a board given as {@code dgt:PORT} or {@code peg:PORT}. PORT must be a serial port that
+     * opens ({@link SerialLink#check}); a board on it that does not answer yet is waited for.
      *
-     * @throws IllegalArgumentException naming the fault when the text is not of that form or no
-     *     serial port is at PORT
+     * @throws InputException naming the fault when the text is not of that form or PORT is not
+     *     a serial port
      */
     public static SerialBoard open(String board, Position start, BoardFollower.Events events) {
         boolean dgt = board.startsWith("dgt:");
         if (!dgt && !board.startsWith("peg:")) {
-            throw new IllegalArgumentException("a board is dgt:PORT or peg:PORT, not '" + board + "'");
+            throw new InputException("a board is dgt:PORT or peg:PORT, not '" + board + "'");
         }
-        String port = board.substring(4);
-        if (port.isEmpty() || !Files.exists(Path.of(port))) {
-            throw new IllegalArgumentException("no serial port at '" + port + "'");
-        }
-        return new SerialBoard(dgt, port, start, events);
+        return new SerialBoard(dgt, board.substring(4), start, events);
     }
 
     public BoardFollower follower() {
@@ -75,11 +69,6 @@ public final class SerialBoard implements AutoCloseable {
     /** The DGT 3000 clock attached to a DGT board, or null for a pegged board. */
     public ClockDevice clock() {
         return clock;
-    }
-
-    /** Whether the board answered when opened. */
-    public boolean connected() {
-        return connected;
     }
 
     @Override

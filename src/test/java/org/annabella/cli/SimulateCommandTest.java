@@ -20,7 +20,7 @@ import org.annabella.sync.BoardFollower;
 import org.annabella.sync.SyncFact;
 import org.junit.jupiter.api.Test;
 
-/** `annabella simulate peg --game FILE` on a real pseudo-terminal, followed over serial. */
+/** `annabella simulate peg --game FILE` on a real pseudo-terminal, followed over serial; a bad --wait refused. */
 class SimulateCommandTest {
 
     @Test
@@ -78,6 +78,16 @@ class SimulateCommandTest {
             assertEquals(0, code[0], err.toString());
         } finally {
             link[0].close();
+        }
+    }
+
+    @Test
+    void aWaitThatIsNoTimeIsRefusedBeforeAnythingStarts() {
+        for (String wait : List.of("-1", "0", "86401")) {
+            CliRun run = CliRun.of("simulate", "peg", "--wait", wait);
+            assertEquals(2, run.exit, run.err);
+            assertEquals("annabella simulate: --wait must be 1 to 86400 seconds, not " + wait + "\n", run.err);
+            assertEquals("", run.out, "no pseudo-terminal was made");
         }
     }
 }

@@ -69,7 +69,8 @@ class WatchCommandTest {
         assertEquals("annabella watch: --board must be dgt:PORT, peg:PORT or sim, not 'usb'\n", err.toString());
         err.getBuffer().setLength(0);
         assertEquals(2, run("", "watch", "--board", "dgt:/no/such/port"));
-        assertEquals("annabella watch: --board dgt:/no/such/port: no serial port at '/no/such/port'\n", err.toString());
+        assertEquals("annabella watch: --board dgt:/no/such/port: /no/such/port does not exist: is the device plugged in? "
+                + "(annabella devices lists the serial ports)\n", err.toString());
         err.getBuffer().setLength(0);
         assertEquals(2, run("", "watch", "--board", "sim", "--speech", "loud"));
         assertEquals(1, err.toString().lines().count());
