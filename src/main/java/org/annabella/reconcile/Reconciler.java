@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Rule;
 import org.annabella.laws.Edition;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -33,7 +34,7 @@ public final class Reconciler {
     }
 
     /** What the ruling collects as it goes: the articles, the facts, the arbiter's decisions. */
-    private record Notes(Edition ed, Set<Article> topics, List<Say> findings, List<Say> decisions) {
+    private record Notes(Edition ed, Set<Rule> topics, List<Say> findings, List<Say> decisions) {
     }
 
     public static Ruling rule(Case c) {
@@ -73,15 +74,15 @@ public final class Reconciler {
 
     /** The sheets agree: their last position stands (2009 E.2.7). */
     private static Frame agree(SheetReading a, Notes notes) {
-        notes.topics().add(Article.SHEETS_AGREE);
+        notes.topics().add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
         Line line = Line.of(a);
         return new Frame(line, line.plies(), List.of(), null, false);
     }
 
     /** One sheet has a slip: corrected, the other sheet's last position stands; else they differ. */
     private static Frame slip(SheetComparison cmp, Notes notes) {
-        notes.topics().add(Article.SHEETS_AGREE);
-        notes.topics().add(Article.SHEETS_DIFFER);
+        notes.topics().add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
+        notes.topics().add(Rule.BOARDS_DIFFER_SHEETS_DIFFER);
         notes.findings().add(slipFact(cmp, cmp.agreedPlies()));
         notes.decisions().add(slipDecision(cmp, cmp.agreedPlies(), notes.ed()));
         Line line = Line.of(cmp.rightSheet());
@@ -93,18 +94,18 @@ public final class Reconciler {
         Edition ed = notes.ed();
         Line line = Line.of(a);
         Position before = line.position(k);
-        notes.topics().add(Article.ILLEGAL_MOVE);
-        notes.topics().add(Article.CLOCKS);
-        notes.topics().add(Article.ILLEGAL_MOVE_PENALTY);
+        notes.topics().add(Rule.ILLEGAL_MOVE_RESTORED);
+        notes.topics().add(Rule.CLOCKS_RESTORED);
+        notes.topics().add(Rule.ILLEGAL_MOVE_PENALTY);
         notes.findings().add(Say.of("Both scoresheets record {0} as \"{1}\", an illegal move: {2}.",
                 "Las dos planillas anotan {0} como \"{1}\", una jugada ilegal.", place(before),
                 Say.literal(a.text(k)), Say.literal(reason(a.stopReason()))));
         notes.findings().add(Say.of("Under {0} the position immediately before the illegal move is reinstated.",
                 "Según {0} se restablece la posición inmediatamente anterior a la jugada ilegal.",
-                Say.literal(Article.ILLEGAL_MOVE.cite(ed))));
+                Say.literal(ed.cite(Rule.ILLEGAL_MOVE_RESTORED))));
         notes.decisions().add(Say.of("the penalty under {0} for {1}, who made the illegal move: extra time for the opponent, or, for a repeated illegal move, the loss of the game as that article says.",
                 "la sanción según {0} para {1}, que hicieron la jugada ilegal: tiempo extra para el adversario o, si la jugada ilegal se repite, la pérdida de la partida según ese artículo.",
-                Say.literal(Article.ILLEGAL_MOVE_PENALTY.cite(ed)), Say.side(before.sideToMove())));
+                Say.literal(ed.cite(Rule.ILLEGAL_MOVE_PENALTY)), Say.side(before.sideToMove())));
         return new Frame(line, k, List.of(), IllegalMove.interpret(before, a.text(k), a.letters()), true);
     }
 
@@ -112,8 +113,8 @@ public final class Reconciler {
     private static Frame differ(SheetReading a, SheetReading b, int k, Notes notes) {
         Edition ed = notes.ed();
         Line line = Line.of(a).prefix(k);
-        notes.topics().add(Article.SHEETS_DIFFER);
-        notes.topics().add(Article.CLOCKS);
+        notes.topics().add(Rule.BOARDS_DIFFER_SHEETS_DIFFER);
+        notes.topics().add(Rule.CLOCKS_RESTORED);
         notes.findings().add(differFact(a, b, k, line));
         for (SheetReading sheet : List.of(a, b)) {
             if (sheet.plies() > k) {
@@ -128,7 +129,7 @@ public final class Reconciler {
             notes.decisions().add(Say.of("whether the player keeping {0} confirms that {1} was played and only not yet written; if so, {0} is completed, the sheets agree and the boards are set to the position after it ({2}).",
                     "si quien lleva {0} confirma que {1} se jugó y solo faltaba anotarla; si es así, se completa {0}, las planillas coinciden y los tableros se ponen en la posición tras ella ({2}).",
                     Say.sheet(shorter.sheet().name()), longer.refs().get(longer.plies() - 1).say(),
-                    Say.literal(Article.SHEETS_AGREE.cite(ed))));
+                    Say.literal(ed.cite(Rule.BOARDS_DIFFER_SHEETS_AGREE))));
         }
         return new Frame(line, k, List.of(Line.of(a), Line.of(b)), null, true);
     }
@@ -215,11 +216,11 @@ public final class Reconciler {
         if (cmp.wrongSheet() == null) {
             return Say.of("which order was played; it matters only for claims that count positions (repetition, 50 moves). If the players dispute the moves themselves, {0} applies from {1}.",
                     "qué orden se jugó; solo importa para reclamaciones que cuentan posiciones (repetición, 50 jugadas). Si los jugadores discuten las jugadas mismas, se aplica {0} desde {1}.",
-                    Say.literal(Article.SHEETS_DIFFER.cite(ed)), back);
+                    Say.literal(ed.cite(Rule.BOARDS_DIFFER_SHEETS_DIFFER)), back);
         }
         return Say.of("whether both players confirm the slip; if they do, {0} is corrected; if not, the sheets differ and under {1} the moves are retraced to {2}.",
                 "si los dos jugadores confirman el error; si lo confirman, se corrige {0}; si no, las planillas difieren y según {1} se retrocede hasta {2}.",
-                Say.sheet(cmp.wrongSheet().sheet().name()), Say.literal(Article.SHEETS_DIFFER.cite(ed)), back);
+                Say.sheet(cmp.wrongSheet().sheet().name()), Say.literal(ed.cite(Rule.BOARDS_DIFFER_SHEETS_DIFFER)), back);
     }
 
     private static Say differFact(SheetReading a, SheetReading b, int k, Line line) {
@@ -242,41 +243,41 @@ public final class Reconciler {
 
     private static void boardConsequences(BoardVerdict v, Notes notes, boolean sheetsStand) {
         Edition ed = notes.ed();
-        Set<Article> topics = notes.topics();
+        Set<Rule> topics = notes.topics();
         List<Say> findings = notes.findings();
         List<Say> decisions = notes.decisions();
         Say board = Say.board(v.name());
         switch (v.status()) {
             case DISPLACED -> {
-                topics.add(Article.PIECES_DISPLACED_BY_PLAYER);
-                topics.add(Article.DISPLACED_PIECES_FOUND);
+                topics.add(Rule.PIECES_DISPLACED);
+                topics.add(Rule.DISPLACED_PIECES_FOUND);
                 decisions.add(Say.of("who displaced the pieces on {0}: under {1} that player restores them on his own time and may be penalised; under {2}, if it is found later, the position before the irregularity is reinstated.",
                         "quién desplazó las piezas del tablero " + v.name() + ": según {1} ese jugador las repone con su propio tiempo y puede ser penalizado; según {2}, si se descubre más tarde, se restablece la posición anterior a la irregularidad.",
-                        board, Say.literal(Article.PIECES_DISPLACED_BY_PLAYER.cite(ed)), Say.literal(Article.DISPLACED_PIECES_FOUND.cite(ed))));
+                        board, Say.literal(ed.cite(Rule.PIECES_DISPLACED)), Say.literal(ed.cite(Rule.DISPLACED_PIECES_FOUND))));
             }
             case UNREACHABLE -> {
-                topics.add(Article.DISPLACED_PIECES_FOUND);
+                topics.add(Rule.DISPLACED_PIECES_FOUND);
                 findings.add(Say.of("The position before the irregularity cannot be read from {0}; under {1} play continues from the last identifiable position, the one the scoresheets give.",
                         "La posición anterior a la irregularidad no se puede leer en {0}; según {1} el juego sigue desde la última posición identificable, la que dan las planillas.",
-                        board, Say.literal(Article.DISPLACED_PIECES_FOUND.cite(ed))));
+                        board, Say.literal(ed.cite(Rule.DISPLACED_PIECES_FOUND))));
             }
             case TURNED -> {
-                topics.add(Article.BOARD_PLACEMENT);
+                topics.add(Rule.BOARD_PLACED_WRONGLY);
                 findings.add(Say.of("Under {0} the game continues and the position on {1} is transferred to a board placed correctly.",
                         "Según {0} la partida continúa y la posición del tablero " + v.name() + " se traslada a un tablero colocado correctamente.",
-                        Say.literal(Article.BOARD_PLACEMENT.cite(ed)), board));
+                        Say.literal(ed.cite(Rule.BOARD_PLACED_WRONGLY)), board));
             }
             case SET_UP_WRONG -> {
-                topics.add(Article.INITIAL_POSITION);
+                topics.add(Rule.INITIAL_POSITION_INCORRECT);
                 findings.add(Say.of("Under {0} a game found to have started from a wrong initial position is cancelled and a new game played; the other board and both scoresheets fit a correct start.",
                         "Según {0} una partida que empezó con una posición inicial incorrecta se anula y se juega otra; el otro tablero y las dos planillas corresponden a un comienzo correcto.",
-                        Say.literal(Article.INITIAL_POSITION.cite(ed))));
+                        Say.literal(ed.cite(Rule.INITIAL_POSITION_INCORRECT))));
                 decisions.add(Say.of("whether the game itself started wrong, and is cancelled, or only {0} was set up wrong, and is set right with the steps given.",
                         "si la partida misma empezó mal, y se anula, o solo {0} se colocó mal, y se corrige con los pasos indicados.", board));
             }
             case AHEAD, WRONG_MOVE -> {
                 if (sheetsStand) {
-                    topics.add(Article.SHEETS_AGREE);
+                    topics.add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
                 }
                 if (sheetsStand && !v.takeBack().isEmpty()) {
                     decisions.add(Say.of("whether {0} was made and announced; if so, it is written on both sheets and made on the other board instead of being taken back from {1}.",
@@ -286,7 +287,7 @@ public final class Reconciler {
             }
             default -> {
                 if (v.needsAction() && sheetsStand) {
-                    topics.add(Article.SHEETS_AGREE);
+                    topics.add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
                 }
             }
         }
@@ -309,7 +310,7 @@ public final class Reconciler {
                     + (ed == Edition.FIDE_2009 ? "" : ", which includes leaving the clocks unchanged") + "; the move counter is set to " + counter + ".",
                     "los tiempos de los relojes para {0}, de la que no se conoce " + (r == null ? "lectura" : "lectura completa") + ": según {1} usa su mejor criterio"
                     + (ed == Edition.FIDE_2009 ? "" : ", lo que incluye no cambiarlos") + "; el contador de jugadas se pone en " + counter + ".",
-                    at, Say.literal(Article.CLOCKS.cite(ed))));
+                    at, Say.literal(ed.cite(Rule.CLOCKS_RESTORED))));
         }
         return new ClockSetting(r == null ? null : r.white(), r == null ? null : r.black(), counter);
     }

@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.reconcile.BoardVerdict.Status;
@@ -16,7 +17,7 @@ public final class RulingText {
     public static List<String> lines(Ruling r, Voice v) {
         List<String> out = new ArrayList<>();
         boolean es = v == Voice.SPANISH;
-        List<String> numbers = r.topics().stream().map(a -> a.number(r.edition())).distinct().toList();
+        List<String> numbers = r.topics().stream().map(a -> a.article(r.edition())).distinct().toList();
         String articles = numbers.size() == 1 ? numbers.get(0) : String.join(", ", numbers.subList(0, numbers.size() - 1))
                 + (es ? " y " : " and ") + numbers.get(numbers.size() - 1);
         String plural = numbers.size() == 1 ? "" : "s";
