@@ -16,8 +16,8 @@ import java.util.List;
  * @param decisions things the arbiter must decide (never guessed by the tool)
  */
 public record Ruling(Edition edition, Kind kind, List<Rule> topics, SheetComparison sheets,
-        List<Say> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
-        ClockSetting clocks, List<Say> decisions) {
+        List<Told> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
+        ClockSetting clocks, List<Told> decisions) {
 
     public enum Kind {
         /** Sheets agree and both boards show their position: nothing to correct. */
