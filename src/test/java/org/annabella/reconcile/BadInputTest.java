@@ -121,6 +121,21 @@ class BadInputTest {
         onlyRefusedInWords(text, t -> SheetReader.read(ScoresheetFiles.read("A", t)));
     }
 
+    /** Two mutated sheets and a mutated board go through the whole ruling, said in every voice and as JSON. */
+    @Property(tries = 200)
+    void aWholeRulingIsGivenOrRefusedInWords(@ForAll("gameSheets") String a, @ForAll("gameSheets") String b,
+            @ForAll("boards") String board) {
+        onlyRefusedInWords(a, t -> {
+            BoardSnapshot shown = board.contains("/") ? BoardSnapshot.fromFen(board) : BoardSnapshot.fromPieceList(board);
+            Ruling r = Reconciler.rule(new Reconciler.Case(ScoresheetFiles.read("A", t), ScoresheetFiles.read("B", b),
+                    shown, null, ClockLog.empty(), Edition.FIDE_2018));
+            for (Voice v : Voice.values()) {
+                assertFalse(RulingText.text(r, v).isBlank());
+            }
+            return RulingJson.write(r);
+        });
+    }
+
     @Property(tries = 300)
     void aClockLogIsReadOrRefusedInWords(@ForAll("clockLogs") String text) {
         onlyRefusedInWords(text, ClockLog::parse);
@@ -147,6 +162,14 @@ class BadInputTest {
                 "FEN: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nLanguage: es\n1. Rd2, Springer Felix drei\n"));
     }
 
+    /** Sheets of one game, from the usual start, in several notations and with its usual slips. */
+    @Provide
+    Arbitrary<String> gameSheets() {
+        return mutations(List.of("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6\n",
+                "[Event \"x\"]\n\n1. e4 {[%clk 1:00:00]} e5 2. Cf3 Cc6 3. Ab5 *\n", "e4\ne5\nSpringer Felix drei\nNc6\nBb5\nBb5\n",
+                "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Ba4 a6\n", "1. e4 e5 2. Nf3 Ke7 3. Kxe7\n"));
+    }
+
     @Provide
     Arbitrary<String> clockLogs() {
         return mutations(List.of("start 1:30:00 1:30:00\n12. 1:01:05 58:40\n12... - 0:57:00 12\n"));
@@ -154,7 +177,8 @@ class BadInputTest {
 
     @Provide
     Arbitrary<String> boards() {
-        return mutations(List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "white Ke1 Qd1 e4, black Ke8 Rh8 e5"));
+        return mutations(List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "white Ke1 Qd1 e4, black Ke8 Rh8 e5",
+                "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R", "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R"));
     }
 
     /** A valid text with characters replaced, inserted or cut, or any text at all. */
