@@ -20,7 +20,7 @@ final class InputText {
     }
 
     /**
-     * Refuses a text that is too long or holds a control character other than tab and line
+     * Refuses a text that is too long or holds a control character other than tab, form feed (a braille page break) and line
      * breaks, naming {@code what} ("sheet A", "clock log") and the line.
      */
     static void check(String what, String text) {
@@ -33,7 +33,7 @@ final class InputText {
             char c = text.charAt(i);
             if (c == '\n') {
                 line++;
-            } else if (Character.isISOControl(c) && c != '\t' && c != '\r') {
+            } else if (Character.isISOControl(c) && c != '\t' && c != '\r' && c != '\f') {
                 throw new InputException(what + " line " + line + ": the control character U+"
                         + String.format("%04X", (int) c) + " is not text");
             }
