@@ -122,8 +122,8 @@ public final class Reconciler {
             }
         }
         SheetReading shorter = a.sheet().moves().size() == k ? a : b.sheet().moves().size() == k ? b : null;
-        if (shorter != null && shorter.isLegalThroughout()) {
-            SheetReading longer = shorter == a ? b : a;
+        SheetReading longer = shorter == a ? b : a;
+        if (shorter != null && shorter.isLegalThroughout() && longer.plies() > k) { // the longer sheet has legal moves to add
             Told last = longer.refs().get(longer.plies() - 1).say();
             notes.decisions().add(v -> Phrase.of("reconcile.decide.sheet-ends-early", "sheet", shorter.sheet().name(),
                     "move", last.phrase(v), "rule", ed.cite(Rule.BOARDS_DIFFER_SHEETS_AGREE)));

@@ -114,6 +114,16 @@ class BadInputTest {
                 .startsWith("sheet B: start position: "));
     }
 
+    @Test
+    void aSheetWithoutMovesAgainstOneUnreadableFromTheStartIsRuledNotCrashed() {
+        Scoresheet empty = ScoresheetFiles.read("A", "[Event \"x\"]\n");
+        Scoresheet unreadable = ScoresheetFiles.read("B", "!\n");
+        Ruling r = Reconciler.rule(new Reconciler.Case(empty, unreadable, null, null, ClockLog.empty(), Edition.FIDE_2023));
+        assertEquals(Ruling.Kind.SHEETS_DIFFER, r.kind());
+        assertTrue(RulingText.text(r, Voice.ENGLISH).contains("Sheet B stops being legal at White's move 1: \"!\""),
+                RulingText.text(r, Voice.ENGLISH));
+    }
+
     // Generated and mutated input: only an InputException may come out, and never a hang.
 
     @Property(tries = 300)
