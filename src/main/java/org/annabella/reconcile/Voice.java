@@ -2,8 +2,9 @@ package org.annabella.reconcile;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.annabella.announce.Language;
-import org.annabella.announce.MoveWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Sentences;
 import org.annabella.announce.Style;
@@ -24,6 +25,9 @@ import org.annabella.rules.Square;
 public enum Voice {
     ENGLISH(Language.ENGLISH), SPANISH(Language.SPANISH), PHONETIC(Language.ENGLISH);
 
+    /** The sentence books (with the phonetic words inside), loaded once per language and annabella home. */
+    private static final Map<String, Sentences> SENTENCES = new ConcurrentHashMap<>();
+
     private final Language language;
 
     Voice(Language language) {
@@ -36,12 +40,12 @@ public enum Voice {
     }
 
     public String square(int sq) {
-        return this == PHONETIC ? MoveWords.of(Style.FIDE).square(sq) : Square.name(sq);
+        return this == PHONETIC ? sentences().words().square(sq) : Square.name(sq);
     }
 
     /** A piece's name as a phrase value: the book's word ("rook", "torre"), or the phonetic one ("Turm"). */
     Object piece(PieceType type) {
-        return this == PHONETIC ? MoveWords.of(Style.FIDE).piece(type) : type;
+        return this == PHONETIC ? sentences().words().piece(type) : type;
     }
 
     /** The piece with its colour: "black rook", "torre negra", "black Turm". */
@@ -65,12 +69,17 @@ public enum Voice {
      * with a capital; elsewhere the {@link Color} itself is the value.
      */
     String side(Color color) {
-        return Sentences.of(language, Style.FIDE).player(color);
+        return sentences().player(color);
     }
 
     /** "e1, d1 and e4" / "e1, d1 y e4". */
     String list(List<String> items) {
-        return Sentences.of(language, Style.FIDE).list(items);
+        return sentences().list(items);
+    }
+
+    private Sentences sentences() {
+        return SENTENCES.computeIfAbsent(System.getProperty("annabella.home") + "\n" + language,
+                k -> Sentences.of(language, Style.FIDE));
     }
 
     private static String name(PieceType type) {

@@ -146,6 +146,28 @@ class BadInputTest {
         });
     }
 
+    /** Whatever two boards show, the ruling and the live report judge them and say it in every voice. */
+    @Property(tries = 50)
+    void anyTwoBoardsAreJudgedAndSaid(@ForAll("anyBoards") BoardSnapshot a, @ForAll("anyBoards") BoardSnapshot b) {
+        Scoresheet sheet = new Scoresheet("A", null, List.of("e4", "e5", "Nf3"));
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            Ruling r = Reconciler.rule(new Reconciler.Case(sheet, sheet, a, b, ClockLog.empty(), Edition.FIDE_2014));
+            org.annabella.rules.Game game = org.annabella.rules.Game.fromStart();
+            game.play("e4");
+            for (Voice v : Voice.values()) {
+                assertFalse(RulingText.text(r, v).contains("{"));
+                assertFalse(LiveDivergence.compare(a, b, game).message().in(v).isBlank());
+                assertFalse(LiveDivergence.compare(a, b, null).message().in(v).isBlank());
+            }
+        });
+    }
+
+    @Provide
+    Arbitrary<BoardSnapshot> anyBoards() {
+        Arbitrary<org.annabella.rules.Piece> piece = Arbitraries.of(org.annabella.rules.Piece.class).injectNull(0.6);
+        return piece.array(org.annabella.rules.Piece[].class).ofSize(64).map(BoardSnapshot::of);
+    }
+
     @Property(tries = 300)
     void aClockLogIsReadOrRefusedInWords(@ForAll("clockLogs") String text) {
         onlyRefusedInWords(text, ClockLog::parse);
