@@ -11,11 +11,15 @@ import java.util.List;
 import java.util.function.Function;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.annabella.laws.Edition;
+import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Piece;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -94,7 +98,7 @@ class BadInputTest {
         assertEquals("clock log line 2: time '100:00:00' is out of range", refused(() -> ClockLog.parse("start 1:00 1:00\n3. 100:00:00 1:00")));
         assertEquals("clock log line 1: move counter '123456789012345678901' is out of range (at most 9999)",
                 refused(() -> ClockLog.parse("3. 1:00 1:00 123456789012345678901")));
-        assertEquals(99 * 3600L + 59 * 60 + 59, ClockLog.parse("3. 99:59:59 0:01 0012").after(3, org.annabella.rules.Color.WHITE).white());
+        assertEquals(99 * 3600L + 59 * 60 + 59, ClockLog.parse("3. 99:59:59 0:01 0012").after(3, Color.WHITE).white());
     }
 
     @Test
@@ -152,7 +156,7 @@ class BadInputTest {
         Scoresheet sheet = new Scoresheet("A", null, List.of("e4", "e5", "Nf3"));
         assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
             Ruling r = Reconciler.rule(new Reconciler.Case(sheet, sheet, a, b, ClockLog.empty(), Edition.FIDE_2014));
-            org.annabella.rules.Game game = org.annabella.rules.Game.fromStart();
+            Game game = Game.fromStart();
             game.play("e4");
             for (Voice v : Voice.values()) {
                 assertFalse(RulingText.text(r, v).contains("{"));
@@ -164,8 +168,8 @@ class BadInputTest {
 
     @Provide
     Arbitrary<BoardSnapshot> anyBoards() {
-        Arbitrary<org.annabella.rules.Piece> piece = Arbitraries.of(org.annabella.rules.Piece.class).injectNull(0.6);
-        return piece.array(org.annabella.rules.Piece[].class).ofSize(64).map(BoardSnapshot::of);
+        Arbitrary<Piece> piece = Arbitraries.of(Piece.class).injectNull(0.6);
+        return piece.array(Piece[].class).ofSize(64).map(BoardSnapshot::of);
     }
 
     @Property(tries = 300)
@@ -218,7 +222,7 @@ class BadInputTest {
         Arbitrary<String> seed = Arbitraries.of(seeds);
         Arbitrary<Character> noise = Arbitraries.oneOf(Arbitraries.of('\n', '{', '}', '[', ']', '"', ':', '/', '.', '-', ' ', '9', '0', '\u0000', '%'),
                 Arbitraries.chars());
-        Arbitrary<String> mutated = net.jqwik.api.Combinators.combine(seed, Arbitraries.integers().between(0, 1000),
+        Arbitrary<String> mutated = Combinators.combine(seed, Arbitraries.integers().between(0, 1000),
                 noise.list().ofMaxSize(8), Arbitraries.integers().between(0, 2)).as((s, at, chars, how) -> {
                     int i = at % (s.length() + 1);
                     String inserted = chars.stream().map(String::valueOf).reduce("", String::concat);
