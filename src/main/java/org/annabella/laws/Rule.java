@@ -34,7 +34,12 @@ public enum Rule {
     BOTH_FLAGS_FALLEN("6.11", "6.11", "III.3.1", "III.3.1"),
     CLOCKS_PAUSED("6.12.a", "6.12.a", "6.12.1", "6.12.1"),
     CLOCKS_RESTORED("6.13", "7.1", "7.1", "7.1"),
-    // Article 7: irregularities
+    // Article 7: irregularities. The 2014 numbers of the first four (7.2, 7.4, 7.6) follow the
+    // published English edition; the seeds do not contain them.
+    INITIAL_POSITION_INCORRECT("7.1.a", "7.2.a", "7.2.1", "7.2.1"),
+    BOARD_PLACED_WRONGLY("7.1.b", "7.2.b", "7.2.2", "7.2.2"),
+    PIECES_DISPLACED("7.3", "7.4.a", "7.4.1", "7.4.1"),
+    DISPLACED_PIECES_FOUND("7.5", "7.6", "7.6", "7.6"),
     ILLEGAL_MOVE_RESTORED("7.4.a", "7.5.a", "7.5.1", "7.5.1"),
     PROMOTION_NOT_COMPLETED(null, null, "7.5.2", "7.5.2"),
     PRESS_WITHOUT_MOVE(null, null, "7.5.3", "7.5.3"),
@@ -59,6 +64,12 @@ public enum Rule {
     FIVEFOLD(null, "9.6.a", "9.6.1", "9.6.1"),
     SEVENTY_FIVE_MOVES(null, "9.6.b", "9.6.2", "9.6.2"),
     DEAD_POSITION_DRAW("9.6", "9.7", "5.2.2", "5.2.2"),
+    // Different positions on the two boards of a visually disabled player (2009 Appendix E.2, 2014
+    // Appendix D.2, 2018 and 2023 Appendix D.2): the player who made the wrong move adjusts his
+    // board when the scoresheets agree; else moves are retraced to where they agree. 2009 from seed
+    // 000; the 2014 D.2.7/D.2.8 numbers follow the published English edition.
+    BOARDS_DIFFER_SHEETS_AGREE("E.2.7", "D.2.7", "D.2.9", "D.2.9"),
+    BOARDS_DIFFER_SHEETS_DIFFER("E.2.8", "D.2.8", "D.2.9", "D.2.9"),
     // Quickplay finish: 2009 Art. 10 and Appendix D, 2014 Appendix G, 2018+ Guidelines III
     QUICKPLAY_INCREMENT_REQUEST(null, "G.4", "III.4", "III.4"),
     QUICKPLAY_CLAIM("10.2", "G.5", "III.5", "III.5"),

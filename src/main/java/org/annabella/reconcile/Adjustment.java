@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 
@@ -39,28 +40,17 @@ public record Adjustment(Kind kind, Piece piece, int from, int to, Piece other) 
 
     /** The step as a clause without capital or final stop, e.g. "Springer from Felix drei to Gustav eins". */
     public String say(Voice v) {
-        String what = v.piece(piece.type());
-        return switch (v) {
-            case SPANISH -> switch (kind) {
-                case MOVE -> what + " de " + v.square(from) + " a " + v.square(to);
-                case REMOVE -> "retira " + Voice.spanishArticle(piece.type()) + " " + what + " de " + v.square(from);
-                case PLACE -> "pon " + Voice.spanishArticle(piece.type()) + " " + v.piece(piece.color(), piece.type())
-                        + " en " + v.square(to);
-                case REPLACE -> "cambia " + Voice.spanishArticle(piece.type()) + " " + what + " de " + v.square(from)
-                        + " por " + Voice.spanishIndefinite(other.type()) + " " + v.piece(other.color(), other.type());
-                case SWAP -> "intercambia " + Voice.spanishArticle(piece.type()) + " " + what + " de " + v.square(from)
-                        + " y " + Voice.spanishArticle(other.type()) + " " + v.piece(other.type()) + " de " + v.square(to);
-            };
-            default -> switch (kind) {
-                case MOVE -> what + " from " + v.square(from) + " to " + v.square(to);
-                case REMOVE -> "remove the " + what + " on " + v.square(from);
-                case PLACE -> "put the " + v.piece(piece.color(), piece.type()) + " on " + v.square(to);
-                case REPLACE -> "replace the " + what + " on " + v.square(from) + " with a "
-                        + v.piece(other.color(), other.type());
-                case SWAP -> "swap the " + what + " on " + v.square(from) + " and the " + v.piece(other.type())
-                        + " on " + v.square(to);
-            };
+        Object what = v.piece(piece.type());
+        Phrase p = switch (kind) {
+            case MOVE -> Phrase.of("reconcile.step.move", "piece", what, "from", v.square(from), "to", v.square(to));
+            case REMOVE -> Phrase.of("reconcile.step.remove", "piece", v.the(piece.type(), what), "from", v.square(from));
+            case PLACE -> Phrase.of("reconcile.step.place", "piece", v.the(piece.type(), v.piece(piece)), "to", v.square(to));
+            case REPLACE -> Phrase.of("reconcile.step.replace", "piece", v.the(piece.type(), what), "from", v.square(from),
+                    "other", v.a(other.type(), v.piece(other)));
+            case SWAP -> Phrase.of("reconcile.step.swap", "piece", v.the(piece.type(), what), "from", v.square(from),
+                    "other", v.the(other.type(), v.piece(other.type())), "to", v.square(to));
         };
+        return v.say(p);
     }
 
     static String capital(String s) {

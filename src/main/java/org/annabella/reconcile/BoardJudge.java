@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.announce.Phrase;
 import org.annabella.reconcile.BoardVerdict.Status;
 import org.annabella.rules.Move;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 
@@ -27,26 +29,24 @@ final class BoardJudge {
     static BoardVerdict judge(String name, BoardSnapshot board, Line line, int target, List<Line> sheetLines,
             IllegalMove illegal) {
         BoardSnapshot want = line.board(target);
-        Say boardName = Say.board(name);
         if (board.equals(want)) {
             return new BoardVerdict(name, Status.RIGHT, null, List.of(), List.of(), List.of(), 0);
         }
         List<Adjustment> steps = BoardAdjuster.steps(board, want);
         Position at = line.position(target);
         if (illegal != null && board.equals(illegal.applyTo(at))) {
-            return verdict(name, Status.ILLEGAL_MOVE, Say.of("{0} shows the illegal move made: {1} on {2} was put on {3}.",
-                    "{0} muestra la jugada ilegal hecha: {1} de {2} se puso en {3}.", boardName,
-                    pieceWithArticle(at.pieceAt(illegal.from())), Say.square(illegal.from()), Say.square(illegal.to())),
+            PieceType lifted = at.pieceAt(illegal.from()).type();
+            return verdict(name, Status.ILLEGAL_MOVE, v -> Phrase.of("reconcile.judge.illegal-move-made", "board", name,
+                    "piece", v.the(lifted, v.piece(lifted)), "from", v.square(illegal.from()), "to", v.square(illegal.to())),
                     List.of(), List.of(), steps);
         }
         for (int j = target - 1; j >= 0; j--) {
             if (board.equals(line.board(j))) {
                 List<MoveRef> toPlay = line.refs().subList(j, target);
-                Say said = j == 0 ? Say.of("{0} still shows the starting position.", "{0} muestra aún la posición inicial.", boardName)
-                        : Say.of("{0} shows the position after {1}; {2} not made on it.",
-                                "{0} muestra la posición tras {1}; {2} sin hacer en él.", boardName, line.ref(j - 1).say(),
-                                toPlay.size() == 1 ? Say.of("the last move was", "la última jugada quedó")
-                                        : Say.of("the last " + toPlay.size() + " moves were", "las últimas " + toPlay.size() + " jugadas quedaron"));
+                Told after = j == 0 ? null : line.ref(j - 1).say();
+                Told said = j == 0 ? Told.of("reconcile.judge.at-start", "board", name)
+                        : toPlay.size() == 1 ? v -> Phrase.of("reconcile.judge.behind-one", "board", name, "move", after.phrase(v))
+                        : v -> Phrase.of("reconcile.judge.behind", "board", name, "move", after.phrase(v), "count", toPlay.size());
                 return verdict(name, Status.BEHIND, said, List.of(), toPlay, steps);
             }
         }
@@ -55,8 +55,9 @@ final class BoardJudge {
                 if (board.equals(sheet.board(j))) {
                     List<MoveRef> back = new ArrayList<>(sheet.refs().subList(target, j));
                     java.util.Collections.reverse(back);
-                    return verdict(name, Status.AHEAD, Say.of("{0} shows the position after {1}.",
-                            "{0} muestra la posición tras {1}.", boardName, sheet.ref(j - 1).say()), back, List.of(), steps);
+                    Told after = sheet.ref(j - 1).say();
+                    return verdict(name, Status.AHEAD, v -> Phrase.of("reconcile.judge.ahead", "board", name, "move", after.phrase(v)),
+                            back, List.of(), steps);
                 }
             }
         }
@@ -64,42 +65,35 @@ final class BoardJudge {
         BoardVerdict wrongMove = wrongMove(name, board, line, target, steps);
         if (wrongMove != null && extra != null) {
             // both fit: the steps are the same, what happened is for the arbiter to find out
-            Say both = Say.of("{0} It could also be one move more than the scoresheets: {1}.",
-                    "{0} También podría ser una jugada más que las planillas: {1}.", wrongMove.explanation(), extra.say());
+            Told both = v -> Phrase.of("reconcile.judge.or-one-move-more", "explanation", wrongMove.explanation().phrase(v),
+                    "move", extra.say().phrase(v));
             return new BoardVerdict(name, Status.WRONG_MOVE, both, List.of(extra), List.of(), steps, 0);
         }
         if (wrongMove != null) {
             return wrongMove;
         }
         if (extra != null) {
-            return verdict(name, Status.AHEAD, Say.of("{0} shows one move more than the scoresheets: {1}.",
-                    "{0} muestra una jugada más que las planillas: {1}.", boardName, extra.say()), List.of(extra), List.of(), steps);
+            return verdict(name, Status.AHEAD, v -> Phrase.of("reconcile.judge.one-move-more", "board", name,
+                    "move", extra.say().phrase(v)), List.of(extra), List.of(), steps);
         }
         for (int q = 1; q < 4; q++) {
             if (board.turned(q).equals(want)) {
-                return new BoardVerdict(name, Status.TURNED, Say.of("{0} shows the right position, but turned "
-                        + (q == 2 ? "round, a half turn" : "a quarter turn") + ".",
-                        "{0} muestra la posición correcta, pero girada " + (q == 2 ? "media vuelta" : "un cuarto de vuelta") + ".",
-                        boardName), List.of(), List.of(), List.of(), q);
+                return new BoardVerdict(name, Status.TURNED, Told.of(q == 2 ? "reconcile.judge.turned-half" : "reconcile.judge.turned-quarter",
+                        "board", name), List.of(), List.of(), List.of(), q);
             }
         }
         List<Integer> differing = differing(board, want);
         if (setUpWrong(board, line, target, differing)) {
-            return verdict(name, Status.SET_UP_WRONG, Say.of(
-                    "{0} has been set up wrong since the start: no move of the game touched {1}, and the pieces there are the starting ones in other places.",
-                    "{0} está mal colocado desde el comienzo: ninguna jugada de la partida tocó {1}, y las piezas allí son las iniciales en otro orden.",
-                    boardName, squares(differing)), List.of(), List.of(), steps);
+            return verdict(name, Status.SET_UP_WRONG, v -> Phrase.of("reconcile.judge.set-up-wrong", "board", name,
+                    "squares", squares(differing, v)), List.of(), List.of(), steps);
         }
-        List<Say> problems = Reachability.problems(board, at.sideToMove());
+        List<Told> problems = Reachability.problems(board, at.sideToMove());
         if (!problems.isEmpty()) {
-            Say reasons = v -> String.join("; ", problems.stream().map(s -> s.in(v)).toList());
-            return verdict(name, Status.UNREACHABLE, Say.of("{0} shows a position no sequence of legal moves reaches: {1}.",
-                    "{0} muestra una posición que ninguna secuencia de jugadas legales alcanza: {1}.", boardName, reasons),
-                    List.of(), List.of(), steps);
+            return verdict(name, Status.UNREACHABLE, v -> Phrase.of("reconcile.judge.unreachable", "board", name,
+                    "reasons", String.join("; ", problems.stream().map(p -> p.in(v)).toList())), List.of(), List.of(), steps);
         }
-        return verdict(name, Status.DISPLACED, Say.of("{0} differs on {1}, which no move of the game explains: pieces are displaced.",
-                "{0} difiere en {1}, lo que ninguna jugada de la partida explica: hay piezas desplazadas.", boardName,
-                squares(differing)), List.of(), List.of(), steps);
+        return verdict(name, Status.DISPLACED, v -> Phrase.of("reconcile.judge.displaced", "board", name,
+                "squares", squares(differing, v)), List.of(), List.of(), steps);
     }
 
     /** A legal move from the sheets' last position that gives the board: made, but written on neither sheet yet. */
@@ -114,7 +108,7 @@ final class BoardJudge {
         return null;
     }
 
-    private static BoardVerdict verdict(String name, Status status, Say said, List<MoveRef> back, List<MoveRef> toPlay,
+    private static BoardVerdict verdict(String name, Status status, Told said, List<MoveRef> back, List<MoveRef> toPlay,
             List<Adjustment> steps) {
         return new BoardVerdict(name, status, said, back, toPlay, steps, 0);
     }
@@ -134,12 +128,11 @@ final class BoardJudge {
                 int i = j + 1;
                 while (true) {
                     if (board.equals(BoardSnapshot.of(q))) {
-                        Say said = Say.of("On {0}, {1} was made as {2}, but the scoresheets have {3}{4}.",
-                                "En {0}, {1} se hizo como {2}, pero las planillas tienen {3}{4}.", Say.board(name),
-                                Reconciler.place(p),
-                                made.sayMove(), line.ref(j).sayMove(),
-                                i < target ? Say.of("; the later moves were not all made on it", "; las jugadas siguientes no están todas hechas en él")
-                                        : Say.literal(""));
+                        Told place = Reconciler.place(p);
+                        MoveRef onSheets = line.ref(j);
+                        String key = i < target ? "reconcile.judge.made-differently-later-not-made" : "reconcile.judge.made-differently";
+                        Told said = v -> Phrase.of(key, "board", name, "place", place.phrase(v), "made", made.move(v),
+                                "written", onSheets.move(v));
                         return new BoardVerdict(name, Status.WRONG_MOVE, said, List.of(), List.of(), steps, 0);
                     }
                     if (i >= target || !q.isLegal(line.ref(i).move())) {
@@ -201,18 +194,7 @@ final class BoardJudge {
     }
 
     /** "e1 and d1" / "e1 y d1" / "Eva eins and David eins". */
-    static Say squares(List<Integer> sqs) {
-        return v -> {
-            List<String> names = sqs.stream().map(v::square).toList();
-            if (names.size() == 1) {
-                return names.get(0);
-            }
-            String and = v == Voice.SPANISH ? " y " : " and ";
-            return String.join(", ", names.subList(0, names.size() - 1)) + and + names.get(names.size() - 1);
-        };
-    }
-
-    static Say pieceWithArticle(Piece p) {
-        return v -> v == Voice.SPANISH ? Voice.spanishArticle(p.type()) + " " + v.piece(p.type()) : "the " + v.piece(p.type());
+    static String squares(List<Integer> sqs, Voice v) {
+        return v.list(sqs.stream().map(v::square).toList());
     }
 }

@@ -3,6 +3,7 @@ package org.annabella.reconcile;
 import java.util.Arrays;
 import java.util.Locale;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
@@ -38,13 +39,18 @@ public final class BoardSnapshot {
 
     /**
      * From a FEN, or only its first field (the piece placement); any further fields are ignored
-     * because a board does not show them.
+     * because a board does not show them. A FEN that is empty or not 8 ranks of 8 squares is
+     * refused as {@link InputException}.
      */
     public static BoardSnapshot fromFen(String fen) {
+        if (fen.isBlank()) {
+            throw new InputException("the board is empty: give a FEN such as "
+                    + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR or a piece list such as 'white Ke1 e4, black Ke8'");
+        }
         String placement = fen.trim().split("\\s+")[0];
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
-            throw new IllegalArgumentException("board FEN '" + placement + "' has " + ranks.length + " ranks, not 8");
+            throw new InputException("board FEN '" + InputText.shown(placement) + "' has " + ranks.length + " ranks, not 8");
         }
         Piece[] s = new Piece[64];
         for (int i = 0; i < 8; i++) {
@@ -56,14 +62,15 @@ public final class BoardSnapshot {
                 } else {
                     Piece p = Piece.fromFenChar(c);
                     if (p == null || file > 7) {
-                        throw new IllegalArgumentException("board FEN rank " + (rank + 1) + " '" + ranks[i]
-                                + "' " + (p == null ? "has the unknown piece '" + c + "'" : "has more than 8 squares"));
+                        throw new InputException("board FEN rank " + (rank + 1) + " '" + InputText.shown(ranks[i])
+                                + "' " + (p == null ? "has the unknown piece '" + InputText.shown(String.valueOf(c)) + "'"
+                                        : "has more than 8 squares"));
                     }
                     s[Square.of(file++, rank)] = p;
                 }
             }
             if (file != 8) {
-                throw new IllegalArgumentException("board FEN rank " + (rank + 1) + " '" + ranks[i] + "' has "
+                throw new InputException("board FEN rank " + (rank + 1) + " '" + InputText.shown(ranks[i]) + "' has "
                         + file + " squares, not 8");
             }
         }
@@ -73,10 +80,15 @@ public final class BoardSnapshot {
     /**
      * From a typed list of pieces by square: "white Ke1 Qd1 e4, black Ke8 Rh8 e5". The words
      * white/black (or blancas/negras, w/b) set the colour of the pieces that follow (white until one
-     * is given); each piece is an English letter K Q R B N P (none for a pawn) and its square.
+     * is given); each piece is an English letter K Q R B N P (none for a pawn) and its square. A
+     * list without a piece is refused as {@link InputException}: an empty board is no game's.
      */
     public static BoardSnapshot fromPieceList(String list) {
+        if (list.isBlank()) {
+            return fromFen(list); // the same refusal, naming both forms
+        }
         Piece[] s = new Piece[64];
+        boolean any = false;
         Color color = Color.WHITE;
         for (String token : list.trim().split("[\\s,;]+")) {
             String t = token.toLowerCase(Locale.ROOT);
@@ -90,13 +102,17 @@ public final class BoardSnapshot {
             PieceType type = withLetter ? PieceType.fromLetter(token.charAt(0)) : PieceType.PAWN;
             int sq = token.length() == (withLetter ? 3 : 2) ? Square.parse(token.substring(token.length() - 2)) : Square.NONE;
             if (type == null || sq == Square.NONE) {
-                throw new IllegalArgumentException("piece list entry '" + token
+                throw new InputException("piece list entry '" + InputText.shown(token)
                         + "' is not a piece letter (K Q R B N P) and a square such as Ke1 or e4");
             }
             if (s[sq] != null) {
-                throw new IllegalArgumentException("piece list puts two pieces on " + Square.name(sq));
+                throw new InputException("piece list puts two pieces on " + Square.name(sq));
             }
             s[sq] = Piece.of(color, type);
+            any = true;
+        }
+        if (!any) {
+            throw new InputException("piece list '" + InputText.shown(list.strip()) + "' names no piece");
         }
         return new BoardSnapshot(s);
     }

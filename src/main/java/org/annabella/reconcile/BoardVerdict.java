@@ -14,7 +14,7 @@ import java.util.List;
  * @param steps the fewest piece-by-piece steps that set the board right
  * @param quarterTurns for TURNED, how many quarter turns clockwise the board is off; else 0
  */
-public record BoardVerdict(String name, Status status, Say explanation, List<MoveRef> takeBack, List<MoveRef> toPlay,
+public record BoardVerdict(String name, Status status, Told explanation, List<MoveRef> takeBack, List<MoveRef> toPlay,
         List<Adjustment> steps, int quarterTurns) {
 
     public enum Status {

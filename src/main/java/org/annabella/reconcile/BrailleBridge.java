@@ -6,6 +6,7 @@ import java.util.Map;
 import org.annabella.braille.Dots;
 import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.TextBraille;
+import org.annabella.rules.InputException;
 
 /**
  * The single point where reconciliation meets braille (org.annabella.braille): reading a braille
@@ -26,14 +27,14 @@ public final class BrailleBridge {
     /**
      * A braille scoresheet, Unicode or BRF, as the moves it records (not yet checked: a move that
      * is not legal is part of the ruling, not a fault of the file). Faults of the layout name the
-     * line and cell.
+     * line and cell; they, and a clock reading out of range, are refused as {@link InputException}.
      */
     public static Scoresheet readSheet(String name, String braille) {
         ScoresheetReader.Sheet sheet;
         try {
             sheet = ScoresheetReader.standard().read(braille);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("braille sheet " + name + ", " + e.getMessage());
+        } catch (InputException e) {
+            throw new InputException("braille sheet " + name + ", " + e.getMessage(), e);
         }
         Map<Integer, Double> clocks = new HashMap<>();
         List<String> moves = sheet.moves().stream().map(ScoresheetReader.Entry::san).toList();
@@ -41,10 +42,15 @@ public final class BrailleBridge {
             String clock = sheet.moves().get(i).clock();
             if (clock != null && clock.matches("\\d+:\\d{2}:\\d{2}")) {
                 String[] t = clock.split(":");
-                clocks.put(i, Integer.parseInt(t[0]) * 3600.0 + Integer.parseInt(t[1]) * 60.0 + Integer.parseInt(t[2]));
+                Long seconds = ClockLog.seconds(t[0], Long.parseLong(t[1]), Long.parseLong(t[2]));
+                if (seconds == null) {
+                    throw new InputException("braille sheet " + name + ", move " + (i + 1) + ": the clock reading '"
+                            + InputText.shown(clock) + "' is out of range");
+                }
+                clocks.put(i, seconds.doubleValue());
             }
         }
-        return new Scoresheet(name, sheet.startFen(), moves, null, clocks);
+        return ScoresheetFiles.checked(new Scoresheet(name, sheet.startFen(), moves, null, clocks));
     }
 
     /** The ruling's English text, each line in uncontracted Unicode braille. */

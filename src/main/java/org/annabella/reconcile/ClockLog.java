@@ -6,13 +6,16 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /**
  * Clock readings noted during the game: the time left on each clock after a move. Read from a
  * clock-log file (docs/cli.md, "Clock log"): one reading per line,
  * {@code <label> <white time> <black time> [<move counter>]}, where the label is {@code start},
  * {@code 12.} (after White's 12th move) or {@code 12...} (after Black's 12th), times are
- * {@code H:MM:SS} or {@code M:SS}, and a time may be {@code -} when it was not noted.
+ * {@code H:MM:SS} or {@code M:SS}, and a time may be {@code -} when it was not noted. A log with
+ * no reading, a line that is not a reading, or a number out of range is refused as
+ * {@link InputException} naming the line.
  */
 public final class ClockLog {
     /** A reading: seconds left for White and for Black (null when not noted), and the counter if shown. */
@@ -25,6 +28,9 @@ public final class ClockLog {
     private static final Pattern LINE = Pattern.compile(
             "(?i)^(start|(\\d+)\\s*(\\.\\.\\.|\\.))\\s+(\\S+)\\s+(\\S+)(?:\\s+(\\d+))?\\s*$");
     private static final Pattern TIME = Pattern.compile("^(?:(\\d+):)?(\\d{1,2}):(\\d{2})$");
+    /** No time control gives a clock 100 hours; no game has 10,000 moves. */
+    private static final long MAX_HOURS = 99;
+    private static final int MAX_COUNTER = 9_999;
     private static final ClockLog EMPTY = new ClockLog(Map.of());
 
     private final Map<String, Reading> readings;
@@ -38,6 +44,7 @@ public final class ClockLog {
     }
 
     public static ClockLog parse(String text) {
+        InputText.check("clock log", text);
         Map<String, Reading> map = new HashMap<>();
         int lineNo = 0;
         for (String raw : text.split("\\R")) {
@@ -48,16 +55,18 @@ public final class ClockLog {
             }
             Matcher m = LINE.matcher(line);
             if (!m.matches()) {
-                throw new IllegalArgumentException("clock log line " + lineNo + " '" + line
+                throw new InputException("clock log line " + lineNo + " '" + InputText.shown(line)
                         + "' is not '<start|N.|N...> <white time> <black time> [counter]'");
             }
             String key = m.group(2) == null ? "start" : m.group(2) + (m.group(3).equals(".") ? "w" : "b");
             if (map.containsKey(key)) {
-                throw new IllegalArgumentException("clock log line " + lineNo + " gives a second reading for '"
-                        + m.group(1) + "'");
+                throw new InputException("clock log line " + lineNo + " gives a second reading for '"
+                        + InputText.shown(m.group(1)) + "'");
             }
-            map.put(key, new Reading(time(m.group(4), lineNo), time(m.group(5), lineNo),
-                    m.group(6) == null ? null : Integer.valueOf(m.group(6))));
+            map.put(key, new Reading(time(m.group(4), lineNo), time(m.group(5), lineNo), counter(m.group(6), lineNo)));
+        }
+        if (map.isEmpty()) {
+            throw new InputException("the clock log has no reading: each line is '<start|N.|N...> <white time> <black time> [counter]'");
         }
         return new ClockLog(map);
     }
@@ -105,16 +114,39 @@ public final class ClockLog {
         }
         Matcher m = TIME.matcher(text);
         if (!m.matches()) {
-            throw new IllegalArgumentException("clock log line " + lineNo + ": time '" + text
+            throw new InputException("clock log line " + lineNo + ": time '" + InputText.shown(text)
                     + "' is not H:MM:SS, M:SS or -");
         }
-        long h = m.group(1) == null ? 0 : Long.parseLong(m.group(1));
-        long min = Long.parseLong(m.group(2));
-        long sec = Long.parseLong(m.group(3));
-        if (sec > 59 || (m.group(1) != null && min > 59)) {
-            throw new IllegalArgumentException("clock log line " + lineNo + ": time '" + text + "' is out of range");
+        Long seconds = seconds(m.group(1), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)));
+        if (seconds == null) {
+            throw new InputException("clock log line " + lineNo + ": time '" + InputText.shown(text) + "' is out of range");
         }
-        return h * 3600 + min * 60 + sec;
+        return seconds;
+    }
+
+    /**
+     * Hours (digits, or null when the time has none), minutes and seconds as seconds; null when out
+     * of range: more than 99 hours, or minutes (after hours) or seconds above 59. The hours are
+     * checked as text first, so no number of digits can overflow.
+     */
+    static Long seconds(String hours, long minutes, long seconds) {
+        String h = hours == null ? "0" : hours.replaceFirst("^0+(?=\\d)", "");
+        if (h.length() > 2 || Long.parseLong(h) > MAX_HOURS || seconds > 59 || hours != null && minutes > 59) {
+            return null;
+        }
+        return Long.parseLong(h) * 3600 + minutes * 60 + seconds;
+    }
+
+    private static Integer counter(String text, int lineNo) {
+        if (text == null) {
+            return null;
+        }
+        String digits = text.replaceFirst("^0+(?=\\d)", "");
+        if (digits.length() > 4 || Integer.parseInt(digits) > MAX_COUNTER) {
+            throw new InputException("clock log line " + lineNo + ": move counter '" + InputText.shown(text)
+                    + "' is out of range (at most " + MAX_COUNTER + ")");
+        }
+        return Integer.valueOf(digits);
     }
 
     /** Seconds as H:MM:SS. */

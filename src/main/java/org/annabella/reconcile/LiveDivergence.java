@@ -3,6 +3,7 @@ package org.annabella.reconcile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Game;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
@@ -24,7 +25,7 @@ public final class LiveDivergence {
      * board is wrong, because the game record was not given), the squares where the boards differ,
      * and the message to speak.
      */
-    public record Report(boolean diverged, List<BoardFix> fixes, List<Integer> squares, Say message) {
+    public record Report(boolean diverged, List<BoardFix> fixes, List<Integer> squares, Told message) {
     }
 
     private Report last;
@@ -51,7 +52,7 @@ public final class LiveDivergence {
         List<Integer> squares = BoardJudge.differing(a, b);
         if (game == null) {
             if (squares.isEmpty()) {
-                return new Report(false, List.of(), squares, Say.of("The boards agree again.", "Los tableros vuelven a coincidir."));
+                return new Report(false, List.of(), squares, Told.of("reconcile.live.agree-again"));
             }
             return new Report(true, List.of(), squares, unjudged(a, b, squares));
         }
@@ -64,21 +65,29 @@ public final class LiveDivergence {
             }
         }
         if (fixes.isEmpty()) {
-            return new Report(false, List.of(), squares, Say.of("The boards agree again.", "Los tableros vuelven a coincidir."));
+            return new Report(false, List.of(), squares, Told.of("reconcile.live.agree-again"));
         }
-        List<Say> parts = new ArrayList<>();
+        List<Told> parts = new ArrayList<>();
         for (BoardFix f : fixes) {
-            Say board = Say.board(f.board());
             if (f.moveToMake() != null) {
-                parts.add(Say.of("On {0}, make {1}.", "En {0}, haz {1}.", board, f.moveToMake().sayMove()));
+                parts.add(v -> Phrase.of("reconcile.live.make", "board", f.board(), "move", f.moveToMake().move(v)));
             } else {
-                List<Adjustment> steps = f.steps();
-                parts.add(Say.of("{0} differs on {1}: {2}.", "{0} difiere en {1}: {2}.", board, BoardJudge.squares(f.squares()),
-                        v -> String.join(v == Voice.SPANISH ? ", después " : ", then ", steps.stream().map(s -> s.say(v)).toList())));
+                parts.add(v -> Phrase.of("reconcile.live.differs", "board", f.board(), "squares", BoardJudge.squares(f.squares(), v),
+                        "steps", steps(f.steps(), v)));
             }
         }
-        Say message = v -> String.join(" ", parts.stream().map(p -> Adjustment.capital(p.in(v))).toList());
+        Told message = v -> Phrase.of("reconcile.live.report", "words",
+                String.join(" ", parts.stream().map(p -> Adjustment.capital(p.in(v))).toList()));
         return new Report(true, List.copyOf(fixes), squares, message);
+    }
+
+    /** "pawn from e2 to e4, then pawn from d4 to d2". */
+    private static Object steps(List<Adjustment> steps, Voice v) {
+        Object said = steps.get(steps.size() - 1).say(v);
+        for (int i = steps.size() - 2; i >= 0; i--) {
+            said = Phrase.of("reconcile.live.then", "step", steps.get(i).say(v), "next", said);
+        }
+        return said;
     }
 
     private static BoardFix fix(String name, BoardSnapshot board, BoardSnapshot want, Game game) {
@@ -95,23 +104,18 @@ public final class LiveDivergence {
     }
 
     /** Without a game record: what each board has on each differing square. */
-    private static Say unjudged(BoardSnapshot a, BoardSnapshot b, List<Integer> squares) {
+    private static Told unjudged(BoardSnapshot a, BoardSnapshot b, List<Integer> squares) {
         return v -> {
             List<String> parts = new ArrayList<>();
             for (int sq : squares) {
-                parts.add(v == Voice.SPANISH
-                        ? "en " + v.square(sq) + ", el tablero A tiene " + what(a.pieceAt(sq), v) + " y el tablero B " + what(b.pieceAt(sq), v)
-                        : "on " + v.square(sq) + ", board A has " + what(a.pieceAt(sq), v) + " and board B " + what(b.pieceAt(sq), v));
+                parts.add(v.say(Phrase.of("reconcile.live.square", "square", v.square(sq), "a", what(a.pieceAt(sq), v),
+                        "b", what(b.pieceAt(sq), v))));
             }
-            return (v == Voice.SPANISH ? "Los tableros difieren: " : "The boards differ: ") + String.join("; ", parts) + ".";
+            return Phrase.of("reconcile.live.differ", "squares", String.join("; ", parts));
         };
     }
 
-    private static String what(Piece p, Voice v) {
-        if (p == null) {
-            return v == Voice.SPANISH ? "nada" : "nothing";
-        }
-        return v == Voice.SPANISH ? Voice.spanishIndefinite(p.type()) + " " + v.piece(p.color(), p.type())
-                : "a " + v.piece(p.color(), p.type());
+    private static Phrase what(Piece p, Voice v) {
+        return p == null ? Phrase.of("reconcile.live.nothing") : v.a(p.type(), v.piece(p));
     }
 }

@@ -1,6 +1,7 @@
 package org.annabella.reconcile;
 
 import org.annabella.announce.Announcer;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
@@ -26,20 +27,21 @@ public record MoveRef(int ply, int number, Color side, int move, String san, Str
     }
 
     /** "White's move 12, Nf3" / "la jugada 12 de las blancas, Cf3" / "White's move 12, Springer Felix drei". */
-    public Say say() {
-        return v -> switch (v) {
-            case ENGLISH -> v.side(side) + "'s move " + number + ", " + san;
-            case SPANISH -> "la jugada " + number + " de " + v.side(side) + ", " + sanSpanish;
-            case PHONETIC -> v.side(side) + "'s move " + number + ", " + spoken;
-        };
+    public Told say() {
+        return v -> Phrase.of("reconcile.move", "player", side, "number", number, "move", move(v));
     }
 
     /** Only the move: "Nf3" / "Cf3" / "Springer Felix drei". */
-    public Say sayMove() {
-        return v -> switch (v) {
+    public String move(Voice v) {
+        return switch (v) {
             case ENGLISH -> san;
             case SPANISH -> sanSpanish;
             case PHONETIC -> spoken;
         };
+    }
+
+    /** Moves one after another, each as {@link #say()}: "White's move 3, Nf3; Black's move 3, Nc6". */
+    static String list(java.util.List<MoveRef> moves, Voice v) {
+        return String.join("; ", moves.stream().map(m -> m.say().in(v)).toList());
     }
 }

@@ -2,6 +2,7 @@ package org.annabella.reconcile;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.Bitboards;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
@@ -19,21 +20,23 @@ final class Reachability {
     }
 
     /** Each fact found, as a clause ("there are two white kings"); empty if none. */
-    static List<Say> problems(BoardSnapshot board, Color toMove) {
-        List<Say> out = new ArrayList<>();
+    static List<Told> problems(BoardSnapshot board, Color toMove) {
+        List<Told> out = new ArrayList<>();
         for (Color c : Color.values()) {
+            String colour = c == Color.WHITE ? "white" : "black";
             int kings = count(board, c, PieceType.KING);
             if (kings != 1) {
-                out.add(Say.of("there " + (kings == 0 ? "is no " : "are " + kings + " ") + "{0} " + (kings == 0 ? "king" : "kings"),
-                        kings == 0 ? "no hay rey {0}" : "hay " + kings + " reyes {0}s", color(c)));
+                out.add(kings == 0 ? Told.of("reconcile.unreachable.no-king." + colour)
+                        : Told.of("reconcile.unreachable.kings." + colour, "count", kings));
             }
+            // the side as text: these clauses follow a colon, so a Spanish side keeps its small letter
             int pawns = count(board, c, PieceType.PAWN);
             if (pawns > 8) {
-                out.add(Say.of("{0} has " + pawns + " pawns", "{0} tienen " + pawns + " peones", Say.side(c)));
+                out.add(v -> Phrase.of("reconcile.unreachable.pawns", "player", v.side(c), "count", pawns));
             }
             int pieces = Long.bitCount(occupied(board, c));
             if (pieces > 16) {
-                out.add(Say.of("{0} has " + pieces + " pieces", "{0} tienen " + pieces + " piezas", Say.side(c)));
+                out.add(v -> Phrase.of("reconcile.unreachable.pieces", "player", v.side(c), "count", pieces));
             }
             int promoted = Math.max(0, count(board, c, PieceType.QUEEN) - 1)
                     + Math.max(0, count(board, c, PieceType.ROOK) - 2)
@@ -41,32 +44,27 @@ final class Reachability {
                     + Math.max(0, bishopsOn(board, c, Bitboards.LIGHT_SQUARES) - 1)
                     + Math.max(0, bishopsOn(board, c, Bitboards.DARK_SQUARES) - 1);
             if (pawns <= 8 && promoted > 8 - pawns) {
-                out.add(Say.of("{0} has more promoted pieces than missing pawns",
-                        "{0} tienen más piezas promocionadas que peones que faltan", Say.side(c)));
+                out.add(v -> Phrase.of("reconcile.unreachable.promoted", "player", v.side(c)));
             }
         }
         for (int sq = 0; sq < 64; sq++) {
             Piece p = board.pieceAt(sq);
             int rank = Square.rank(sq);
             if (p != null && p.type() == PieceType.PAWN && (rank == 0 || rank == 7)) {
-                out.add(Say.of("a pawn stands on {0}", "hay un peón en {0}", Say.square(sq)));
+                int at = sq;
+                out.add(v -> Phrase.of("reconcile.unreachable.pawn-on-edge", "square", v.square(at)));
             }
         }
         int wk = kingSquare(board, Color.WHITE), bk = kingSquare(board, Color.BLACK);
         if (wk >= 0 && bk >= 0 && (Bitboards.kingAttacks(wk) & Bitboards.bit(bk)) != 0) {
-            out.add(Say.of("the kings stand side by side", "los reyes están en casillas contiguas"));
+            out.add(Told.of("reconcile.unreachable.kings-adjacent"));
         } else if (toMove != null) {
             int theirs = kingSquare(board, toMove.opposite());
             if (theirs >= 0 && attacked(board, theirs, toMove)) {
-                out.add(Say.of("{0} is to move but {1} is in check", "juegan {0} pero {1} están en jaque",
-                        Say.side(toMove), Say.side(toMove.opposite())));
+                out.add(v -> Phrase.of("reconcile.unreachable.in-check", "player", v.side(toMove), "opponent", v.side(toMove.opposite())));
             }
         }
         return out;
-    }
-
-    private static Say color(Color c) {
-        return v -> v == Voice.SPANISH ? (c == Color.WHITE ? "blanco" : "negro") : (c == Color.WHITE ? "white" : "black");
     }
 
     private static boolean attacked(BoardSnapshot board, int sq, Color by) {

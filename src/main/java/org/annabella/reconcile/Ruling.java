@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Rule;
 import org.annabella.laws.Edition;
 import java.util.List;
 
@@ -14,9 +15,9 @@ import java.util.List;
  * @param clocks the clock setting for the position play goes back to, or null when clocks stay
  * @param decisions things the arbiter must decide (never guessed by the tool)
  */
-public record Ruling(Edition edition, Kind kind, List<Article> topics, SheetComparison sheets,
-        List<Say> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
-        ClockSetting clocks, List<Say> decisions) {
+public record Ruling(Edition edition, Kind kind, List<Rule> topics, SheetComparison sheets,
+        List<Told> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
+        ClockSetting clocks, List<Told> decisions) {
 
     public enum Kind {
         /** Sheets agree and both boards show their position: nothing to correct. */
@@ -49,6 +50,6 @@ public record Ruling(Edition edition, Kind kind, List<Article> topics, SheetComp
     }
 
     public List<String> articles() {
-        return topics.stream().map(a -> a.cite(edition)).distinct().toList();
+        return topics.stream().map(edition::cite).distinct().toList();
     }
 }

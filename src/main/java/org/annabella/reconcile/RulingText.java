@@ -2,12 +2,14 @@ package org.annabella.reconcile;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.announce.Phrase;
 import org.annabella.reconcile.BoardVerdict.Status;
 
 /**
  * A ruling as lines people read or hear: a headline with the articles, the facts found, each board's
  * verdict and numbered steps, the clocks, and what the arbiter decides. Short sentences with no
- * symbols a screen reader stumbles on.
+ * symbols a screen reader stumbles on; the words are the {@code reconcile.*} entries of the
+ * messages phrasebooks.
  */
 public final class RulingText {
     private RulingText() {
@@ -15,28 +17,22 @@ public final class RulingText {
 
     public static List<String> lines(Ruling r, Voice v) {
         List<String> out = new ArrayList<>();
-        boolean es = v == Voice.SPANISH;
-        List<String> numbers = r.topics().stream().map(a -> a.number(r.edition())).distinct().toList();
-        String articles = numbers.size() == 1 ? numbers.get(0) : String.join(", ", numbers.subList(0, numbers.size() - 1))
-                + (es ? " y " : " and ") + numbers.get(numbers.size() - 1);
-        String plural = numbers.size() == 1 ? "" : "s";
-        out.add(es ? "Decisión según las Leyes del Ajedrez de " + r.edition().year() + ", artículo" + plural + " " + articles + "."
-                : "Ruling under the " + r.edition().year() + " Laws of Chess, article" + plural + " " + articles + ".");
-        out.add(headline(r).in(v));
-        for (Say f : r.findings()) {
+        List<String> numbers = r.topics().stream().map(a -> a.article(r.edition())).distinct().toList();
+        out.add(v.say(Phrase.of(numbers.size() == 1 ? "reconcile.ruling.article" : "reconcile.ruling.articles",
+                "year", r.edition().year(), "articles", v.list(numbers))));
+        out.add(v.say(headline(r)));
+        for (Told f : r.findings()) {
             out.add(Adjustment.capital(f.in(v)));
         }
         for (BoardVerdict b : r.boards()) {
             out.addAll(board(b, v));
         }
         if (r.clocks() != null && r.clocks().white() != null && r.clocks().black() != null) {
-            out.add(es ? "Relojes: blancas " + ClockLog.format(r.clocks().white()) + ", negras " + ClockLog.format(r.clocks().black())
-                    + "; contador de jugadas " + r.clocks().moveCounter() + "."
-                    : "Clocks: White " + ClockLog.format(r.clocks().white()) + ", Black " + ClockLog.format(r.clocks().black())
-                    + "; move counter " + r.clocks().moveCounter() + ".");
+            out.add(v.say(Phrase.of("reconcile.clocks", "white", ClockLog.format(r.clocks().white()),
+                    "black", ClockLog.format(r.clocks().black()), "counter", r.clocks().moveCounter())));
         }
-        for (Say d : r.decisions()) {
-            out.add((es ? "El árbitro decide: " : "The arbiter decides: ") + d.in(v));
+        for (Told d : r.decisions()) {
+            out.add(v.say(Phrase.of("reconcile.arbiter-decides", "decision", d.phrase(v))));
         }
         return out;
     }
@@ -45,62 +41,51 @@ public final class RulingText {
         return String.join("\n", lines(r, v)) + "\n";
     }
 
-    private static Say headline(Ruling r) {
+    private static Phrase headline(Ruling r) {
         List<String> wrong = r.boards().stream().filter(BoardVerdict::needsAction).map(BoardVerdict::name).toList();
         List<String> given = r.boards().stream().filter(b -> b.status() != Status.NOT_GIVEN).map(BoardVerdict::name).toList();
-        Say wrongBoards = wrong.isEmpty() && given.size() == 1
-                ? Say.of("board " + given.get(0) + " shows it", "el tablero " + given.get(0) + " la muestra")
-                : wrong.isEmpty() ? Say.of("both boards show it", "los dos tableros la muestran")
-                : wrong.size() == 2 ? Say.of("both boards are wrong", "los dos tableros están mal")
-                : Say.of("board " + wrong.get(0) + " is wrong", "el tablero " + wrong.get(0) + " está mal");
-        boolean noBoards = r.boards().stream().allMatch(b -> b.status() == Status.NOT_GIVEN);
+        Phrase wrongBoards = wrong.isEmpty() && given.size() == 1 ? Phrase.of("reconcile.headline.board-shows-it", "board", given.get(0))
+                : wrong.isEmpty() ? Phrase.of("reconcile.headline.both-show-it")
+                : wrong.size() == 2 ? Phrase.of("reconcile.headline.both-wrong")
+                : Phrase.of("reconcile.headline.board-wrong", "board", wrong.get(0));
+        boolean noBoards = given.isEmpty();
         return switch (r.kind()) {
-            case BOARDS_RIGHT -> noBoards ? Say.of("The scoresheets agree.", "Las planillas coinciden.")
-                    : given.size() == 1
-                    ? Say.of("The scoresheets agree and board " + given.get(0) + " shows their position: nothing to correct.",
-                            "Las planillas coinciden y el tablero " + given.get(0) + " muestra su posición: no hay nada que corregir.")
-                    : Say.of("The scoresheets agree and both boards show their position: nothing to correct.",
-                            "Las planillas coinciden y los dos tableros muestran su posición: no hay nada que corregir.");
-            case BOARD_WRONG -> Say.of("The scoresheets agree, so their position stands; {0}.",
-                    "Las planillas coinciden, así que vale su posición; {0}.", wrongBoards);
-            case SHEET_SLIP -> Say.of("One scoresheet has a recording slip; corrected, the sheets agree and their position stands"
-                    + (noBoards ? "." : "; {0}."), "Una planilla tiene un error de anotación; corregido, las planillas coinciden y vale su posición"
-                    + (noBoards ? "." : "; {0}."), wrongBoards);
-            case ILLEGAL_MOVE -> Say.of("An illegal move was recorded: the position before it is reinstated.",
-                    "Se anotó una jugada ilegal: se restablece la posición anterior a ella.");
-            case SHEETS_DIFFER -> Say.of("The scoresheets differ: the moves are taken back to where they agree and the clocks readjusted.",
-                    "Las planillas difieren: se retrocede hasta donde coinciden y se reajustan los relojes.");
+            case BOARDS_RIGHT -> noBoards ? Phrase.of("reconcile.headline.sheets-agree")
+                    : given.size() == 1 ? Phrase.of("reconcile.headline.board-right", "board", given.get(0))
+                    : Phrase.of("reconcile.headline.boards-right");
+            case BOARD_WRONG -> Phrase.of("reconcile.headline.board-to-set", "boards", wrongBoards);
+            case SHEET_SLIP -> noBoards ? Phrase.of("reconcile.headline.slip")
+                    : Phrase.of("reconcile.headline.slip-boards", "boards", wrongBoards);
+            case ILLEGAL_MOVE -> Phrase.of("reconcile.headline.illegal-move");
+            case SHEETS_DIFFER -> Phrase.of("reconcile.headline.sheets-differ");
         };
     }
 
     private static List<String> board(BoardVerdict b, Voice v) {
         List<String> out = new ArrayList<>();
-        boolean es = v == Voice.SPANISH;
-        String name = (es ? "Tablero " : "Board ") + b.name();
+        String name = b.name();
         switch (b.status()) {
             case NOT_GIVEN -> {
                 return out;
             }
             case RIGHT -> {
-                out.add(name + (es ? ": correcto." : ": right."));
+                out.add(v.say(Phrase.of("reconcile.board.right", "board", name)));
                 return out;
             }
             default -> out.add(Adjustment.capital(b.explanation().in(v)));
         }
         if (!b.takeBack().isEmpty() && b.status() != Status.WRONG_MOVE) { // for WRONG_MOVE: an alternative the explanation names
-            out.add(name + (es ? ", jugadas que se retiran, de la última a la primera: " : ", moves to take back, latest first: ")
-                    + String.join("; ", b.takeBack().stream().map(m -> m.say().in(v)).toList()) + ".");
+            out.add(v.say(Phrase.of("reconcile.board.take-back", "board", name, "moves", MoveRef.list(b.takeBack(), v))));
         }
         if (!b.toPlay().isEmpty()) {
-            out.add(name + (es ? ", jugadas que faltan por hacer: " : ", moves still to make: ")
-                    + String.join("; ", b.toPlay().stream().map(m -> m.say().in(v)).toList()) + ".");
+            out.add(v.say(Phrase.of("reconcile.board.to-play", "board", name, "moves", MoveRef.list(b.toPlay(), v))));
         }
         if (b.status() == Status.TURNED) {
-            out.add(name + (es ? ", paso 1: Coloca el tablero bien orientado, con la misma posición."
-                    : ", step 1: Set the board the right way round, with the same position."));
+            out.add(v.say(Phrase.of("reconcile.board.turn-round", "board", name)));
         }
         for (int i = 0; i < b.steps().size(); i++) {
-            out.add(name + (es ? ", paso " : ", step ") + (i + 1) + ": " + Adjustment.capital(b.steps().get(i).say(v)) + ".");
+            out.add(v.say(Phrase.of("reconcile.board.step", "board", name, "number", i + 1,
+                    "step", Adjustment.capital(b.steps().get(i).say(v)))));
         }
         return out;
     }

@@ -7,13 +7,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.rules.InputException;
 import org.annabella.rules.PieceLetters;
 
 /**
  * Reads a scoresheet file's text (see docs/cli.md, "Scoresheet files"): a braille sheet when it is
  * Unicode braille, PGN when the first line that is not blank starts with "[", otherwise a typed list. Only the words are taken here; whether
  * they are legal moves is for {@link SheetReader}, so that a sheet with an illegal move is still
- * read to the end.
+ * read to the end. What is not a sheet at all (an empty text, a broken tag or comment, an unknown
+ * language, a clock reading out of range, more text or moves than any game has, a control
+ * character) is refused as {@link InputException} naming the sheet and the line or move.
  */
 public final class ScoresheetFiles {
     private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\s*\\.+");
@@ -23,22 +26,39 @@ public final class ScoresheetFiles {
     /** Algebraic, long algebraic, UCI, ICCF or castling written as one token. */
     private static final Pattern ONE_TOKEN_MOVE = Pattern.compile(
             "(?i)([KQRBNDTACLSFP]?[a-h]?[1-8]?[-x:]?[a-h][1-8](=?\\(?[QRBNDTACLSF]\\)?)?|[a-h][1-8][-x:]?[a-h][1-8][qrbn]?"
-                    + "|[1-8]{4}[1-4]?|[0O](-?[0O]){1,2})([+#]+|e\\.?p\\.?|[!?]+)*");
+                    + "|[1-8]{4}[1-4]?|[0O](-?[0O]){1,2})[+#!?]*(e\\.?p\\.?[+#!?]*)?");
 
     private ScoresheetFiles() {
     }
 
     public static Scoresheet read(String name, String text) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        InputText.check("sheet " + name, body);
         if (BrailleBridge.isBraille(body)) {
             return BrailleBridge.readSheet(name, body);
         }
         for (String line : body.split("\\R")) {
             if (!line.isBlank()) {
-                return line.trim().startsWith("[") ? pgn(name, body) : typedList(name, body);
+                return checked(line.trim().startsWith("[") ? pgn(name, body) : typedList(name, body));
             }
         }
-        throw new IllegalArgumentException("sheet " + name + " is empty");
+        throw new InputException("sheet " + name + " is empty");
+    }
+
+    /** Refuses a sheet with more moves than any game has, or a move text too long to be one. */
+    static Scoresheet checked(Scoresheet sheet) {
+        List<String> moves = sheet.moves();
+        if (moves.size() > InputText.MAX_HALF_MOVES) {
+            throw new InputException("sheet " + sheet.name() + " has " + moves.size() + " moves; more than "
+                    + InputText.MAX_HALF_MOVES + " half-moves is no game");
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i).length() > InputText.MAX_MOVE_CHARS) {
+                throw new InputException("sheet " + sheet.name() + ", move " + (i + 1) + ": '" + InputText.shown(moves.get(i))
+                        + "' has " + moves.get(i).length() + " characters, too many for a move");
+            }
+        }
+        return sheet;
     }
 
     /**
@@ -72,7 +92,7 @@ public final class ScoresheetFiles {
             }
         }
         if (moves.isEmpty() && fen == null) {
-            throw new IllegalArgumentException("sheet " + name + " has no moves");
+            throw new InputException("sheet " + name + " has no moves");
         }
         return new Scoresheet(name, fen, moves, letters, Map.of());
     }
@@ -102,7 +122,7 @@ public final class ScoresheetFiles {
             case "es", "spanish", "español", "espanol" -> PieceLetters.SPANISH;
             case "de", "german", "deutsch" -> PieceLetters.GERMAN;
             case "fr", "french", "français", "francais" -> PieceLetters.FRENCH;
-            default -> throw new IllegalArgumentException("sheet " + name + " line " + lineNo + ": language '" + code
+            default -> throw new InputException("sheet " + name + " line " + lineNo + ": language '" + InputText.shown(code)
                     + "' is not one of en, es, de, fr");
         };
     }
@@ -115,8 +135,14 @@ public final class ScoresheetFiles {
         String fen = null;
         StringBuilder movetext = new StringBuilder();
         boolean inMoves = false;
+        int lineNo = 0;
         for (String line : text.split("\\R")) {
+            lineNo++;
             Matcher tag = TAG.matcher(line);
+            if (!inMoves && !tag.matches() && line.strip().startsWith("[")) {
+                throw new InputException("sheet " + name + " line " + lineNo + ": '" + InputText.shown(line.strip())
+                        + "' is not a tag such as [Event \"name\"]");
+            }
             if (tag.matches() && !inMoves) {
                 if (tag.group(1).equals("FEN")) {
                     fen = tag.group(2);
@@ -144,14 +170,14 @@ public final class ScoresheetFiles {
             if (c == '{') {
                 int end = s.indexOf('}', i);
                 if (end < 0) {
-                    throw new IllegalArgumentException("sheet " + name + ": a comment opened with { is never closed");
+                    throw new InputException("sheet " + name + ": a comment opened with { after move " + moves.size()
+                            + " is never closed");
                 }
                 if (depth == 0) {
                     flush(token, moves);
                     Matcher clk = CLK.matcher(s.substring(i, end));
                     if (clk.find() && !moves.isEmpty()) {
-                        clocks.put(moves.size() - 1, Integer.parseInt(clk.group(1)) * 3600.0
-                                + Integer.parseInt(clk.group(2)) * 60.0 + Double.parseDouble(clk.group(3)));
+                        clocks.put(moves.size() - 1, clock(name, moves.size(), clk));
                     }
                 }
                 i = end;
@@ -175,6 +201,17 @@ public final class ScoresheetFiles {
         }
         flush(token, moves);
         return new Scoresheet(name, fen, moves, null, clocks);
+    }
+
+    /** A %clk reading as seconds; out of range (over 99 hours, 60 minutes or seconds) is refused. */
+    private static double clock(String name, int move, Matcher clk) {
+        double fraction = Double.parseDouble(clk.group(3));
+        Long whole = ClockLog.seconds(clk.group(1), Long.parseLong(clk.group(2)), (long) fraction);
+        if (whole == null) {
+            throw new InputException("sheet " + name + ", move " + move + ": the clock reading '"
+                    + InputText.shown(clk.group()) + "' is out of range");
+        }
+        return whole + fraction - Math.floor(fraction);
     }
 
     private static void flush(StringBuilder token, List<String> moves) {

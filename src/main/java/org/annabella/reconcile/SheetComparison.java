@@ -3,6 +3,7 @@ package org.annabella.reconcile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.annabella.rules.InputException;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Position;
 
@@ -38,8 +39,8 @@ public final class SheetComparison {
 
     public static SheetComparison compare(SheetReading a, SheetReading b) {
         if (Position.fromFen(a.startFen()).key() != Position.fromFen(b.startFen()).key()) {
-            throw new IllegalArgumentException("sheets " + a.sheet().name() + " and " + b.sheet().name()
-                    + " start from different positions");
+            throw new InputException("sheets " + a.sheet().name() + " and " + b.sheet().name()
+                    + " start from different positions: " + InputText.shown(a.startFen()) + " and " + InputText.shown(b.startFen()));
         }
         int k = 0;
         while (k < a.plies() && k < b.plies() && a.move(k) == b.move(k)) {

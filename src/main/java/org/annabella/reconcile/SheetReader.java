@@ -3,6 +3,7 @@ package org.annabella.reconcile;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.announce.AnnouncementReader;
+import org.annabella.rules.InputException;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
@@ -31,8 +32,8 @@ public final class SheetReader {
         Position start;
         try {
             start = Position.fromFen(fen);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("sheet " + sheet.name() + ": start position: " + e.getMessage());
+        } catch (InputException e) {
+            throw new InputException("sheet " + sheet.name() + ": start position: " + e.getMessage(), e);
         }
         if (sheet.letters() != null) {
             return read(sheet, fen, start, sheet.letters());

@@ -1,6 +1,16 @@
 package org.annabella.reconcile;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Sentences;
+import org.annabella.announce.Style;
+import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
 
@@ -8,65 +18,71 @@ import org.annabella.rules.Square;
  * The three ways a ruling is told to people: plain English and plain Spanish (squares and moves in
  * algebraic notation, Spanish piece letters in Spanish), and the FIDE phonetic scheme of 2009 E.2.1 /
  * 2018 D.2.1 (English sentences, squares, pieces and moves in the phonetic words: "Springer from
- * Felix drei to Gustav eins").
+ * Felix drei to Gustav eins"). Sentences come from the messages phrasebook of the voice's language,
+ * sides and lists from its sentence book, phonetic squares and pieces from voice/fide.phrases; so
+ * an organiser adapts all of them without touching code (2018 D.1).
  */
 public enum Voice {
-    ENGLISH, SPANISH, PHONETIC;
+    ENGLISH(Language.ENGLISH), SPANISH(Language.SPANISH), PHONETIC(Language.ENGLISH);
 
-    static final String[] FILES = {"Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"};
-    static final String[] RANKS = {"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"};
-    private static final String[] ENGLISH_PIECES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    private static final String[] SPANISH_PIECES = {"peón", "caballo", "alfil", "torre", "dama", "rey"};
-    private static final String[] PHONETIC_PIECES = {"Bauer", "Springer", "Laeufer", "Turm", "Dame", "Koenig"};
+    /** The sentence books (with the phonetic words inside), loaded once per language and annabella home. */
+    private static final Map<String, Sentences> SENTENCES = new ConcurrentHashMap<>();
 
-    public String square(int sq) {
-        return this == PHONETIC ? FILES[Square.file(sq)] + " " + RANKS[Square.rank(sq)] : Square.name(sq);
+    private final Language language;
+
+    Voice(Language language) {
+        this.language = language;
     }
 
-    public String piece(PieceType type) {
-        String[] names = switch (this) {
-            case ENGLISH -> ENGLISH_PIECES;
-            case SPANISH -> SPANISH_PIECES;
-            case PHONETIC -> PHONETIC_PIECES;
-        };
-        return names[indexOf(type)];
+    /** The phrase in this voice's words. */
+    public String say(Phrase phrase) {
+        return Words.of(language).say(phrase);
+    }
+
+    public String square(int sq) {
+        return this == PHONETIC ? sentences().words().square(sq) : Square.name(sq);
+    }
+
+    /** A piece's name as a phrase value: the book's word ("rook", "torre"), or the phonetic one ("Turm"). */
+    Object piece(PieceType type) {
+        return this == PHONETIC ? sentences().words().piece(type) : type;
     }
 
     /** The piece with its colour: "black rook", "torre negra", "black Turm". */
-    public String piece(Color color, PieceType type) {
-        if (this == SPANISH) {
-            boolean feminine = type == PieceType.QUEEN || type == PieceType.ROOK;
-            String adjective = color == Color.WHITE ? (feminine ? "blanca" : "blanco") : (feminine ? "negra" : "negro");
-            return piece(type) + " " + adjective;
-        }
-        return (color == Color.WHITE ? "white " : "black ") + piece(type);
+    Phrase piece(Piece p) {
+        return Phrase.of("reconcile." + (p.color() == Color.WHITE ? "white" : "black") + "-piece." + name(p.type()),
+                "piece", piece(p.type()));
     }
 
-    /** Spanish definite article for the piece: "el" or "la". */
-    static String spanishArticle(PieceType type) {
-        return type == PieceType.QUEEN || type == PieceType.ROOK ? "la" : "el";
+    /** A piece with the definite article its name takes: "the rook", "la torre". */
+    Phrase the(PieceType type, Object piece) {
+        return Phrase.of("reconcile.the-piece." + name(type), "piece", piece);
     }
 
-    /** Spanish indefinite article for the piece: "un" or "una". */
-    static String spanishIndefinite(PieceType type) {
-        return type == PieceType.QUEEN || type == PieceType.ROOK ? "una" : "un";
+    /** A piece with the indefinite article its name takes: "a white knight", "una torre negra". */
+    Phrase a(PieceType type, Object piece) {
+        return Phrase.of("reconcile.a-piece." + name(type), "piece", piece);
     }
 
-    public String side(Color color) {
-        return switch (this) {
-            case SPANISH -> color == Color.WHITE ? "las blancas" : "las negras";
-            default -> color == Color.WHITE ? "White" : "Black";
-        };
+    /**
+     * A side as text ("White", "las negras"), for a clause inside a sentence that must not begin
+     * with a capital; elsewhere the {@link Color} itself is the value.
+     */
+    String side(Color color) {
+        return sentences().player(color);
     }
 
-    private static int indexOf(PieceType type) {
-        return switch (type) {
-            case PAWN -> 0;
-            case KNIGHT -> 1;
-            case BISHOP -> 2;
-            case ROOK -> 3;
-            case QUEEN -> 4;
-            case KING -> 5;
-        };
+    /** "e1, d1 and e4" / "e1, d1 y e4". */
+    String list(List<String> items) {
+        return sentences().list(items);
+    }
+
+    private Sentences sentences() {
+        return SENTENCES.computeIfAbsent(System.getProperty("annabella.home") + "\n" + language,
+                k -> Sentences.of(language, Style.FIDE));
+    }
+
+    private static String name(PieceType type) {
+        return type.name().toLowerCase(Locale.ROOT);
     }
 }

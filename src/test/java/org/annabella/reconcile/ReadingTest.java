@@ -1,5 +1,6 @@
 package org.annabella.reconcile;
 
+import org.annabella.laws.Rule;
 import org.annabella.laws.Edition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -128,13 +129,13 @@ class ReadingTest {
     }
 
     @Test
-    void articlesAreNumberedPerEdition() {
-        assertEquals("2009 E.2.7", Article.SHEETS_AGREE.cite(Edition.FIDE_2009));
-        assertEquals("2014 D.2.8", Article.SHEETS_DIFFER.cite(Edition.FIDE_2014));
-        assertEquals("2023 D.2.9", Article.SHEETS_DIFFER.cite(Edition.FIDE_2023));
+    void articlesAreNumberedPerEditionInTheLawsCatalogue() {
+        assertEquals("2009 E.2.7", Edition.FIDE_2009.cite(Rule.BOARDS_DIFFER_SHEETS_AGREE));
+        assertEquals("2014 D.2.8", Edition.FIDE_2014.cite(Rule.BOARDS_DIFFER_SHEETS_DIFFER));
+        assertEquals("2023 D.2.9", Edition.FIDE_2023.cite(Rule.BOARDS_DIFFER_SHEETS_DIFFER));
         // the numbers the laws package keeps are taken from it
-        assertEquals("2014 7.1", Article.CLOCKS.cite(Edition.FIDE_2014));
-        assertEquals("2018 7.5.5", Article.ILLEGAL_MOVE_PENALTY.cite(Edition.FIDE_2018));
-        assertEquals("7.6", Article.DISPLACED_PIECES_FOUND.number(Edition.FIDE_2018));
+        assertEquals("2014 7.1", Edition.FIDE_2014.cite(Rule.CLOCKS_RESTORED));
+        assertEquals("2018 7.5.5", Edition.FIDE_2018.cite(Rule.ILLEGAL_MOVE_PENALTY));
+        assertEquals("7.6", Rule.DISPLACED_PIECES_FOUND.article(Edition.FIDE_2018));
     }
 }
