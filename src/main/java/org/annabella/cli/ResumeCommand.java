@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
-import org.annabella.session.ClockNotes;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
@@ -45,7 +44,7 @@ final class ResumeCommand implements Callable<Integer> {
         table.language();
         long[] arbiterTimes = clocks == null ? null : times(clocks);
         Journal j = salvage ? salvaged() : opened();
-        try (Session session = resume(j); ClockNotes notes = ClockNotes.start(session)) {
+        try (Session session = resume(j)) {
             Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
                     ? Color.WHITE : Color.BLACK;
             table.check(me);

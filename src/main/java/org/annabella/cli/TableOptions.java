@@ -10,6 +10,7 @@ import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.session.BoardKind;
+import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.ui.console.Console;
@@ -83,7 +84,9 @@ final class TableOptions {
 
     /** Runs the console on the session, with these devices attached, until quit or end of input. */
     int runConsole(Session session, Color vi, CommandSpec spec) throws IOException {
-        try (SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
+        // The running clock is journalled every few seconds, so a crash costs little of anyone's time (2018 6.10).
+        try (ClockNotes notes = ClockNotes.start(session);
+                SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, Language.parse(lang), spec.commandLine().getOut());
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),

@@ -2,6 +2,7 @@ package org.annabella.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.session.ClockNotes;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
@@ -26,7 +27,8 @@ final class WindowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide())) {
+        try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide());
+                ClockNotes notes = ClockNotes.start(session)) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
             try {
                 CompanionWindow.show(session);

@@ -47,6 +47,8 @@ public final class BoardSnapshot {
             throw new InputException("the board is empty: give a FEN such as "
                     + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR or a piece list such as 'white Ke1 e4, black Ke8'");
         }
+        InputText.check("the board", fen);
+        // What a board shows is its placement; the other fields of a full FEN are not read.
         String placement = fen.trim().split("\\s+")[0];
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
