@@ -47,6 +47,10 @@ public final class TextFile {
         if (!Files.exists(file)) {
             throw new InputException(name + " does not exist");
         }
+        if (!Files.isRegularFile(file)) {
+            // A device or a pipe may never end (/dev/zero) or never begin: only a file is read.
+            throw new InputException(name + " is not a file but a device or a pipe; save the text in a file first");
+        }
         try {
             long size = Files.size(file);
             if (size > MAX_BYTES) {

@@ -131,8 +131,11 @@ public final class Journal implements Closeable {
         if (Files.isDirectory(path)) {
             throw new InputException("journal " + path + " is a folder, not a file");
         }
-        if (!Files.isRegularFile(path)) {
+        if (!Files.exists(path)) {
             throw new InputException("journal " + path + " does not exist");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new InputException("journal " + path + " is not a file but a device or a pipe");
         }
     }
 

@@ -86,7 +86,7 @@ class AnnounceAndParseCommandTest {
             assertEquals(1, r.err.strip().lines().count(), r.err);
             assertFalse(r.err.contains("Exception"), r.err);
         }
-        assertTrue(run("announce", "--pgn", file.toString(), "--game", "3").err.contains("has 2 games, not 3"));
+        assertTrue(run("announce", "--pgn", file.toString(), "--game", "3").err.contains("holds 2 games; there is no game 3"));
         assertTrue(run("announce", "e4", "e4").err.contains("move 2:"));
         Path broken = dir.resolve("broken.pgn");
         Files.writeString(broken, "[Event \"bad\"]\n\n1. e4 Ke7 2. Ke3 *\n\n" + GAMES);

@@ -57,6 +57,10 @@ class BadInputContractTest {
         files.put("a move no piece can make", write("illegal", ascii("1. e4 e5 2. Ke3 *\n")));
         files.put("a NUL inside a move", write("nul", ascii("1. e\u00004 e5 *\n")));
         files.put("a never-closed comment", write("comment", ascii("1. e4 { forever\n")));
+        Path endless = Path.of("/dev/zero");
+        if (Files.exists(endless)) { // a device that never ends must not be read to the end of memory
+            files.put("a device that never ends", endless);
+        }
         return files;
     }
 
@@ -91,7 +95,7 @@ class BadInputContractTest {
 
     /** The bad files no reader can take, whatever it reads. */
     private static final Set<String> UNREADABLE = Set.of("a missing file", "a folder", "an empty file",
-            "a file of blank lines", "bytes that are not UTF-8", "binary noise");
+            "a file of blank lines", "bytes that are not UTF-8", "binary noise", "a device that never ends");
 
     private static final Path GOOD_PGN_NAME = Path.of("good.pgn");
 

@@ -107,7 +107,7 @@ class LawsCommandsTest {
         Path f = pgn("1. e4 e5");
         Run r = run("laws", "--pgn", f.toString(), "--game", "3");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("--game 3: " + f + " has 1 games"));
+        assertTrue(r.err().contains("PGN file " + f + " holds 1 game; there is no game 3"), r.err());
         assertEquals(2, run("laws", "--pgn", dir.resolve("missing.pgn").toString()).code());
     }
 }

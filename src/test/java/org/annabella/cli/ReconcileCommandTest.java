@@ -54,7 +54,7 @@ class ReconcileCommandTest {
     void badInputIsOneLineAndExitTwo() throws IOException {
         String a = file("a.txt", "e4 e5").toString();
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", dir.resolve("missing.txt").toString()));
-        assertEquals("annabella reconcile: --sheet-b: cannot read " + dir.resolve("missing.txt") + " (NoSuchFileException)\n", result[1]);
+        assertEquals("annabella reconcile: --sheet-b " + dir.resolve("missing.txt") + " does not exist\n", result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", a, "--laws", "1999"));
         assertEquals("annabella reconcile: --laws: unknown Laws edition '1999': expected 2009, 2014, 2018 or 2023\n", result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", a, "--board-b", "Kz9"));
