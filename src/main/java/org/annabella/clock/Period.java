@@ -34,7 +34,17 @@ public record Period(int moves, Duration time, BonusKind bonusKind, Duration bon
         if (time.isZero() && bonus.isZero()) {
             throw new IllegalArgumentException("a period needs some time");
         }
+        // Bounds far beyond any game's, so that a slip of the keyboard is refused, not obeyed.
+        if (time.compareTo(MAX_TIME) > 0 || bonus.compareTo(MAX_BONUS) > 0 || moves > MAX_MOVES) {
+            throw new IllegalArgumentException("a period is at most " + MAX_MOVES + " moves in " + MAX_TIME.toHours()
+                    + " hours, with at most " + MAX_BONUS.toMinutes() + " minutes a move");
+        }
     }
+
+    /** The most a period may hold: longer than any adjourned game's session (2009 Guidelines for adjourned games). */
+    public static final Duration MAX_TIME = Duration.ofHours(24);
+    public static final Duration MAX_BONUS = Duration.ofHours(1);
+    public static final int MAX_MOVES = 1_000;
 
     /** {@code moves} moves in {@code time}, without increment. */
     public static Period movesIn(int moves, Duration time) {
