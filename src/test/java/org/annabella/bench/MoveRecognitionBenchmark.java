@@ -6,12 +6,14 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.annabella.device.BoardAction;
 import org.annabella.device.Choreography;
+import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Position;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.BoardSync;
 import org.annabella.sync.InProcessBoard;
 import org.annabella.sync.SyncFact;
+import org.annabella.testkit.RandomGames;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -71,14 +73,7 @@ public class MoveRecognitionBenchmark {
     @Setup(Level.Trial)
     public void makeGame() {
         start = Position.startPosition();
-        Random r = new Random(7);
-        Position p = start.copy();
-        for (int ply = 0; ply < 200 && p.legalMoves().length > 0; ply++) {
-            int[] legal = p.legalMoves();
-            int m = legal[r.nextInt(legal.length)];
-            game.add(m);
-            p.makeMove(m);
-        }
+        game.addAll(RandomGames.play(Game.fromPosition(start), new Random(7), 200).moves());
         restart();
     }
 

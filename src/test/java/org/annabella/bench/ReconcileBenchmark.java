@@ -1,7 +1,6 @@
 package org.annabella.bench;
 
 import org.annabella.laws.Edition;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -10,10 +9,11 @@ import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.Reconciler;
 import org.annabella.reconcile.Ruling;
 import org.annabella.reconcile.Scoresheet;
-import org.annabella.rules.Notation;
+import org.annabella.rules.Game;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
+import org.annabella.testkit.RandomGames;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -45,12 +45,14 @@ public class ReconcileBenchmark {
     @Setup
     public void setUp() {
         Random random = new Random(2009);
-        Position a = Position.startPosition();
-        List<String> sheetA = playout(a, 120, random);
-        Position b = Position.startPosition();
-        List<String> sheetB = new ArrayList<>(sheetA.subList(0, 110));
-        sheetB.forEach(san -> b.makeMove(Notation.parse(b, san)));
-        sheetB.addAll(playout(b, 10, random)); // from here sheet B and board B go their own way
+        Game gameA = RandomGames.play(Game.fromStart(), random, 120);
+        List<String> sheetA = gameA.sanMoves();
+        Game gameB = Game.fromStart();
+        sheetA.subList(0, 110).forEach(gameB::play);
+        RandomGames.play(gameB, random, 10); // from here sheet B and board B go their own way
+        List<String> sheetB = gameB.sanMoves();
+        Position a = gameA.position();
+        Position b = gameB.position();
         Piece[] lacking = new Piece[64];
         boolean removed = false;
         for (int sq = 0; sq < 64; sq++) {
@@ -64,18 +66,6 @@ public class ReconcileBenchmark {
                 Edition.FIDE_2018);
         differ = new Reconciler.Case(sa, new Scoresheet("B", null, sheetB), BoardSnapshot.of(a), BoardSnapshot.of(b),
                 ClockLog.empty(), Edition.FIDE_2018);
-    }
-
-    /** Plays up to {@code plies} random legal moves on {@code p}; returns their SAN. */
-    private static List<String> playout(Position p, int plies, Random random) {
-        List<String> sans = new ArrayList<>();
-        for (int i = 0; i < plies && p.hasLegalMoves(); i++) {
-            int[] moves = p.legalMoves();
-            int m = moves[random.nextInt(moves.length)];
-            sans.add(Notation.san(p, m));
-            p.makeMove(m);
-        }
-        return sans;
     }
 
     @Benchmark

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
+import org.annabella.rules.Game;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
+import org.annabella.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
 class BoardAdjusterTest {
@@ -107,15 +109,7 @@ class BoardAdjusterTest {
         Random random = new Random(7);
         Piece[] kinds = Piece.values();
         for (int trial = 0; trial < 500; trial++) {
-            Position p = Position.startPosition();
-            for (int i = 0; i < 20; i++) {
-                int[] moves = p.legalMoves();
-                if (moves.length == 0) {
-                    break;
-                }
-                p.makeMove(moves[random.nextInt(moves.length)]);
-            }
-            BoardSnapshot target = BoardSnapshot.of(p);
+            BoardSnapshot target = BoardSnapshot.of(RandomGames.play(Game.fromStart(), random, 20).position());
             Piece[] s = new Piece[64];
             for (int sq = 0; sq < 64; sq++) {
                 s[sq] = target.pieceAt(sq);

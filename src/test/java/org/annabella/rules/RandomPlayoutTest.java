@@ -2,11 +2,16 @@ package org.annabella.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.annabella.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
-/** Random games: make/unmake restores everything; every notation of every move reads back to it. */
+/**
+ * Random games (from {@link RandomGames}, replayed here move by move): make/unmake restores
+ * everything; every notation of every move reads back to it.
+ */
 class RandomPlayoutTest {
     private static final String[] STARTS = {
         Fen.START,
@@ -20,18 +25,15 @@ class RandomPlayoutTest {
         Random rnd = new Random(1);
         for (String fen : STARTS) {
             for (int game = 0; game < 40; game++) {
+                List<Integer> line = RandomGames.play(Game.fromFen(fen), rnd, 200).moves();
                 Position p = Position.fromFen(fen);
-                String[] fens = new String[200];
-                long[] keys = new long[200];
+                String[] fens = new String[line.size()];
+                long[] keys = new long[line.size()];
                 int plies = 0;
-                while (plies < 200) {
-                    int[] moves = p.legalMoves();
-                    if (moves.length == 0) {
-                        break;
-                    }
+                for (int move : line) {
                     fens[plies] = p.toFen();
                     keys[plies] = p.key();
-                    p.makeMove(moves[rnd.nextInt(moves.length)]);
+                    p.makeMove(move);
                     String fenAfter = p.toFen();
                     assertEquals(fenAfter, Position.fromFen(fenAfter).toFen(), "FEN round trip");
                     assertEquals(Position.fromFen(fenAfter).key(), p.key(), fenAfter);
@@ -52,13 +54,10 @@ class RandomPlayoutTest {
         Random rnd = new Random(2);
         for (String fen : STARTS) {
             for (int game = 0; game < 30; game++) {
+                List<Integer> line = RandomGames.play(Game.fromFen(fen), rnd, 150).moves();
                 Position p = Position.fromFen(fen);
-                for (int ply = 0; ply < 150; ply++) {
-                    int[] moves = p.legalMoves();
-                    if (moves.length == 0) {
-                        break;
-                    }
-                    for (int m : moves) {
+                for (int next : line) {
+                    for (int m : p.legalMoves()) {
                         String san = Notation.san(p, m);
                         assertEquals(m, Notation.parse(p, san), san + " in " + p.toFen());
                         assertEquals(m, Notation.parse(p, Notation.uci(p, m)), "uci " + san);
@@ -86,7 +85,7 @@ class RandomPlayoutTest {
                             }
                         }
                     }
-                    p.makeMove(moves[rnd.nextInt(moves.length)]);
+                    p.makeMove(next);
                 }
             }
         }

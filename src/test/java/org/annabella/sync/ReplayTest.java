@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Random;
 import org.annabella.device.BoardAction;
 import org.annabella.device.Choreography;
+import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
@@ -17,6 +18,8 @@ import org.annabella.rules.Square;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
 import org.annabella.SharedTestData;
+import org.annabella.testkit.RandomGames;
+import org.annabella.testkit.RandomGames.Pick;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -119,32 +122,10 @@ class ReplayTest {
         Random r = new Random(seed);
         for (int game = 0; game < Integer.getInteger("replay.games", 60); game++) {
             Position start = Position.fromFen(starts[game % starts.length]);
-            List<Integer> moves = randomGame(start, r);
+            List<Integer> moves = RandomGames.play(Game.fromPosition(start), r, 160, Pick.SPECIAL_OFTEN).moves();
             replay("random game " + game, start, moves, true, game % 7 == 3, seed * 7919 + 1000 + game);
             replay("random game " + game, start, moves, false, false, seed * 7919 + 2000 + game);
         }
-    }
-
-    /** A random legal game that prefers castling, captures, en passant and promotions. */
-    static List<Integer> randomGame(Position start, Random r) {
-        Position p = start.copy();
-        List<Integer> moves = new ArrayList<>();
-        for (int ply = 0; ply < 160; ply++) {
-            int[] legal = p.legalMoves();
-            if (legal.length == 0) {
-                break;
-            }
-            int pick = legal[r.nextInt(legal.length)];
-            for (int m : legal) {
-                boolean special = Move.isCastling(m) || Move.isEnPassant(m) || Move.isPromotion(m);
-                if (special && r.nextInt(2) == 0) {
-                    pick = m;
-                }
-            }
-            moves.add(pick);
-            p.makeMove(pick);
-        }
-        return moves;
     }
 
     @Test

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.Position;
+import org.annabella.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -89,14 +91,6 @@ class SoundnessPropertyTest {
 
     /** Random legal moves from the start; stops early at mate or stalemate. */
     private static Position randomGame(Random random, int plies) {
-        Position p = Position.startPosition();
-        for (int i = 0; i < plies; i++) {
-            int[] moves = p.legalMoves();
-            if (moves.length == 0) {
-                break;
-            }
-            p.makeMove(moves[random.nextInt(moves.length)]);
-        }
-        return Position.fromFen(p.toFen());
+        return Position.fromFen(RandomGames.play(Game.fromStart(), random, plies).position().toFen());
     }
 }
