@@ -37,8 +37,8 @@ final class CheckCommand implements Callable<Integer> {
                     break;
                 }
                 good++;
-                out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + " half-moves, "
-                        + PgnFiles.tag(g, "White") + " - " + PgnFiles.tag(g, "Black") + ", " + g.result());
+                out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + (g.game().ply() == 1 ? " half-move, " : " half-moves, ")
+                        + g.rosterTag("White") + " - " + g.rosterTag("Black") + ", " + g.result());
             } catch (PgnException e) {
                 bad++;
                 out.println(e.getMessage());

@@ -40,10 +40,4 @@ final class PgnFiles {
     static BadInputException noGame(Path file) {
         return new BadInputException("PGN file " + file + " holds no game (it is empty, or holds only comments)");
     }
-
-    /** A Seven Tag Roster value for people: a tag the file does not give is "?", as PGN writes an unknown. */
-    static String tag(PgnGame game, String name) {
-        String value = game.tag(name);
-        return value == null || value.isBlank() ? "?" : value;
-    }
 }

@@ -43,7 +43,8 @@ record ClockComment(Double seconds, String rest) {
         String whole = dot < 0 ? sec : sec.substring(0, dot);
         String fraction = dot < 0 ? "" : sec.substring(dot + 1);
         if (!digits(parts[0], 1, 3) || !digits(parts[1], 1, 2) || !digits(whole, 1, 2)
-                || dot >= 0 && !digits(fraction, 1, 9)) {
+                || dot >= 0 && !digits(fraction, 1, 9)
+                || Integer.parseInt(parts[1]) > 59 || Integer.parseInt(whole) > 59) {
             throw bad(command);
         }
         // at most 3 + 2 + 2 + 9 digits: the parse cannot fail nor overflow
@@ -57,6 +58,6 @@ record ClockComment(Double seconds, String rest) {
 
     private static InputException bad(String command) {
         return new InputException("the clock command " + InputException.quote(command)
-                + " is not [%clk h:mm:ss] (hours up to 999, seconds may have a fraction)");
+                + " is not [%clk h:mm:ss] (hours up to 999, minutes and seconds up to 59, seconds may have a fraction)");
     }
 }

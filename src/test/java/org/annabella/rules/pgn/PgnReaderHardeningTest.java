@@ -127,8 +127,11 @@ class PgnReaderHardeningTest {
         PgnException e = assertThrows(PgnException.class,
                 () -> PgnReader.readAll("1. e4 {[%clk 99999999999:00:00]} *"));
         assertEquals("game 1, line 1, move 1. e4: the clock command \"[%clk 99999999999:00:00]\" is not [%clk h:mm:ss]"
-                + " (hours up to 999, seconds may have a fraction)", e.getMessage());
+                + " (hours up to 999, minutes and seconds up to 59, seconds may have a fraction)", e.getMessage());
         assertThrows(PgnException.class, () -> PgnReader.readAll("1. e4 {[%clk 1:00} *"));
+        assertThrows(PgnException.class, () -> PgnReader.readAll("1. e4 {[%clk 1:99:00]} *"));
+        assertThrows(PgnException.class, () -> PgnReader.readAll("1. e4 {[%clk 1:00:60]} *"));
+        assertEquals(59.5, PgnReader.readAll("1. e4 {[%clk 0:00:59.5]} *").get(0).at(0).clockSeconds());
         assertThrows(PgnException.class, () -> PgnReader.readAll("1. e4 {[%clk 1:00:x]} *"));
     }
 
