@@ -101,15 +101,16 @@ public final class BrlapiDisplay implements BrailleDisplay {
                     + " is not a BrlAPI binding annabella knows (it needs org.a11y.brlapi from BRLTTY 6)", e);
         } catch (InvocationTargetException e) {
             closeQuietly(loader);
-            throw new DisplayUnavailableException("no braille display: BRLTTY did not answer (" + e.getCause()
-                    + "), so it is not running or has no display", e.getCause());
+            throw new DisplayUnavailableException("no braille display: BRLTTY did not answer"
+                    + (e.getCause() == null || e.getCause().getMessage() == null ? "" : " (" + e.getCause().getMessage() + ")")
+                    + ", so it is not running or has no display", e.getCause());
         } catch (LinkageError e) {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: BrlAPI's native library is missing ("
                     + e.getMessage() + "; the Debian package is libbrlapi-jni)", e);
         } catch (ReflectiveOperationException e) {
             closeQuietly(loader);
-            throw new DisplayUnavailableException("no braille display: BrlAPI could not be started: " + e, e);
+            throw new DisplayUnavailableException("no braille display: BrlAPI could not be started", e);
         }
     }
 
