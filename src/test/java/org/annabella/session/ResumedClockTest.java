@@ -27,7 +27,7 @@ class ResumedClockTest {
 
     Session start(Path p) {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("5400+30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT);
         return Session.start(setup, Journal.create(p), now::get);
     }
 

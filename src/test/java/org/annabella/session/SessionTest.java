@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
@@ -21,7 +22,7 @@ class SessionTest {
 
     Setup setup(Mode mode) {
         return Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), mode);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), mode);
     }
 
     Session start(Mode mode) {
@@ -132,10 +133,10 @@ class SessionTest {
     void aHearingImpairedPlayerNeedsAnAssistant() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setup.of(
                 new Player("Ann", true, true), new Player("Bob", false, false), Assistance.NONE, 2018,
-                TimeControl.NONE, Mode.TOURNAMENT));
+                GameTimeControl.NONE, Mode.TOURNAMENT));
         assertTrue(e.getMessage().contains("requires an assistant"));
         assertDoesNotThrow(() -> Setup.of(new Player("Ann", true, true), new Player("Bob", false, false),
-                Assistance.SIGHTED_PLAYER, 2018, TimeControl.NONE, Mode.TOURNAMENT));
+                Assistance.SIGHTED_PLAYER, 2018, GameTimeControl.NONE, Mode.TOURNAMENT));
     }
 
     @Test
@@ -172,7 +173,7 @@ class SessionTest {
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
         assertEquals("White: announce e4", s.nextStep(), "the move stands");
         assertEquals(1, s.rulings().size());
-        Ruling breach = s.rulings().get(0);
+        RulingRecord breach = s.rulings().get(0);
         assertEquals("2018 4.3.1", breach.article());
         assertTrue(breach.text().startsWith("White did not respect touch-move"), breach.text());
         assertTrue(breach.text().contains("Black may claim"), breach.text());
@@ -185,20 +186,20 @@ class SessionTest {
         board[Square.parse("e2")] = null;
         s.sensed(Color.WHITE, board);
         assertEquals("e2", s.touched(Color.WHITE), "lifting a piece from its hole touches it (2009 E.2.2)");
-        board[Square.parse("e4")] = org.annabella.rules.Piece.fromFenChar('P');
+        board[Square.parse("e4")] = Piece.fromFenChar('P');
         s.sensed(Color.WHITE, board);
         assertEquals("White: announce e4", s.nextStep());
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
         var wrong = s.board(Color.BLACK);
         wrong[Square.parse("d2")] = null;
-        wrong[Square.parse("d4")] = org.annabella.rules.Piece.fromFenChar('P');
+        wrong[Square.parse("d4")] = Piece.fromFenChar('P');
         s.sensed(Color.BLACK, wrong);
         assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
         assertTrue(notices.get(notices.size() - 1).text().contains("d2, d4"));
         s.sensed(Color.BLACK, s.board(Color.WHITE));
         assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK));
-        assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new org.annabella.rules.Piece[10]));
+        assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new Piece[10]));
     }
 
     @Test
@@ -235,7 +236,7 @@ class SessionTest {
         Session s = start(Mode.TOURNAMENT);
         int n = s.rule("2018 D.2.7", "Positions differ; correct Black's board.");
         s.override(n, "Restore the position after move 3.");
-        Ruling r = s.rulings().get(0);
+        RulingRecord r = s.rulings().get(0);
         assertEquals("Positions differ; correct Black's board.", r.text());
         assertEquals("Restore the position after move 3.", r.effective());
         assertThrows(Refused.class, () -> s.override(2, "x"));
@@ -254,7 +255,7 @@ class SessionTest {
     @Test
     void aClassicalTimeControlAddsTheNextPeriodAfterItsMovesAndSurvivesReplay() {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("2/60:30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("2/60:30"), Mode.TOURNAMENT);
         Path p = dir.resolve("classical.journal");
         Session s = Session.start(setup, Journal.create(p), now::get);
         s.startClock();

@@ -21,6 +21,7 @@ import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Notice;
 import org.annabella.session.Refused;
+import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
 
 /**
@@ -35,7 +36,7 @@ public final class Console {
     private final PrintWriter out;
     private boolean pressesByLever;
     private final boolean[] sensedBoards = new boolean[2];
-    private Language lang;
+    private ConsoleLanguage lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
 
@@ -75,7 +76,7 @@ public final class Console {
             Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
-    public Console(Session session, Color me, Language lang, PrintWriter out) {
+    public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
         this.session = session;
         this.me = me;
         this.lang = lang;
@@ -115,7 +116,7 @@ public final class Console {
                 go = dispatch(text);
             } catch (IllegalArgumentException | IllegalStateException e) {
                 String m = e instanceof Refused r ? words().say(r.reason()) : e.getMessage() == null ? e.toString() : e.getMessage();
-                say(Language.capitalised(m.endsWith(".") ? m : m + "."));
+                say(ConsoleLanguage.capitalised(m.endsWith(".") ? m : m + "."));
             }
             flush();
         }
@@ -216,7 +217,7 @@ public final class Console {
             case MODE -> say(lang.say("mode", "mode", words().say(session.mode().phrase())));
             case LANGUAGE -> {
                 if (!args.isEmpty()) {
-                    lang = Language.parse(args.get(0));
+                    lang = ConsoleLanguage.parse(args.get(0));
                 }
                 say(lang.say("language"));
             }
@@ -279,9 +280,9 @@ public final class Console {
         if (session.rulings().isEmpty()) {
             say(lang.say("norulings"));
         }
-        for (org.annabella.session.Ruling r : session.rulings()) {
+        for (RulingRecord r : session.rulings()) {
             Phrase ruling = Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase());
-            say(Language.capitalised(words().say(r.override() == null ? ruling
+            say(ConsoleLanguage.capitalised(words().say(r.override() == null ? ruling
                     : Phrase.of("session.ruling-overridden", "ruling", ruling, "override", r.override()))) + ".");
         }
     }
@@ -295,7 +296,7 @@ public final class Console {
         Color running = session.clockRunning();
         say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
                 "black", GameClock.format(session.remaining(Color.BLACK)),
-                "running", running == null ? lang.say("stopped") : lang.say("running", "player", Language.capitalised(lang.color(running))),
+                "running", running == null ? lang.say("stopped") : lang.say("running", "player", ConsoleLanguage.capitalised(lang.color(running))),
                 "number", moveNumber));
     }
 
@@ -323,8 +324,8 @@ public final class Console {
         Color color = null;
         PieceType kind = null;
         for (String a : args) {
-            Color c = Language.colorOf(a);
-            PieceType t = Language.pieceOf(a);
+            Color c = ConsoleLanguage.colorOf(a);
+            PieceType t = ConsoleLanguage.pieceOf(a);
             if (c == null && t == null) {
                 throw new IllegalArgumentException(lang.say("unknown", "word", a).replaceAll("\\.$", ""));
             }
@@ -336,7 +337,7 @@ public final class Console {
             if (kind != null) {
                 List<String> at = where(board, Piece.of(c, kind));
                 say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
-                        : Language.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
+                        : ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
             } else {
                 List<String> parts = new ArrayList<>();
                 for (int t = PieceType.values().length - 1; t >= 0; t--) {
@@ -346,7 +347,7 @@ public final class Console {
                         parts.add((at.size() == 1 ? lang.piece(type) : lang.plural(type)) + " " + String.join(", ", at));
                     }
                 }
-                say(lang.say("side", "side", Language.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
+                say(lang.say("side", "side", ConsoleLanguage.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
             }
         }
     }
@@ -399,7 +400,7 @@ public final class Console {
             by = target == null ? me.opposite() : target.color().opposite();
         }
         List<String> from = session.attackers(sq, by);
-        say(Language.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
+        say(ConsoleLanguage.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
@@ -427,7 +428,7 @@ public final class Console {
 
     /** The side acting: named after the command ("resign black"), else the console's player. */
     private Color actor(List<String> args) {
-        Color c = args.isEmpty() ? null : Language.colorOf(args.get(0));
+        Color c = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
         return c == null ? me : c;
     }
 
@@ -496,16 +497,16 @@ public final class Console {
         }
         String text = n.text(lang.words());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-            say(Language.capitalised(lang.color(session.mover())) + ": " + text + ".");
+            say(ConsoleLanguage.capitalised(lang.color(session.mover())) + ": " + text + ".");
         } else {
-            text = Language.capitalised(text);
+            text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
         }
     }
 
     /** The session's next step in the console's language. */
     private String nextStep() {
-        return Language.capitalised(words().say(session.nextStepPhrase())) + ".";
+        return ConsoleLanguage.capitalised(words().say(session.nextStepPhrase())) + ".";
     }
 
     private Words words() {

@@ -19,7 +19,7 @@ import javafx.scene.layout.VBox;
 import org.annabella.rules.Color;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
-import org.annabella.session.Ruling;
+import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
 import javafx.util.Duration;
 
@@ -186,7 +186,7 @@ public final class CompanionView {
         return owner == Color.WHITE ? whiteBoard : blackBoard;
     }
 
-    private static String ruling(Ruling r) {
+    private static String ruling(RulingRecord r) {
         return r.number() + ". " + r.article() + ": " + r.text()
                 + (r.override() == null ? "" : " Overridden by the arbiter: " + r.override());
     }

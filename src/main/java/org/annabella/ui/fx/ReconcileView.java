@@ -13,7 +13,7 @@ import org.annabella.laws.Edition;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.Reconciler;
-import org.annabella.reconcile.Ruling;
+import org.annabella.reconcile.ReconcileRuling;
 import org.annabella.reconcile.RulingText;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
@@ -34,7 +34,7 @@ public final class ReconcileView {
     private final TextField boardB = field("board-b", "Black's board, as FEN");
     private final TextArea ruling = area("reconcile-ruling", "The ruling");
     private final Label status = new Label();
-    private Ruling last;
+    private ReconcileRuling last;
 
     public ReconcileView(Session session) {
         this.session = session;
