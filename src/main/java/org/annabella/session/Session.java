@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.laws.Edition;
 import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
@@ -171,7 +172,7 @@ public final class Session implements AutoCloseable {
             Stamped st = i == 0 ? first : EventCodec.decode(records.get(i), i + 1);
             try {
                 s.apply(st);
-            } catch (IllegalStateException | IllegalArgumentException e) {
+            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
                 throw new InputException("journal " + journal.path() + ": record " + (i + 1) + " cannot be replayed: "
                         + e.getMessage());
             } catch (IndexOutOfBoundsException e) {
@@ -547,11 +548,7 @@ public final class Session implements AutoCloseable {
 
     /** Hands a live act to the referee: its refusal refuses the act, with nothing changed. */
     private Response hear(RefereeEvent event) {
-        Response r = referee.handle(event);
-        if (!r.accepted()) {
-            throw new Refused(r.reason());
-        }
-        return r;
+        return referee.handle(event).orRefuse();
     }
 
     /**
@@ -698,10 +695,7 @@ public final class Session implements AutoCloseable {
     /** On a replay the referee hears from the journal what it heard live before the act was journalled. */
     private void replayToReferee(RefereeEvent event) {
         if (replaying) {
-            Response r = referee.handle(event);
-            if (!r.accepted()) {
-                throw new IllegalStateException(r.refusal());
-            }
+            referee.handle(event).orRefuse();
         }
     }
 
@@ -1074,8 +1068,8 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    private static Refused refused(String key, Object... values) {
-        return new Refused(Phrase.of(key, values));
+    private static Refusal refused(String key, Object... values) {
+        return Refusal.of(key, values);
     }
 
     private void tell(Notice.Kind kind, Phrase phrase) {

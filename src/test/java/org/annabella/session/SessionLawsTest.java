@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.PieceType;
@@ -104,12 +105,12 @@ class SessionLawsTest {
         assertEquals("White to move", s.nextStep());
         s.makeMove(Color.WHITE, "e4", Origin.TYPED);
         assertEquals("Las blancas: anuncien e4", spanish(s.nextStepPhrase()));
-        Refused early = assertThrows(Refused.class, () -> s.press(Color.WHITE));
+        Refusal early = assertThrows(Refusal.class, () -> s.press(Color.WHITE));
         assertEquals("anuncien e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
         assertEquals("Las negras: repitan e4", spanish(s.nextStepPhrase()));
-        Refused wrongSide = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
+        Refusal wrongSide = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
         assertEquals("no juegan las blancas", spanish(wrongSide.reason()));
         assertEquals("White is not to move", wrongSide.getMessage());
     }
@@ -117,10 +118,10 @@ class SessionLawsTest {
     @Test
     void anUnreadableOrIllegalTypedMoveKeepsTheDetailInEnglishAndSaysItsKindInSpanish() {
         Session s = start(2018, "-", null);
-        Refused illegal = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
+        Refusal illegal = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
         assertTrue(illegal.getMessage().contains("Ke3"), illegal.getMessage());
         assertEquals("esa jugada no es legal en esta posición", spanish(illegal.reason()));
-        Refused unreadable = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
+        Refusal unreadable = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
         assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
         assertTrue(spanish(unreadable.reason()).startsWith("no se entiende la jugada"));
         assertEquals(0, s.moves().size(), "nothing changed");

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
@@ -49,8 +50,8 @@ class SessionTest {
         now.addAndGet(10_000);
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
         assertEquals("White: announce e4", s.nextStep());
-        assertThrows(IllegalStateException.class, () -> s.press(Color.WHITE), "no press before the announcement");
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
+        assertThrows(Refusal.class, () -> s.press(Color.WHITE), "no press before the announcement");
+        assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
         s.announce(Color.WHITE);
         assertEquals("Black: repeat e4", s.nextStep());
         s.repeat(Color.BLACK);
@@ -60,7 +61,7 @@ class SessionTest {
         assertEquals(List.of("e4"), s.moves());
         assertEquals(292_000, s.remaining(Color.WHITE), "10 s used, 2 s increment");
         assertEquals(Color.BLACK, s.clockRunning());
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
+        assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
                 "Black must first make e4 on his board");
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
@@ -78,7 +79,7 @@ class SessionTest {
         assertEquals(Notice.Kind.ANNOUNCEMENT, notices.get(notices.size() - 1).kind());
         s.press(Color.WHITE);
         assertTrue(s.rulings().isEmpty());
-        assertThrows(IllegalStateException.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
+        assertThrows(Refusal.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
 
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
@@ -109,9 +110,9 @@ class SessionTest {
     @Test
     void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
         Session t = start(Mode.TOURNAMENT);
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> t.legalMovesFrom(Square.parse("g1")));
+        Refusal e = assertThrows(Refusal.class, () -> t.legalMovesFrom(Square.parse("g1")));
         assertTrue(e.getMessage().contains("11.3.a"));
-        assertThrows(IllegalStateException.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
+        assertThrows(Refusal.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
         t.close();
         Session s = Session.start(setup(Mode.TRAINING), Journal.create(dir.resolve("t.journal")), now::get);
         assertEquals(List.of("Na3", "Nc3"), s.legalMovesFrom(Square.parse("b1")));
@@ -157,7 +158,7 @@ class SessionTest {
         s.touch(Color.WHITE, Square.parse("g1"));
         assertTrue(s.rulings().isEmpty(), "the obligation is the touched state, not a ruling");
         assertEquals("White touched the piece on g1", notices.get(notices.size() - 1).text());
-        Refused e = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
+        Refusal e = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
         assertTrue(e.getMessage().startsWith("White must move"), e.getMessage());
         assertTrue(e.getMessage().endsWith("(2018 4.3.1)"), e.getMessage());
         assertEquals("g1", s.touched(Color.WHITE));
@@ -210,14 +211,14 @@ class SessionTest {
         }
         s.offerDraw(Color.BLACK);
         assertEquals(Color.BLACK, s.drawOfferBy());
-        assertThrows(IllegalStateException.class, () -> s.answerDraw(Color.BLACK, true));
+        assertThrows(Refusal.class, () -> s.answerDraw(Color.BLACK, true));
         s.answerDraw(Color.WHITE, false);
         assertNull(s.drawOfferBy());
         assertFalse(s.claim(Color.BLACK, Claim.FIFTY_MOVES, null));
         assertTrue(s.rulings().stream().anyMatch(r -> r.article().equals("2018 9.5.3")), "the incorrect claim is ruled on");
         assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"), "the announced move repeats the start a third time");
         assertEquals("1/2-1/2", s.result());
-        assertThrows(IllegalStateException.class, () -> s.resign(Color.WHITE));
+        assertThrows(Refusal.class, () -> s.resign(Color.WHITE));
     }
 
     @Test
@@ -239,7 +240,7 @@ class SessionTest {
         RulingRecord r = s.rulings().get(0);
         assertEquals("Positions differ; correct Black's board.", r.text());
         assertEquals("Restore the position after move 3.", r.effective());
-        assertThrows(Refused.class, () -> s.override(2, "x"));
+        assertThrows(Refusal.class, () -> s.override(2, "x"));
     }
 
     @Test
@@ -301,7 +302,7 @@ class SessionTest {
         assertEquals(60_000, EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").whiteTimeUsed().toMillis(),
                 "20 s for e4 and 40 s before sealing");
         assertEquals("Nf3", EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").sealedMove());
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
+        assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
     }
 
     @Test

@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
@@ -20,7 +22,6 @@ import org.annabella.session.Event.Origin;
 import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Notice;
-import org.annabella.session.Refused;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
 
@@ -114,13 +115,27 @@ public final class Console {
         synchronized (session) {
             try {
                 go = dispatch(text);
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                String m = e instanceof Refused r ? words().say(r.reason()) : e.getMessage() == null ? e.toString() : e.getMessage();
-                say(ConsoleLanguage.capitalised(m.endsWith(".") ? m : m + "."));
+            } catch (Refusal r) {
+                sayRefusal(words().say(r.reason()));
+            } catch (InputException e) {
+                sayRefusal(e.getMessage());
             }
             flush();
         }
         return go;
+    }
+
+    /**
+     * What was refused, as one sentence. Only refusals and unreadable typing are said; any other
+     * exception is a fault of the program and goes up to the command line's fault report.
+     */
+    private void sayRefusal(String why) {
+        say(ConsoleLanguage.capitalised(why.endsWith(".") ? why : why + "."));
+    }
+
+    /** The person's typing does not fit the command: said in the console's language. */
+    private InputException typing(String key, Object... namesAndValues) {
+        return new InputException(lang.say(key, namesAndValues).replaceAll("\\.$", ""));
     }
 
     /**
@@ -225,7 +240,7 @@ public final class Console {
             case OVERRIDE -> {
                 // The arbiter's words keep their case: "override 2 Draw agreed by both players".
                 if (moveArgs.size() < 2 || !moveArgs.get(0).matches("\\d{1,4}")) {
-                    throw new IllegalArgumentException(lang.say("overridehow").replaceAll("\\.$", ""));
+                    throw typing("overridehow");
                 }
                 session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
             }
@@ -327,7 +342,7 @@ public final class Console {
             Color c = ConsoleLanguage.colorOf(a);
             PieceType t = ConsoleLanguage.pieceOf(a);
             if (c == null && t == null) {
-                throw new IllegalArgumentException(lang.say("unknown", "word", a).replaceAll("\\.$", ""));
+                throw typing("unknown", "word", a);
             }
             color = c != null ? c : color;
             kind = t != null ? t : kind;
@@ -406,7 +421,7 @@ public final class Console {
 
     private void claim(List<String> args, List<String> moveArgs) {
         if (args.isEmpty()) {
-            throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+            throw typing("claimkind");
         }
         if (List.of("flag", "time", "bandera", "tiempo").contains(args.get(0))) {
             // The assistant claims a fallen flag for his player (2018 D.2.10.5).
@@ -416,7 +431,7 @@ public final class Console {
         Claim kind = switch (args.get(0)) {
             case "threefold", "repetition", "triple", "repeticion", "repetición" -> Claim.THREEFOLD;
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
-            default -> throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+            default -> throw typing("claimkind");
         };
         String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
@@ -434,7 +449,7 @@ public final class Console {
 
     private String arg(List<String> args) {
         if (args.isEmpty()) {
-            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+            throw typing("needsquare");
         }
         return args.get(0);
     }
@@ -442,14 +457,14 @@ public final class Console {
     private int square(List<String> args) {
         int sq = Square.parse(arg(args));
         if (sq == Square.NONE) {
-            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+            throw typing("needsquare");
         }
         return sq;
     }
 
     private String rankDigit(String rank) {
         if (!rank.matches("[1-8]")) {
-            throw new IllegalArgumentException(lang.say("badrank", "rank", rank));
+            throw typing("badrank", "rank", rank);
         }
         return rank;
     }
@@ -477,7 +492,7 @@ public final class Console {
             default -> word;
         };
         if (!f.matches("[a-h]")) {
-            throw new IllegalArgumentException(lang.say("badfile", "word", word));
+            throw typing("badfile", "word", word);
         }
         return f;
     }

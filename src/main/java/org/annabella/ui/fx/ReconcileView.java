@@ -18,6 +18,7 @@ import org.annabella.reconcile.RulingText;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Session;
 
 /**
@@ -82,7 +83,7 @@ public final class ReconcileView {
             ruling.setText(RulingText.text(last, Voice.ENGLISH));
             ruling.setAccessibleText("Ruling: " + ruling.getText());
             status.setText("Ruled.");
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             last = null;
             status.setText(e.getMessage());
         }
