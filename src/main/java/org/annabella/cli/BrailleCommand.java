@@ -18,6 +18,7 @@ import org.annabella.braille.PgnScoresheets;
 import org.annabella.braille.Scoresheet;
 import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.ScoresheetWriter;
+import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Square;
 import org.annabella.rules.TextFile;
@@ -165,7 +166,7 @@ final class BrailleCommand implements Callable<Integer> {
     /** The clock of one side after its last move up to a ply, from [%clk]; null when unknown. */
     private static String lastClock(PgnGame chosen, int upTo, int side) {
         Game g = chosen.game();
-        boolean blackFirst = g.startPosition().sideToMove() == org.annabella.rules.Color.BLACK;
+        boolean blackFirst = g.startPosition().sideToMove() == Color.BLACK;
         for (int p = upTo - 1; p >= 0; p--) {
             int mover = (p + (blackFirst ? 1 : 0)) % 2;
             if (mover == side && chosen.at(p).clockSeconds() != null) {

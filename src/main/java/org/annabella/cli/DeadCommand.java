@@ -10,7 +10,7 @@ import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.rules.dead.Analysis;
-import org.annabella.rules.dead.Mode;
+import org.annabella.rules.dead.SearchMode;
 import org.annabella.rules.dead.Unwinnability;
 import org.annabella.rules.dead.Verdict;
 import picocli.CommandLine.Command;
@@ -48,7 +48,7 @@ final class DeadCommand implements Callable<Integer> {
         Position position = Position.fromFenLenient(fen);
         String impossible = whyImpossible(fen);
         Unwinnability analyser = new Unwinnability(nodes);
-        Mode mode = quick ? Mode.QUICK : Mode.FULL;
+        SearchMode mode = quick ? SearchMode.QUICK : SearchMode.FULL;
         Analysis white = analyser.analyse(position, Color.WHITE, mode);
         Analysis black = analyser.analyse(position, Color.BLACK, mode);
         String code = Unwinnability.code(white, black);

@@ -21,7 +21,7 @@ import org.annabella.session.Player;
 import org.annabella.session.ScriptedGame;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 import org.annabella.speech.SpeechQueue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,7 +76,7 @@ final class DemoCommand implements Callable<Integer> {
         java.util.function.LongSupplier gameMillis = () -> (long) ((System.nanoTime() - startNanos) / 1e6 * speed);
         Setup setup = new Setup(new Player("Paul Morphy", false, false),
                 new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
-                2018, TimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
+                2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
         PrintWriter stderr = spec.commandLine().getErr();
         try (SpeechQueue voice = Voices.open(speech, stderr, "demo");

@@ -15,7 +15,7 @@ import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -79,7 +79,7 @@ final class PlayCommand implements Callable<Integer> {
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
-                Assistance.parse(assistant), laws, TimeControl.parse(timeControl), Mode.parse(mode), null,
+                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), null,
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));

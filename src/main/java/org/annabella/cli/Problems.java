@@ -14,13 +14,15 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import org.annabella.announce.Refusal;
 import org.annabella.rules.InputException;
 import org.annabella.rules.TextFile;
 
 /**
  * The one error path of the command line (shared/spec/cli.md): what went wrong becomes exactly
- * one line for a person. Bad input ({@link InputException}) and a file the system will not let us
- * read or write are exit 2, said in words; anything else is a fault of the program, exit 1, one
+ * one line for a person. Bad input ({@link InputException}), an act the game refused ({@link
+ * Refusal}, in its English words) and a file the system will not let us read or write are exit 2,
+ * said in words; anything else is a fault of the program, exit 1, one
  * line naming a log file that holds the details for the developers.
  */
 final class Problems {
@@ -45,6 +47,12 @@ final class Problems {
         InputException input = find(failure, InputException.class);
         if (input != null) {
             err.println(prefix + oneLine(input.getMessage()));
+            return Main.BAD_INPUT;
+        }
+        // An act the game refused (the clock already running, say) is the person's, not a fault.
+        Refusal refusal = find(failure, Refusal.class);
+        if (refusal != null) {
+            err.println(prefix + oneLine(refusal.getMessage()));
             return Main.BAD_INPUT;
         }
         IOException io = ioProblem(failure);

@@ -8,10 +8,10 @@ import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.BrailleBridge;
 import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.Reconciler;
-import org.annabella.reconcile.Ruling;
+import org.annabella.reconcile.ReconcileRuling;
 import org.annabella.reconcile.RulingJson;
 import org.annabella.reconcile.RulingText;
-import org.annabella.reconcile.Scoresheet;
+import org.annabella.reconcile.WrittenSheet;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
 import org.annabella.rules.InputException;
@@ -65,10 +65,10 @@ final class ReconcileCommand implements Callable<Integer> {
             default -> throw new BadInputException("--language must be en, es, spoken or braille, not '" + language + "'");
         };
         Edition edition = parse("--laws", () -> Edition.parse(laws));
-        Scoresheet a = sheet("--sheet-a", "A", sheetA);
-        Scoresheet b = sheet("--sheet-b", "B", sheetB);
+        WrittenSheet a = sheet("--sheet-a", "A", sheetA);
+        WrittenSheet b = sheet("--sheet-b", "B", sheetB);
         ClockLog log = clockLog == null ? ClockLog.empty() : parse("--clock-log", () -> ClockLog.parse(read("--clock-log", clockLog)));
-        Ruling ruling = Reconciler.rule(new Reconciler.Case(a, b, board("--board-a", boardA), board("--board-b", boardB), log, edition));
+        ReconcileRuling ruling = Reconciler.rule(new Reconciler.Case(a, b, board("--board-a", boardA), board("--board-b", boardB), log, edition));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.print(RulingJson.write(ruling));
@@ -81,7 +81,7 @@ final class ReconcileCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static Scoresheet sheet(String option, String name, Path file) {
+    private static WrittenSheet sheet(String option, String name, Path file) {
         String text = read(option, file);
         boolean brf = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".brf");
         return parse(option + " " + file, () -> brf ? BrailleBridge.readSheet(name, text) : ScoresheetFiles.read(name, text));

@@ -19,6 +19,7 @@ import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
 import org.annabella.device.TactileClockProtocol;
 import org.annabella.device.TactileClockSimulator;
+import org.annabella.device.Transport;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
@@ -131,7 +132,7 @@ final class SimulateCommand implements Callable<Integer> {
         return sim instanceof TactileClockSimulator clock ? clock::heartbeat : null;
     }
 
-    private ByteReceiver simulator(Position start, org.annabella.device.Transport toHost) {
+    private ByteReceiver simulator(Position start, Transport toHost) {
         switch (device) {
             case "dgt" -> {
                 DgtBoardSimulator s = new DgtBoardSimulator(toHost, false);

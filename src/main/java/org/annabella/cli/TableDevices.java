@@ -114,6 +114,7 @@ final class TableDevices implements AutoCloseable {
     static TableDevices open(Session session, Console console, String whiteBoard, String blackBoard, String clock,
                              PrintWriter err, Words words) {
         TableDevices table = new TableDevices();
+        DeviceFaults faults = new DeviceFaults(Problems.standard(), err);
         SerialBoard dgt = null;
         try {
             for (Color side : Color.values()) {
@@ -121,8 +122,8 @@ final class TableDevices implements AutoCloseable {
                 if (board.equals("none")) {
                     continue;
                 }
-                SerialBoard sb = SerialBoard.open(board, session.positionOn(side),
-                        new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged));
+                SerialBoard sb = SerialBoard.open(board, session.positionOn(side), faults.board(
+                        new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged)));
                 table.open.add(sb);
                 console.followsSensedBoard(side);
                 if (sb.clock() != null && dgt == null) {
@@ -130,10 +131,11 @@ final class TableDevices implements AutoCloseable {
                 }
             }
             if (clock.equals("dgt3000")) {
-                ClockRelay.attach(session, dgt.clock(), line -> warn(err, line), console::boardChanged);
+                dgt.clock().setListener(faults.clock(
+                        ClockRelay.attach(session, dgt.clock(), line -> warn(err, line), console::boardChanged)));
                 console.leavePressesToTheClock();
             } else if (clock.startsWith("tactile:")) {
-                table.openTactileClock(session, console, clock.substring(8), err, words);
+                table.openTactileClock(session, console, clock.substring(8), err, words, faults);
                 console.leavePressesToTheClock();
             }
             return table;
@@ -143,7 +145,8 @@ final class TableDevices implements AutoCloseable {
         }
     }
 
-    private void openTactileClock(Session session, Console console, String port, PrintWriter err, Words words) {
+    private void openTactileClock(Session session, Console console, String port, PrintWriter err, Words words,
+                                  DeviceFaults faults) {
         SerialLink[] link = new SerialLink[1];
         TactileClock driver = new TactileClock(bytes -> link[0].write(bytes));
         link[0] = new SerialLink(port, TactileClockProtocol.BAUD, driver, new LinkListener() {
@@ -158,7 +161,7 @@ final class TableDevices implements AutoCloseable {
             }
         });
         open.add(link[0]);
-        ClockRelay.attach(session, driver, line -> warn(err, line), console::boardChanged);
+        driver.setListener(faults.clock(ClockRelay.attach(session, driver, line -> warn(err, line), console::boardChanged)));
         link[0].start();
     }
 

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
@@ -14,7 +15,7 @@ import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.ui.console.Console;
-import org.annabella.ui.console.Language;
+import org.annabella.ui.console.ConsoleLanguage;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -54,7 +55,7 @@ final class TableOptions {
      * refused naming the option.
      */
     void check(Color vi) {
-        Language.parse(lang);
+        ConsoleLanguage.parse(lang);
         for (Color side : Color.values()) {
             TableDevices.checkBoard(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
         }
@@ -73,8 +74,8 @@ final class TableOptions {
     }
 
     /** The console's language, for the messages said around it. */
-    org.annabella.announce.Language language() {
-        return Language.parse(lang).words();
+    Language language() {
+        return ConsoleLanguage.parse(lang).words();
     }
 
     /** Tells the people at the table, on the error stream, in the console's language. */
@@ -88,7 +89,7 @@ final class TableOptions {
         try (ClockNotes notes = ClockNotes.start(session);
                 SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
-            Console console = new Console(session, vi, Language.parse(lang), spec.commandLine().getOut());
+            Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()))) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));

@@ -3,6 +3,7 @@ package org.annabella.cli;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.util.List;
+import org.annabella.announce.Language;
 import org.annabella.session.Notice;
 import org.annabella.session.Session;
 import org.annabella.speech.Engines;
@@ -36,7 +37,7 @@ final class Voices {
     }
 
     /** Speaks the session's announcements, rulings and results in {@code language}. */
-    static void speak(Session session, SpeechQueue voice, org.annabella.announce.Language language) {
+    static void speak(Session session, SpeechQueue voice, Language language) {
         if (voice != null) {
             session.onNotice(n -> {
                 if (n.kind() != Notice.Kind.STEP) {

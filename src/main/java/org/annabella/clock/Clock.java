@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 
 /**
  * A chess clock (2009 Art. 6, 2018 Art. 6): two faces of which at most one runs, over an
@@ -25,8 +27,8 @@ import java.util.Optional;
  *     arbiter's correction (2009 6.10.b).</li>
  * </ul>
  * Remaining time never goes below zero: time overdrawn after a flag has fallen is not counted.
- * Operations that do not fit the state throw IllegalStateException with a speakable reason and
- * change nothing.
+ * Operations that do not fit the state are refused ({@link Refusal}, the reason as a phrase said in
+ * the listener's language) and change nothing; a negative time or count is a caller's error.
  */
 public final class Clock {
     /** The clock's state machine. */
@@ -86,7 +88,7 @@ public final class Clock {
     /** Starts the clock of the side to move: White at the start of a game (6.5). */
     public void start() {
         if (state != State.NOT_STARTED) {
-            throw new IllegalStateException("the clock has already been started");
+            throw Refusal.of("clock.refusal.already-started");
         }
         runningSince = time.nanos();
         state = State.RUNNING;
@@ -98,12 +100,10 @@ public final class Clock {
      */
     public ClockReading press(Side side) {
         if (state != State.RUNNING) {
-            throw new IllegalStateException(state == State.PAUSED
-                    ? "the clock is stopped; the arbiter must restart it first"
-                    : "the clock has not been started");
+            throw Refusal.of(state == State.PAUSED ? "clock.refusal.stopped" : "clock.refusal.not-started");
         }
         if (side != toMove) {
-            throw new IllegalStateException(side.spoken() + "'s clock is not running");
+            throw Refusal.of("clock.refusal.not-running", "player", side.color());
         }
         long now = time.nanos();
         recordFlag(now);
@@ -135,7 +135,7 @@ public final class Clock {
     /** Stops both clocks: the arbiter interrupting the game, or a player seeking the arbiter (2009 6.12, 2018 6.11/6.12). */
     public void pause() {
         if (state != State.RUNNING) {
-            throw new IllegalStateException(state == State.PAUSED ? "the clock is already stopped" : "the clock has not been started");
+            throw Refusal.of(state == State.PAUSED ? "clock.refusal.already-stopped" : "clock.refusal.not-started");
         }
         long now = time.nanos();
         recordFlag(now);
@@ -146,7 +146,7 @@ public final class Clock {
     /** Restarts the stopped clock of the side to move (2009 6.12.c: the arbiter decides when). */
     public void resume() {
         if (state != State.PAUSED) {
-            throw new IllegalStateException(state == State.RUNNING ? "the clock is already running" : "the clock has not been started");
+            throw Refusal.of(state == State.RUNNING ? "clock.refusal.already-running" : "clock.refusal.not-started");
         }
         runningSince = time.nanos();
         state = State.RUNNING;
@@ -250,7 +250,7 @@ public final class Clock {
      * stopped. A flag that had fallen is raised again when time is given back.
      */
     public void setTime(Side side, Duration remainingTime) {
-        requireStopped("set the time");
+        requireStopped("clock.act.set-time");
         if (remainingTime.isNegative()) {
             throw new IllegalArgumentException("remaining time cannot be negative");
         }
@@ -291,7 +291,7 @@ public final class Clock {
      * period the side is in. The clock must be stopped.
      */
     public void setMoves(Side side, int completed) {
-        requireStopped("set the move counter");
+        requireStopped("clock.act.set-moves");
         if (completed < 0) {
             throw new IllegalArgumentException("the move counter cannot be negative");
         }
@@ -312,7 +312,7 @@ public final class Clock {
      * arbiter granting a quickplay-finish request (2014 G.4, 2018 III.4). The clock must be stopped.
      */
     public void introduceIncrement(Duration amount) {
-        requireStopped("change the time control");
+        requireStopped("clock.act.change-control");
         requirePositive(amount);
         control = TimeControl.of(control.periods().stream().map(p -> p.withIncrement(amount)).toList());
     }
@@ -400,9 +400,10 @@ public final class Clock {
         return remaining[s] + (period.bonusKind() == BonusKind.SIMPLE_DELAY ? period.bonus().toNanos() : 0);
     }
 
-    private void requireStopped(String what) {
+    /** The arbiter's act {@code act} (a key of voice/messages-LANG.phrases) needs the clock stopped. */
+    private void requireStopped(String act) {
         if (state == State.RUNNING) {
-            throw new IllegalStateException("stop the clock before you " + what);
+            throw Refusal.of("clock.refusal.stop-first", "act", Phrase.of(act));
         }
     }
 

@@ -1,8 +1,10 @@
 package org.annabella.clock;
 
+import org.annabella.rules.Color;
+
 /**
- * The two clock faces. The clock package depends on nothing else in annabella, so it has its own
- * two-valued side rather than the rules core's Color; {@link #ofWhite(boolean)} converts.
+ * The two clock faces: the clock's own two-valued side, as a device shows them; {@link
+ * #ofWhite(boolean)} and {@link #color()} convert from and to the rules core's Color.
  */
 public enum Side {
     WHITE, BLACK;
@@ -15,7 +17,9 @@ public enum Side {
         return white ? WHITE : BLACK;
     }
 
-    public String spoken() {
-        return this == WHITE ? "White" : "Black";
+    /** The colour whose clock this is, as phrases say it. */
+    public Color color() {
+        return this == WHITE ? Color.WHITE : Color.BLACK;
     }
+
 }

@@ -1,6 +1,7 @@
 /**
- * Chess clocks and time controls, independent of the rest of annabella (it depends on the JDK
- * alone, so the device simulator and the session can share it).
+ * Chess clocks and time controls, shared by the device simulator, the laws and the session. It
+ * depends only on the JDK, the rules core's input error and colours, and announce for the words of
+ * its refusals ({@link org.annabella.announce.Refusal}): nothing it uses depends on it.
  *
  * <ul>
  * <li>{@link org.annabella.clock.TimeControl} and {@link org.annabella.clock.Period}: periods of N

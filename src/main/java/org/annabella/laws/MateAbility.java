@@ -3,7 +3,7 @@ package org.annabella.laws;
 import org.annabella.rules.Color;
 import org.annabella.rules.Material;
 import org.annabella.rules.Position;
-import org.annabella.rules.dead.Mode;
+import org.annabella.rules.dead.SearchMode;
 import org.annabella.rules.dead.Unwinnability;
 import org.annabella.rules.dead.Verdict;
 
@@ -31,7 +31,7 @@ public interface MateAbility {
      */
     static MateAbility byAnalysis() {
         Unwinnability analyser = new Unwinnability();
-        return (position, side) -> analyser.analyse(position, side, Mode.QUICK).verdict() != Verdict.UNWINNABLE;
+        return (position, side) -> analyser.analyse(position, side, SearchMode.QUICK).verdict() != Verdict.UNWINNABLE;
     }
 
     /** Neither side can mate: the game is drawn at once. */

@@ -52,7 +52,7 @@ final class QuickplayFinish {
 
     /** 2009 10.2 / 2014 G.4-G.5 / 2018 III.4-III.5: less than two minutes in a quickplay finish. */
     Phrase claim(Claim e, List<Ruling> out) {
-        Color by = e.player();
+        Color by = e.side();
         boolean request = e.kind() == ClaimKind.QUICKPLAY_INCREMENT;
         if (request && !Rule.QUICKPLAY_INCREMENT_REQUEST.existsIn(r.edition())) {
             return Phrase.of("refusal.no-increment-request-in-edition", "edition", r.edition().year(),

@@ -354,7 +354,7 @@ public final class Referee {
     // ---- Moves and the clock -----------------------------------------------------------------
 
     private Phrase move(MoveMade e, List<Ruling> out) {
-        Color mover = e.player();
+        Color mover = e.side();
         Position before = game.position();
         if (mover != before.sideToMove()) {
             return Phrase.of("refusal.not-on-move", "player", before.sideToMove());
@@ -428,16 +428,16 @@ public final class Referee {
         }
         if (pendingPress == null) {
             return Rule.PRESS_WITHOUT_MOVE.existsIn(edition)
-                    ? Phrase.of("refusal.press-without-move-illegal", "player", e.player(), "rule", edition.cite(Rule.PRESS_WITHOUT_MOVE))
-                    : Phrase.of("refusal.press-without-move", "player", e.player());
+                    ? Phrase.of("refusal.press-without-move-illegal", "player", e.side(), "rule", edition.cite(Rule.PRESS_WITHOUT_MOVE))
+                    : Phrase.of("refusal.press-without-move", "player", e.side());
         }
-        if (pendingPress != e.player()) {
+        if (pendingPress != e.side()) {
             return Phrase.of("refusal.wrong-player-presses", "player", pendingPress);
         }
         if (clock.state() != Clock.State.RUNNING) {
             return Phrase.of("refusal.clocks-stopped");
         }
-        clock.press(side(e.player()));
+        clock.press(side(e.side()));
         pendingPress = null;
         return null;
     }
@@ -446,7 +446,7 @@ public final class Referee {
 
     private Phrase touch(PieceTouched e, List<Ruling> out) {
         Position p = game.position();
-        if (e.player() != p.sideToMove()) {
+        if (e.side() != p.sideToMove()) {
             return Phrase.of("refusal.touch-out-of-turn", "rule", edition.cite(Rule.TOUCH_OWN_PIECE));
         }
         if (e.square() < 0 || e.square() > 63) {
@@ -456,15 +456,15 @@ public final class Referee {
             return Phrase.of("refusal.no-piece-on", "square", Square.name(e.square()));
         }
         if (e.adjusting()) {
-            out.add(ruling(Rule.ADJUSTING, "ruling.adjusting", "player", e.player(), "piece", TouchMove.describe(p, e.square())));
+            out.add(ruling(Rule.ADJUSTING, "ruling.adjusting", "player", e.side(), "piece", TouchMove.describe(p, e.square())));
             return null;
         }
-        lapseOnTouch(e.player(), out);
+        lapseOnTouch(e.side(), out);
         if (!touched.contains(e.square())) {
             touched.add(e.square());
         }
         TouchObligation o = touchObligation();
-        out.add(obligation(e.player(), o));
+        out.add(obligation(e.side(), o));
         return null;
     }
 
@@ -474,8 +474,8 @@ public final class Referee {
     }
 
     private Phrase promotionPiece(PromotionPieceTouched e, List<Ruling> out) {
-        if (e.player() != game.position().sideToMove()) {
-            return Phrase.of("refusal.not-their-move", "player", e.player());
+        if (e.side() != game.position().sideToMove()) {
+            return Phrase.of("refusal.not-their-move", "player", e.side());
         }
         if (e.piece() == PieceType.PAWN || e.piece() == PieceType.KING) {
             return Phrase.of("refusal.promotion-piece");
@@ -504,7 +504,7 @@ public final class Referee {
     // ---- Draw offers, resignation ------------------------------------------------------------
 
     private Phrase offer(DrawOffered e, List<Ruling> out) {
-        Color by = e.player();
+        Color by = e.side();
         if (drawOfferBy == by) {
             return Phrase.of("refusal.offer-stands", "player", by);
         }
@@ -530,20 +530,20 @@ public final class Referee {
         if (drawOfferBy == null) {
             return Phrase.of("refusal.no-offer-to-accept");
         }
-        if (drawOfferBy == e.player()) {
-            return Phrase.of("refusal.own-offer", "player", e.player());
+        if (drawOfferBy == e.side()) {
+            return Phrase.of("refusal.own-offer", "player", e.side());
         }
         pauseClock();
-        end(out, Rule.DRAW_AGREED, Result.DRAW, "ruling.draw-accepted", "player", e.player());
+        end(out, Rule.DRAW_AGREED, Result.DRAW, "ruling.draw-accepted", "player", e.side());
         return null;
     }
 
     private Phrase decline(DrawDeclined e, List<Ruling> out) {
-        if (drawOfferBy == null || drawOfferBy == e.player()) {
-            return Phrase.of("refusal.no-offer-to-reject", "player", e.player());
+        if (drawOfferBy == null || drawOfferBy == e.side()) {
+            return Phrase.of("refusal.no-offer-to-reject", "player", e.side());
         }
         drawOfferBy = null;
-        out.add(ruling(Rule.DRAW_OFFER, "ruling.draw-declined", "player", e.player()));
+        out.add(ruling(Rule.DRAW_OFFER, "ruling.draw-declined", "player", e.side()));
         if (quickplay.incrementRequested()) {
             out.add(ruling(Rule.QUICKPLAY_INCREMENT_REQUEST, "ruling.increment-request-to-decide"));
         }
@@ -551,7 +551,7 @@ public final class Referee {
     }
 
     private Phrase resign(Resigned e, List<Ruling> out) {
-        Color loser = e.player();
+        Color loser = e.side();
         pauseClock();
         if (edition.resignationDrawsWhenOpponentCannotMate() && !mate.canMate(game.position(), loser.opposite())) {
             end(out, Rule.RESIGNATION, Result.DRAW, "ruling.resigns-opponent-cannot-mate", "player", loser, "opponent", loser.opposite());
@@ -566,15 +566,15 @@ public final class Referee {
     private Phrase claim(Claim e, List<Ruling> out) {
         return switch (e.kind()) {
             case THREEFOLD, FIFTY_MOVES -> drawClaim(e, out);
-            case WIN_ON_TIME -> timeClaim(e.player(), out);
-            case TOUCH_MOVE -> touchClaim(e.player(), out);
+            case WIN_ON_TIME -> timeClaim(e.side(), out);
+            case TOUCH_MOVE -> touchClaim(e.side(), out);
             case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplay.claim(e, out);
         };
     }
 
     /** Threefold (9.2) and fifty moves (9.3), with or without the announced move; 9.4 and 9.5. */
     private Phrase drawClaim(Claim e, List<Ruling> out) {
-        Color by = e.player();
+        Color by = e.side();
         Position p = game.position();
         if (by != p.sideToMove() || pendingPress == by) {
             return Phrase.of("refusal.claim-not-on-move", "rule", edition.cite(Rule.THREEFOLD_ON_BOARD));
@@ -725,7 +725,7 @@ public final class Referee {
     // ---- Arbiter decisions -------------------------------------------------------------------
 
     private Phrase decide(ArbiterDecision d, List<Ruling> out) {
-        Color player = d.player();
+        Color player = d.side();
         switch (d.decision()) {
             case START_CLOCKS -> {
                 if (resumption != null) {

@@ -8,88 +8,88 @@ import org.annabella.rules.PieceType;
 /** What happens at the board, fed to a {@link Referee}. */
 public sealed interface RefereeEvent {
 
-    /** {@code player} made a legal {@code move} on the board (not yet completed by pressing the clock). */
-    record MoveMade(Color player, int move) implements RefereeEvent {
+    /** {@code side} made a legal {@code move} on the board (not yet completed by pressing the clock). */
+    record MoveMade(Color side, int move) implements RefereeEvent {
         public MoveMade {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
-    /** {@code player} pressed his clock, completing his move (2009 6.7.a, 2014 6.2.a, 2018 6.2.1). */
-    record ClockPressed(Color player) implements RefereeEvent {
+    /** {@code side} pressed his clock, completing his move (2009 6.7.a, 2014 6.2.a, 2018 6.2.1). */
+    record ClockPressed(Color side) implements RefereeEvent {
         public ClockPressed {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
     /**
-     * {@code player} deliberately touched the piece on {@code square}; with {@code adjusting} he
+     * {@code side} deliberately touched the piece on {@code square}; with {@code adjusting} he
      * first said he was adjusting it (4.2), which binds him to nothing.
      */
-    record PieceTouched(Color player, int square, boolean adjusting) implements RefereeEvent {
+    record PieceTouched(Color side, int square, boolean adjusting) implements RefereeEvent {
         public PieceTouched {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
 
-        public static PieceTouched touch(Color player, int square) {
-            return new PieceTouched(player, square, false);
+        public static PieceTouched touch(Color side, int square) {
+            return new PieceTouched(side, square, false);
         }
     }
 
     /** The new piece {@code piece} touched the promotion square: the choice is final (4.4.d / 4.4.4). */
-    record PromotionPieceTouched(Color player, PieceType piece) implements RefereeEvent {
+    record PromotionPieceTouched(Color side, PieceType piece) implements RefereeEvent {
         public PromotionPieceTouched {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
             Objects.requireNonNull(piece, "piece");
         }
     }
 
-    /** {@code player} offers a draw (9.1). */
-    record DrawOffered(Color player) implements RefereeEvent {
+    /** {@code side} offers a draw (9.1). */
+    record DrawOffered(Color side) implements RefereeEvent {
         public DrawOffered {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
-    /** {@code player} accepts the standing draw offer. */
-    record DrawAccepted(Color player) implements RefereeEvent {
+    /** {@code side} accepts the standing draw offer. */
+    record DrawAccepted(Color side) implements RefereeEvent {
         public DrawAccepted {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
-    /** {@code player} rejects the standing draw offer orally. */
-    record DrawDeclined(Color player) implements RefereeEvent {
+    /** {@code side} rejects the standing draw offer orally. */
+    record DrawDeclined(Color side) implements RefereeEvent {
         public DrawDeclined {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
-    /** {@code player} resigns. */
-    record Resigned(Color player) implements RefereeEvent {
+    /** {@code side} resigns. */
+    record Resigned(Color side) implements RefereeEvent {
         public Resigned {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
     /**
-     * {@code player} claims. For threefold and fifty-move claims with a written, announced move
+     * {@code side} claims. For threefold and fifty-move claims with a written, announced move
      * (9.2.a, 9.3.a) {@code announcedMove} is that move; otherwise {@link #NO_MOVE}.
      */
-    record Claim(Color player, ClaimKind kind, int announcedMove) implements RefereeEvent {
+    record Claim(Color side, ClaimKind kind, int announcedMove) implements RefereeEvent {
         public static final int NO_MOVE = -1;
 
         public Claim {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
             Objects.requireNonNull(kind, "kind");
         }
 
-        public static Claim of(Color player, ClaimKind kind) {
-            return new Claim(player, kind, NO_MOVE);
+        public static Claim of(Color side, ClaimKind kind) {
+            return new Claim(side, kind, NO_MOVE);
         }
 
-        public static Claim withMove(Color player, ClaimKind kind, int move) {
-            return new Claim(player, kind, move);
+        public static Claim withMove(Color side, ClaimKind kind, int move) {
+            return new Claim(side, kind, move);
         }
 
         public boolean hasAnnouncedMove() {
@@ -128,8 +128,8 @@ public sealed interface RefereeEvent {
         }
     }
 
-    /** A decision of the arbiter; {@code player} and {@code time} where the decision needs them. */
-    record ArbiterDecision(Decision decision, Color player, Duration time) implements RefereeEvent {
+    /** A decision of the arbiter; {@code side} and {@code time} where the decision needs them. */
+    record ArbiterDecision(Decision decision, Color side, Duration time) implements RefereeEvent {
         public ArbiterDecision {
             Objects.requireNonNull(decision, "decision");
             time = time == null ? Duration.ZERO : time;
@@ -139,8 +139,8 @@ public sealed interface RefereeEvent {
             return new ArbiterDecision(decision, null, Duration.ZERO);
         }
 
-        public static ArbiterDecision of(Decision decision, Color player) {
-            return new ArbiterDecision(decision, player, Duration.ZERO);
+        public static ArbiterDecision of(Decision decision, Color side) {
+            return new ArbiterDecision(decision, side, Duration.ZERO);
         }
     }
 
@@ -151,20 +151,20 @@ public sealed interface RefereeEvent {
     record ResumptionTime(boolean replierPresent, boolean sealerPresent) implements RefereeEvent {
     }
 
-    /** {@code player}, absent at the time of resumption, arrives at the board. */
-    record PlayerArrived(Color player) implements RefereeEvent {
+    /** {@code side}, absent at the time of resumption, arrives at the board. */
+    record PlayerArrived(Color side) implements RefereeEvent {
         public PlayerArrived {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
         }
     }
 
     /**
-     * With the sealer absent, {@code player} seals his reply {@code move} (as written) in a fresh
+     * With the sealer absent, {@code side} seals his reply {@code move} (as written) in a fresh
      * envelope instead of making it (2009 Guidelines 9.c, 2014 E.9.c, 2018 I.9.3).
      */
-    record ReplySealed(Color player, String move) implements RefereeEvent {
+    record ReplySealed(Color side, String move) implements RefereeEvent {
         public ReplySealed {
-            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(side, "side");
             Objects.requireNonNull(move, "move");
         }
     }
@@ -226,16 +226,16 @@ public sealed interface RefereeEvent {
         PAUSE_CLOCKS,
         /** Restart the clocks (2009 6.12.c). */
         RESUME_CLOCKS,
-        /** Add {@code time} to {@code player}'s clock (2009 13.4.b, 2014+ 12.9.b). */
+        /** Add {@code time} to {@code side}'s clock (2009 13.4.b, 2014+ 12.9.b). */
         ADD_TIME,
-        /** Take {@code time} from {@code player}'s clock (2009 13.4.c, 2014+ 12.9.c). */
+        /** Take {@code time} from {@code side}'s clock (2009 13.4.c, 2014+ 12.9.c). */
         SUBTRACT_TIME,
-        /** Declare the game lost by {@code player} (2009 13.4.d, 2014+ 12.9.f). */
+        /** Declare the game lost by {@code side} (2009 13.4.d, 2014+ 12.9.f). */
         DECLARE_LOSS,
         /** Declare the game lost by both players (2009 12.9, 2014+ 11.8). */
         BOTH_LOSE,
         /**
-         * {@code player} did not arrive within the default time (2009 6.6.a, 2014 6.7.a, 2018
+         * {@code side} did not arrive within the default time (2009 6.6.a, 2014 6.7.a, 2018
          * 6.7.1); at the resumption of an adjourned game, 2009 Guidelines 10, 2014 E.10, 2018 I.10.
          */
         FORFEIT,

@@ -3,6 +3,7 @@ package org.annabella.laws;
 import java.util.List;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 
 /**
@@ -24,6 +25,14 @@ public record Response(boolean accepted, Phrase reason, List<Ruling> rulings) {
 
     static Response accepted(List<Ruling> rulings) {
         return new Response(true, null, rulings);
+    }
+
+    /** This response when accepted; a refusal is thrown as the one refusal type, with its reason. */
+    public Response orRefuse() {
+        if (!accepted) {
+            throw new Refusal(reason);
+        }
+        return this;
     }
 
     /** Why the event was refused, in English; null when accepted. */

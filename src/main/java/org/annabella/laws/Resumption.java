@@ -105,7 +105,7 @@ final class Resumption {
     }
 
     Phrase arrived(PlayerArrived e, List<Ruling> out) {
-        Color who = e.player();
+        Color who = e.side();
         if (!begun) {
             return NOT_RESUMED;
         }
@@ -139,7 +139,7 @@ final class Resumption {
     }
 
     Phrase replySealed(ReplySealed e, List<Ruling> out) {
-        if (e.player() != replier || !opened || present[sealer.ordinal()] || sealedReply != null
+        if (e.side() != replier || !opened || present[sealer.ordinal()] || sealedReply != null
                 || referee.game.ply() != openedAtPly || referee.pendingPress != null) {
             return Phrase.of("refusal.only-replier-seals", "replier", replier, "sealer", sealer);
         }

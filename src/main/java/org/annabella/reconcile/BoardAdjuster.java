@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
 
 /**
@@ -166,6 +167,6 @@ public final class BoardAdjuster {
     private static int distance(Piece piece, int a, int b) {
         int df = Math.abs(Square.file(a) - Square.file(b));
         int dr = Math.abs(Square.rank(a) - Square.rank(b));
-        return (piece.type() == org.annabella.rules.PieceType.PAWN ? df * 64 : 0) + Math.max(df, dr) * 8 + df + dr;
+        return (piece.type() == PieceType.PAWN ? df * 64 : 0) + Math.max(df, dr) * 8 + df + dr;
     }
 }

@@ -87,7 +87,7 @@ final class BoardJudge {
             return verdict(name, Status.SET_UP_WRONG, v -> Phrase.of("reconcile.judge.set-up-wrong", "board", name,
                     "squares", squares(differing, v)), List.of(), List.of(), steps);
         }
-        List<Told> problems = Reachability.problems(board, at.sideToMove());
+        List<Told> problems = UnreachableFacts.problems(board, at.sideToMove());
         if (!problems.isEmpty()) {
             return verdict(name, Status.UNREACHABLE, v -> Phrase.of("reconcile.judge.unreachable", "board", name,
                     "reasons", String.join("; ", problems.stream().map(p -> p.in(v)).toList())), List.of(), List.of(), steps);

@@ -29,7 +29,7 @@ public final class BrailleBridge {
      * is not legal is part of the ruling, not a fault of the file). Faults of the layout name the
      * line and cell; they, and a clock reading out of range, are refused as {@link InputException}.
      */
-    public static Scoresheet readSheet(String name, String braille) {
+    public static WrittenSheet readSheet(String name, String braille) {
         ScoresheetReader.Sheet sheet;
         try {
             sheet = ScoresheetReader.standard().read(braille);
@@ -50,11 +50,11 @@ public final class BrailleBridge {
                 clocks.put(i, seconds.doubleValue());
             }
         }
-        return ScoresheetFiles.checked(new Scoresheet(name, sheet.startFen(), moves, null, clocks));
+        return ScoresheetFiles.checked(new WrittenSheet(name, sheet.startFen(), moves, null, clocks));
     }
 
     /** The ruling's English text, each line in uncontracted Unicode braille. */
-    public static List<String> lines(Ruling ruling) {
+    public static List<String> lines(ReconcileRuling ruling) {
         TextBraille text = TextBraille.standard();
         return RulingText.lines(ruling, Voice.ENGLISH).stream().map(l -> Dots.unicode(text.write(l))).toList();
     }

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.annabella.reconcile.Ruling.ClockSetting;
-import org.annabella.reconcile.Ruling.Kind;
+import org.annabella.reconcile.ReconcileRuling.ClockSetting;
+import org.annabella.reconcile.ReconcileRuling.Kind;
 import org.annabella.reconcile.SheetComparison.Relation;
 import org.annabella.rules.Color;
 import org.annabella.rules.Position;
@@ -26,7 +26,7 @@ public final class Reconciler {
      * Everything the arbiter has: the two sheets, the two boards (null when not known), the clock
      * readings (may be empty), and the edition of the Laws that applies.
      */
-    public record Case(Scoresheet sheetA, Scoresheet sheetB, BoardSnapshot boardA, BoardSnapshot boardB,
+    public record Case(WrittenSheet sheetA, WrittenSheet sheetB, BoardSnapshot boardA, BoardSnapshot boardB,
             ClockLog clockLog, Edition edition) {
     }
 
@@ -38,7 +38,7 @@ public final class Reconciler {
     private record Notes(Edition ed, Set<Rule> topics, List<Told> findings, List<Told> decisions) {
     }
 
-    public static Ruling rule(Case c) {
+    public static ReconcileRuling rule(Case c) {
         SheetReading a = SheetReader.read(c.sheetA().named("A"));
         SheetReading b = SheetReader.read(c.sheetB().named("B"));
         SheetComparison cmp = SheetComparison.compare(a, b);
@@ -69,7 +69,7 @@ public final class Reconciler {
         };
         Line line = frame.line();
         int agreed = Math.min(cmp.agreedPlies(), line.plies());
-        return new Ruling(notes.ed(), kind, List.copyOf(notes.topics()), cmp, notes.findings(), boards, frame.target(),
+        return new ReconcileRuling(notes.ed(), kind, List.copyOf(notes.topics()), cmp, notes.findings(), boards, frame.target(),
                 line.position(frame.target()).toFen(), agreed > 0 ? line.ref(agreed - 1) : null, clocks, notes.decisions());
     }
 

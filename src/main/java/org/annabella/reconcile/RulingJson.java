@@ -15,7 +15,7 @@ public final class RulingJson {
     private RulingJson() {
     }
 
-    public static String write(Ruling r) {
+    public static String write(ReconcileRuling r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("laws", String.valueOf(r.edition().year()));
         m.put("kind", r.kind().name());

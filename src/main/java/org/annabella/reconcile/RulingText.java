@@ -15,7 +15,7 @@ public final class RulingText {
     private RulingText() {
     }
 
-    public static List<String> lines(Ruling r, Voice v) {
+    public static List<String> lines(ReconcileRuling r, Voice v) {
         List<String> out = new ArrayList<>();
         List<String> numbers = r.topics().stream().map(a -> a.article(r.edition())).distinct().toList();
         out.add(v.say(Phrase.of(numbers.size() == 1 ? "reconcile.ruling.article" : "reconcile.ruling.articles",
@@ -37,11 +37,11 @@ public final class RulingText {
         return out;
     }
 
-    public static String text(Ruling r, Voice v) {
+    public static String text(ReconcileRuling r, Voice v) {
         return String.join("\n", lines(r, v)) + "\n";
     }
 
-    private static Phrase headline(Ruling r) {
+    private static Phrase headline(ReconcileRuling r) {
         List<String> wrong = r.boards().stream().filter(BoardVerdict::needsAction).map(BoardVerdict::name).toList();
         List<String> given = r.boards().stream().filter(b -> b.status() != Status.NOT_GIVEN).map(BoardVerdict::name).toList();
         Phrase wrongBoards = wrong.isEmpty() && given.size() == 1 ? Phrase.of("reconcile.headline.board-shows-it", "board", given.get(0))

@@ -31,7 +31,7 @@ public final class ScoresheetFiles {
     private ScoresheetFiles() {
     }
 
-    public static Scoresheet read(String name, String text) {
+    public static WrittenSheet read(String name, String text) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         InputText.check("sheet " + name, body);
         if (BrailleBridge.isBraille(body)) {
@@ -46,7 +46,7 @@ public final class ScoresheetFiles {
     }
 
     /** Refuses a sheet with more moves than any game has, or a move text too long to be one. */
-    static Scoresheet checked(Scoresheet sheet) {
+    static WrittenSheet checked(WrittenSheet sheet) {
         List<String> moves = sheet.moves();
         if (moves.size() > InputText.MAX_HALF_MOVES) {
             throw new InputException("sheet " + sheet.name() + " has " + moves.size() + " moves; more than "
@@ -67,7 +67,7 @@ public final class ScoresheetFiles {
      * by a comma or semicolon. Lines starting with "#" are comments; "FEN: ..." gives the start
      * position and "Language: en|es|de|fr" the piece letters.
      */
-    static Scoresheet typedList(String name, String text) {
+    static WrittenSheet typedList(String name, String text) {
         String fen = null;
         PieceLetters letters = null;
         List<String> moves = new ArrayList<>();
@@ -94,7 +94,7 @@ public final class ScoresheetFiles {
         if (moves.isEmpty() && fen == null) {
             throw new InputException("sheet " + name + " has no moves");
         }
-        return new Scoresheet(name, fen, moves, letters, Map.of());
+        return new WrittenSheet(name, fen, moves, letters, Map.of());
     }
 
     private static void addSegment(String segment, List<String> moves) {
@@ -131,7 +131,7 @@ public final class ScoresheetFiles {
      * The first game of a PGN text: FEN tag, main-line move texts, and %clk readings from the
      * comments after moves. Variations, NAGs, move numbers and the result are skipped.
      */
-    static Scoresheet pgn(String name, String text) {
+    static WrittenSheet pgn(String name, String text) {
         String fen = null;
         StringBuilder movetext = new StringBuilder();
         boolean inMoves = false;
@@ -200,7 +200,7 @@ public final class ScoresheetFiles {
             }
         }
         flush(token, moves);
-        return new Scoresheet(name, fen, moves, null, clocks);
+        return new WrittenSheet(name, fen, moves, null, clocks);
     }
 
     /** A %clk reading as seconds; out of range (over 99 hours, 60 minutes or seconds) is refused. */

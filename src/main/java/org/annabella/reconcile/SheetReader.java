@@ -27,7 +27,7 @@ public final class SheetReader {
      * English, king in Spanish and French): unless the sheet names its language, it is read both
      * ways and the reading that stays legal longer is kept (English on a tie).
      */
-    public static SheetReading read(Scoresheet sheet) {
+    public static SheetReading read(WrittenSheet sheet) {
         String fen = sheet.startFen() == null ? USUAL_START : sheet.startFen();
         Position start;
         try {
@@ -46,7 +46,7 @@ public final class SheetReader {
         return spanish.plies() > english.plies() ? spanish : english;
     }
 
-    private static SheetReading read(Scoresheet sheet, String fen, Position start, PieceLetters letters) {
+    private static SheetReading read(WrittenSheet sheet, String fen, Position start, PieceLetters letters) {
         Position p = start.copy();
         List<MoveRef> refs = new ArrayList<>();
         List<String> texts = sheet.moves();

@@ -15,7 +15,7 @@ import org.annabella.rules.Position;
  * @param stopReason the reader's one-line reason, or null
  * @param stopCandidates for an ambiguous text, the legal moves it could mean
  */
-public record SheetReading(Scoresheet sheet, String startFen, PieceLetters letters, List<MoveRef> refs, int stop,
+public record SheetReading(WrittenSheet sheet, String startFen, PieceLetters letters, List<MoveRef> refs, int stop,
         MoveParseException.Kind stopKind, String stopReason, int[] stopCandidates) {
 
     public SheetReading {

@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import org.annabella.rules.InputException;
+
 /** Who has an assistant at this board (2018 D.2.10, D.2.11; 2009 E.2.9, E.2.10). */
 public enum Assistance {
     NONE,
@@ -14,7 +16,7 @@ public enum Assistance {
             case "none" -> NONE;
             case "vi", "visually_impaired", "visually_impaired_player", "player" -> VISUALLY_IMPAIRED_PLAYER;
             case "sighted", "sighted_player", "opponent" -> SIGHTED_PLAYER;
-            default -> throw new org.annabella.rules.InputException("assistant must be none, vi or sighted, not '" + text + "'");
+            default -> throw new InputException("assistant must be none, vi or sighted, not '" + text + "'");
         };
     }
 

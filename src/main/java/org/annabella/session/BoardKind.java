@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import org.annabella.rules.InputException;
+
 /** The board in front of one player. */
 public enum BoardKind {
     /** A pegged board for the visually impaired with sensors in its holes (2018 D.1). */
@@ -19,7 +21,7 @@ public enum BoardKind {
             case "peg", "pegged" -> PEGGED;
             case "dgt" -> DGT;
             case "none", "sim-none" -> NONE;
-            default -> throw new org.annabella.rules.InputException("board must be peg, dgt or none, not '" + text + "'");
+            default -> throw new InputException("board must be peg, dgt or none, not '" + text + "'");
         };
     }
 }

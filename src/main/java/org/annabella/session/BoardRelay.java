@@ -2,6 +2,7 @@ package org.annabella.session;
 
 import java.util.function.Consumer;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
 import org.annabella.session.Event.Origin;
 import org.annabella.sync.BoardFollower;
@@ -54,8 +55,8 @@ public final class BoardRelay implements BoardFollower.Events {
                     return;
                 }
                 afterFact.run();
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                tell(e instanceof Refused r ? r.reason() : Phrase.of("session.device-text", "text", e.getMessage()));
+            } catch (Refusal r) {
+                tell(r.reason());
             }
         }
     }

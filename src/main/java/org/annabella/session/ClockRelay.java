@@ -1,6 +1,7 @@
 package org.annabella.session;
 
 import java.util.function.Consumer;
+import org.annabella.announce.Refusal;
 import org.annabella.device.ClockDevice;
 import org.annabella.device.ClockDeviceListener;
 import org.annabella.rules.Color;
@@ -40,8 +41,8 @@ public final class ClockRelay implements ClockDeviceListener {
             try {
                 session.press(side);
                 afterPress.run();
-            } catch (IllegalStateException e) {
-                warnings.accept("clock: " + e.getMessage());
+            } catch (Refusal r) {
+                warnings.accept("clock: " + r.getMessage());
             }
             show();
         }

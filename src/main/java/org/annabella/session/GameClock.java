@@ -2,8 +2,12 @@ package org.annabella.session;
 
 import java.time.Duration;
 import java.util.function.LongSupplier;
+import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
+import org.annabella.clock.Period;
 import org.annabella.clock.Side;
+import org.annabella.clock.TimeControl;
+import org.annabella.clock.TimeSource;
 import org.annabella.rules.Color;
 
 /**
@@ -12,21 +16,21 @@ import org.annabella.rules.Color;
  * control every reading is zero and nothing runs.
  */
 public final class GameClock {
-    private final TimeControl control;
+    private final GameTimeControl control;
     private final LongSupplier nowMillis;
     private Clock clock;
 
-    public GameClock(TimeControl control, LongSupplier nowMillis) {
+    public GameClock(GameTimeControl control, LongSupplier nowMillis) {
         this.control = control;
         this.nowMillis = nowMillis;
         this.clock = control.control().map(c -> new Clock(c, time())).orElse(null);
     }
 
-    private org.annabella.clock.TimeSource time() {
+    private TimeSource time() {
         return () -> nowMillis.getAsLong() * 1_000_000L;
     }
 
-    public TimeControl control() {
+    public GameTimeControl control() {
         return control;
     }
 
@@ -110,15 +114,15 @@ public final class GameClock {
             return 0;
         }
         Side side = side(c);
-        org.annabella.clock.TimeControl tc = control.control().get();
+        TimeControl tc = control.control().get();
         long allotted = 0;
         for (int i = 0; i <= clock.periodIndex(side); i++) {
             allotted += tc.period(i).time().toMillis();
         }
         int moves = clock.moves(side);
         for (int m = 0, period = 0, inPeriod = 0; m < moves; m++) {
-            org.annabella.clock.Period p = tc.period(period);
-            if (p.bonusKind() == org.annabella.clock.BonusKind.INCREMENT) {
+            Period p = tc.period(period);
+            if (p.bonusKind() == BonusKind.INCREMENT) {
                 allotted += p.bonus().toMillis();
             }
             if (!p.isRestOfGame() && ++inPeriod == p.moves()) {

@@ -1,5 +1,8 @@
 package org.annabella.session;
 
+import org.annabella.announce.Phrase;
+import org.annabella.rules.InputException;
+
 /**
  * What the device may tell a player. A device at the board gives the visually impaired player
  * what the sighted player gets from looking at the board and the clock, and nothing more
@@ -17,7 +20,7 @@ public enum Mode {
                 return m;
             }
         }
-        throw new org.annabella.rules.InputException("mode must be tournament or training, not '" + text + "'");
+        throw new InputException("mode must be tournament or training, not '" + text + "'");
     }
 
     public String label() {
@@ -25,7 +28,7 @@ public enum Mode {
     }
 
     /** The mode's name, to be said in any language. */
-    public org.annabella.announce.Phrase phrase() {
-        return org.annabella.announce.Phrase.of("mode." + label());
+    public Phrase phrase() {
+        return Phrase.of("mode." + label());
     }
 }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.PieceType;
 
 /**
@@ -31,7 +32,7 @@ final class PhraseJson {
             return phrase(JsonParser.parseString(json).getAsJsonObject());
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException | NullPointerException
                 | java.time.format.DateTimeParseException e) {
-            throw new org.annabella.rules.InputException("a ruling's words are not a valid phrase: " + json);
+            throw new InputException("a ruling's words are not a valid phrase: " + json);
         }
     }
 

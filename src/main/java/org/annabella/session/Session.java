@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.laws.Edition;
 import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent;
 import org.annabella.laws.Response;
 import org.annabella.laws.Rule;
+import org.annabella.laws.Ruling;
 import org.annabella.laws.TouchObligation;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
@@ -70,7 +72,7 @@ public final class Session implements AutoCloseable {
     private final List<List<String>> sheets = List.of(new ArrayList<>(), new ArrayList<>());
     private final Piece[][] boards = new Piece[2][];
     private final String[] touched = new String[2];
-    private final List<Ruling> rulings = new ArrayList<>();
+    private final List<RulingRecord> rulings = new ArrayList<>();
     private final java.util.Set<Integer> drawOfferPlies = new java.util.TreeSet<>();
     private Pending pending;
     /** Presses per side and the last journalled readings, to set the clock after a replay. */
@@ -101,7 +103,7 @@ public final class Session implements AutoCloseable {
         boolean executed;
         boolean pressed;
         /** The referee's ruling that this move ends the game, given once the move is complete. */
-        org.annabella.laws.Ruling ending;
+        Ruling ending;
 
         Pending(Color side, Position before, int move, String san, String expectedWords) {
             this.side = side;
@@ -170,7 +172,7 @@ public final class Session implements AutoCloseable {
             Stamped st = i == 0 ? first : EventCodec.decode(records.get(i), i + 1);
             try {
                 s.apply(st);
-            } catch (IllegalStateException | IllegalArgumentException e) {
+            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
                 throw new InputException("journal " + journal.path() + ": record " + (i + 1) + " cannot be replayed: "
                         + e.getMessage());
             } catch (IndexOutOfBoundsException e) {
@@ -196,8 +198,8 @@ public final class Session implements AutoCloseable {
         if (!result.equals("*") || !referee.isOver()) {
             return;
         }
-        List<org.annabella.laws.Ruling> given = referee.rulings();
-        org.annabella.laws.Ruling ending = given.get(given.size() - 1);
+        List<Ruling> given = referee.rulings();
+        Ruling ending = given.get(given.size() - 1);
         if (pending != null && !pending.pressed) {
             pending.ending = ending;
         } else {
@@ -546,19 +548,15 @@ public final class Session implements AutoCloseable {
 
     /** Hands a live act to the referee: its refusal refuses the act, with nothing changed. */
     private Response hear(RefereeEvent event) {
-        Response r = referee.handle(event);
-        if (!r.accepted()) {
-            throw new Refused(r.reason());
-        }
-        return r;
+        return referee.handle(event).orRefuse();
     }
 
     /**
      * Records the referee's rulings on an act. A move that ends the game (mate, stalemate, dead
      * position, fivefold, 75 moves) ends it once complete, with the press (2009 E.2.3).
      */
-    private void rule(List<org.annabella.laws.Ruling> given, boolean onMove) {
-        for (org.annabella.laws.Ruling r : given) {
+    private void rule(List<Ruling> given, boolean onMove) {
+        for (Ruling r : given) {
             if (r.ending().isEmpty()) {
                 record(new Ruled(rulings.size() + 1, r.citation(), r.phrase()));
             } else if (onMove) {
@@ -569,7 +567,7 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    private void end(org.annabella.laws.Ruling ending) {
+    private void end(Ruling ending) {
         record(new Ended(ending.ending().orElseThrow().pgn(), ending.text(),
                 new Ruled(rulings.size() + 1, ending.citation(), ending.phrase())));
     }
@@ -667,17 +665,17 @@ public final class Session implements AutoCloseable {
             sealedMove = s;
             tell(Notice.Kind.PROMPT, Phrase.of("session.sealed", "player", s.side()));
         } else if (e instanceof Ruled r) {
-            rulings.add(new Ruling(r.number(), r.article(), r.phrase(), null));
+            rulings.add(new RulingRecord(r.number(), r.article(), r.phrase(), null));
             tell(Notice.Kind.RULING, Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase()));
         } else if (e instanceof Overridden o) {
-            Ruling r = rulings.get(o.number() - 1);
-            rulings.set(o.number() - 1, new Ruling(r.number(), r.article(), r.phrase(), o.text()));
+            RulingRecord r = rulings.get(o.number() - 1);
+            rulings.set(o.number() - 1, new RulingRecord(r.number(), r.article(), r.phrase(), o.text()));
             tell(Notice.Kind.RULING, Phrase.of("session.override", "number", o.number(), "words", o.text()));
         } else if (e instanceof Scored s) {
             sheets.get(s.keeper().ordinal()).set(s.ply() - 1, s.text());
         } else if (e instanceof Ended x) {
             if (x.ruling() != null) {
-                rulings.add(new Ruling(x.ruling().number(), x.ruling().article(), x.ruling().phrase(), null));
+                rulings.add(new RulingRecord(x.ruling().number(), x.ruling().article(), x.ruling().phrase(), null));
             }
             result = x.result();
             endReason = x.reason();
@@ -697,10 +695,7 @@ public final class Session implements AutoCloseable {
     /** On a replay the referee hears from the journal what it heard live before the act was journalled. */
     private void replayToReferee(RefereeEvent event) {
         if (replaying) {
-            Response r = referee.handle(event);
-            if (!r.accepted()) {
-                throw new IllegalStateException(r.refusal());
-            }
+            referee.handle(event).orRefuse();
         }
     }
 
@@ -859,7 +854,7 @@ public final class Session implements AutoCloseable {
         return touched[side.ordinal()];
     }
 
-    public List<Ruling> rulings() {
+    public List<RulingRecord> rulings() {
         return List.copyOf(rulings);
     }
 
@@ -1073,8 +1068,8 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    private static Refused refused(String key, Object... values) {
-        return new Refused(Phrase.of(key, values));
+    private static Refusal refused(String key, Object... values) {
+        return Refusal.of(key, values);
     }
 
     private void tell(Notice.Kind kind, Phrase phrase) {

@@ -3,6 +3,7 @@ package org.annabella.session;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 
 /**
@@ -10,7 +11,7 @@ import org.annabella.rules.Position;
  * and what the device may tell (the mode). Written as the journal's first record and into every
  * export.
  */
-public record Setup(Player white, Player black, Assistance assistance, int edition, TimeControl timeControl,
+public record Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
         Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
         String date, String round) {
 
@@ -18,10 +19,10 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
 
     public Setup {
         if (!EDITIONS.contains(edition)) {
-            throw new org.annabella.rules.InputException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
+            throw new InputException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
         }
         if ((white.hearingImpaired() || black.hearingImpaired()) && assistance == Assistance.NONE) {
-            throw new org.annabella.rules.InputException(
+            throw new InputException(
                     "a pairing with a hearing-impaired player requires an assistant (give --assistant vi or sighted)");
         }
         if (startFen != null) {
@@ -30,7 +31,7 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
     }
 
     /** A game from the usual start with today's date and tournament defaults. */
-    public static Setup of(Player white, Player black, Assistance assistance, int edition, TimeControl tc, Mode mode) {
+    public static Setup of(Player white, Player black, Assistance assistance, int edition, GameTimeControl tc, Mode mode) {
         return new Setup(white, black, assistance, edition, tc, mode, null, BoardKind.NONE, BoardKind.NONE, "?", "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
     }
@@ -86,12 +87,12 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     new Player(m.get("white"), Boolean.parseBoolean(m.get("whiteVI")), Boolean.parseBoolean(m.get("whiteHI"))),
                     new Player(m.get("black"), Boolean.parseBoolean(m.get("blackVI")), Boolean.parseBoolean(m.get("blackHI"))),
                     Assistance.valueOf(m.get("assistance")), Integer.parseInt(m.get("edition")),
-                    TimeControl.parse(m.get("timeControl")), Mode.valueOf(m.get("mode")),
+                    GameTimeControl.parse(m.get("timeControl")), Mode.valueOf(m.get("mode")),
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
                     BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
         } catch (NullPointerException | IllegalArgumentException e) {
-            throw new org.annabella.rules.InputException("the game's setup record is incomplete or invalid"
-                    + (e instanceof org.annabella.rules.InputException ? ": " + e.getMessage() : ""));
+            throw new InputException("the game's setup record is incomplete or invalid"
+                    + (e instanceof InputException ? ": " + e.getMessage() : ""));
         }
     }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.annabella.rules.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -93,7 +94,7 @@ class PhrasebookTest {
         List<String> lines = new ArrayList<>(standard("fide.phrases"));
         lines.set(lines.indexOf("piece.knight = Springer"), "piece.knight = Pferd | Springer");
         Announcer a = new Announcer(new MoveWords(Phrasebook.parse("edited", lines, MoveWords.SCHEMA)), Verbosity.SHORT);
-        org.annabella.rules.Position p = org.annabella.rules.Position.startPosition();
+        Position p = Position.startPosition();
         int nf3 = AnnouncerTest.move(p, "g1f3");
         assertEquals("Pferd Felix drei", a.announce(p, nf3));
         AnnouncementReader reader = new AnnouncementReader(List.of(a.words()));

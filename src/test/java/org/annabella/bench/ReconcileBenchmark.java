@@ -7,8 +7,8 @@ import java.util.concurrent.TimeUnit;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.Reconciler;
-import org.annabella.reconcile.Ruling;
-import org.annabella.reconcile.Scoresheet;
+import org.annabella.reconcile.ReconcileRuling;
+import org.annabella.reconcile.WrittenSheet;
 import org.annabella.rules.Game;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
@@ -61,20 +61,20 @@ public class ReconcileBenchmark {
             removed |= take;
             lacking[sq] = take ? null : piece;
         }
-        Scoresheet sa = new Scoresheet("A", null, sheetA);
+        WrittenSheet sa = new WrittenSheet("A", null, sheetA);
         displaced = new Reconciler.Case(sa, sa, BoardSnapshot.of(a), BoardSnapshot.of(lacking), ClockLog.empty(),
                 Edition.FIDE_2018);
-        differ = new Reconciler.Case(sa, new Scoresheet("B", null, sheetB), BoardSnapshot.of(a), BoardSnapshot.of(b),
+        differ = new Reconciler.Case(sa, new WrittenSheet("B", null, sheetB), BoardSnapshot.of(a), BoardSnapshot.of(b),
                 ClockLog.empty(), Edition.FIDE_2018);
     }
 
     @Benchmark
-    public Ruling displacedPiece() {
+    public ReconcileRuling displacedPiece() {
         return Reconciler.rule(displaced);
     }
 
     @Benchmark
-    public Ruling sheetsDiffer() {
+    public ReconcileRuling sheetsDiffer() {
         return Reconciler.rule(differ);
     }
 }

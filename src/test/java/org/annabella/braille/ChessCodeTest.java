@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.annabella.rules.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,6 +100,6 @@ class ChessCodeTest {
         // The table's loader refuses a cell given two meanings; the standard table must load.
         BrailleTable bad = BrailleTable.parse("bad", java.util.List.of("piece.K 13", "piece.Q 12345",
                 "piece.R 1235", "piece.B 123", "piece.N 1", "file.a 1"));
-        assertThrows(org.annabella.rules.InputException.class, () -> new ChessCode(bad));
+        assertThrows(InputException.class, () -> new ChessCode(bad));
     }
 }

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.annabella.announce.Refusal;
+import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +46,12 @@ class ProblemsTest {
     void badInputWrappedInAnotherExceptionIsStillBadInput() {
         assertEquals(2, report(new RuntimeException("wrapper", new InputException("the FEN is empty"))));
         assertEquals("annabella check: the FEN is empty\n", said);
+    }
+
+    @Test
+    void anActTheGameRefusedIsExit2InItsEnglishWords() {
+        assertEquals(2, report(Refusal.of("clock.refusal.not-running", "player", Color.BLACK)));
+        assertEquals("annabella check: Black's clock is not running\n", said);
     }
 
     @Test

@@ -16,7 +16,7 @@ import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +47,7 @@ class ResumeCommandTest {
         Path p = dir.resolve("round3-board7.journal");
         long[] now = {0};
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("5400+30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT);
         try (Session s = Session.start(setup, Journal.create(p), () -> now[0])) {
             s.startClock();
             for (String san : new String[] {"e4", "e5", "Nf3"}) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.annabella.announce.Language;
+import org.annabella.announce.Refusal;
 import org.junit.jupiter.api.Test;
 
 class ClockTest {
@@ -30,7 +32,7 @@ class ClockTest {
         t.advanceSeconds(7);
         assertEquals(s(293), c.remaining(Side.WHITE));
         assertEquals(s(300), c.remaining(Side.BLACK));
-        assertThrows(IllegalStateException.class, c::start);
+        assertThrows(Refusal.class, c::start);
     }
 
     @Test
@@ -49,11 +51,11 @@ class ClockTest {
     @Test
     void pressThatDoesNotFitIsRefusedAndChangesNothing() {
         Clock c = clock("300");
-        IllegalStateException before = assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+        Refusal before = assertThrows(Refusal.class, () -> c.press(Side.WHITE));
         assertEquals("the clock has not been started", before.getMessage());
         c.start();
         t.advanceSeconds(4);
-        IllegalStateException wrong = assertThrows(IllegalStateException.class, () -> c.press(Side.BLACK));
+        Refusal wrong = assertThrows(Refusal.class, () -> c.press(Side.BLACK));
         assertEquals("Black's clock is not running", wrong.getMessage());
         assertEquals(0, c.ply());
         assertEquals(s(296), c.remaining(Side.WHITE));
@@ -173,18 +175,30 @@ class ClockTest {
     }
 
     @Test
+    void aRefusalIsSaidInTheListenersLanguage() {
+        Clock c = clock("300");
+        c.start();
+        Refusal wrong = assertThrows(Refusal.class, () -> c.press(Side.BLACK));
+        assertEquals("el reloj de las negras no está en marcha", wrong.say(Language.SPANISH));
+        Refusal running = assertThrows(Refusal.class, () -> c.setMoves(Side.WHITE, 3));
+        assertEquals("stop the clock before you set the move counter", running.getMessage());
+        assertEquals("paren el reloj antes de ajustar el contador de jugadas", running.say(Language.SPANISH));
+        assertEquals(0, c.moves(Side.WHITE), "a refused act changes nothing");
+    }
+
+    @Test
     void art6_12_pauseAndResume() {
         Clock c = clock("300");
-        assertThrows(IllegalStateException.class, c::pause);
+        assertThrows(Refusal.class, c::pause);
         c.start();
         t.advanceSeconds(10);
         c.pause();
-        assertThrows(IllegalStateException.class, c::pause);
-        assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+        assertThrows(Refusal.class, c::pause);
+        assertThrows(Refusal.class, () -> c.press(Side.WHITE));
         t.advanceSeconds(60);
         assertEquals(s(290), c.remaining(Side.WHITE));
         c.resume();
-        assertThrows(IllegalStateException.class, c::resume);
+        assertThrows(Refusal.class, c::resume);
         t.advanceSeconds(10);
         assertEquals(s(280), c.remaining(Side.WHITE));
     }
@@ -238,7 +252,7 @@ class ClockTest {
         Clock c = clock("40/5400:1800");
         c.start();
         t.advanceSeconds(30);
-        assertThrows(IllegalStateException.class, () -> c.setTime(Side.WHITE, s(100)));
+        assertThrows(Refusal.class, () -> c.setTime(Side.WHITE, s(100)));
         c.pause();
         c.setTime(Side.WHITE, s(100));
         c.setMoves(Side.WHITE, 40);
@@ -256,7 +270,7 @@ class ClockTest {
         c.start();
         t.advanceSeconds(1);
         assertEquals(s(59), c.remaining(Side.BLACK));
-        assertThrows(IllegalStateException.class, () -> c.press(Side.WHITE));
+        assertThrows(Refusal.class, () -> c.press(Side.WHITE));
     }
 
     @Test
@@ -286,6 +300,6 @@ class ClockTest {
         assertTrue(c.flagFallen(Side.BLACK), "more time used than allotted leaves none");
         assertThrows(IllegalArgumentException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ofSeconds(-1)));
         c.start();
-        assertThrows(IllegalStateException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ZERO));
+        assertThrows(Refusal.class, () -> c.setTimeUsed(Side.WHITE, Duration.ZERO));
     }
 }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
+import org.annabella.rules.Square;
 import org.junit.jupiter.api.Test;
 
 /** The DGT 3000 through the board, and the open tactile-clock protocol, against their simulators. */
@@ -50,10 +52,10 @@ class ClockDeviceTest {
                 sent.add(bytes);
                 sim.received(bytes, bytes.length);
             }, new BoardListener() {
-                public void squareChanged(int square, org.annabella.rules.Piece piece, boolean occ, long n) {
+                public void squareChanged(int square, Piece piece, boolean occ, long n) {
                 }
 
-                public void snapshot(org.annabella.rules.Piece[] pieces, long occ, long n) {
+                public void snapshot(Piece[] pieces, long occ, long n) {
                 }
             }, () -> 0L, true);
             b[0] = board;
@@ -173,10 +175,10 @@ class ClockDeviceTest {
         List<String> warnings = new ArrayList<>();
         long[] now = {0};
         PegBoard board = new PegBoard(b -> { }, new BoardListener() {
-            public void squareChanged(int sq, org.annabella.rules.Piece p, boolean occ, long n) {
+            public void squareChanged(int sq, Piece p, boolean occ, long n) {
             }
 
-            public void snapshot(org.annabella.rules.Piece[] p, long occ, long n) {
+            public void snapshot(Piece[] p, long occ, long n) {
             }
 
             public void warning(String message) {
@@ -201,11 +203,11 @@ class ClockDeviceTest {
         List<String> sent = new ArrayList<>();
         List<String> seen = new ArrayList<>();
         PegBoard board = new PegBoard(b -> sent.add(new String(b).trim()), new BoardListener() {
-            public void squareChanged(int sq, org.annabella.rules.Piece p, boolean occ, long n) {
-                seen.add((occ ? "S " : "L ") + org.annabella.rules.Square.name(sq));
+            public void squareChanged(int sq, Piece p, boolean occ, long n) {
+                seen.add((occ ? "S " : "L ") + Square.name(sq));
             }
 
-            public void snapshot(org.annabella.rules.Piece[] p, long occ, long n) {
+            public void snapshot(Piece[] p, long occ, long n) {
                 seen.add("B " + Long.bitCount(occ));
             }
         }, () -> 0L);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
+import org.annabella.rules.Square;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +24,7 @@ class ProtocolFieldsTest {
     private final PegBoard peg = new PegBoard(bytes -> sent.add(new String(bytes)), new BoardListener() {
         @Override
         public void squareChanged(int square, Piece piece, boolean occupied, long nanos) {
-            events.add((occupied ? "seat " : "lift ") + org.annabella.rules.Square.name(square));
+            events.add((occupied ? "seat " : "lift ") + Square.name(square));
         }
 
         @Override

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
+import org.annabella.clock.Clock;
 import org.annabella.rules.Game;
 import org.junit.jupiter.api.Test;
 
@@ -92,7 +93,7 @@ class AutomaticDrawTest {
         Response r = t.play("Qh4#");
         assertEquals("2018 5.1.1: Black checkmates (0-1)", r.toString());
         assertEquals(Optional.of(Result.BLACK_WINS), t.referee.result());
-        assertEquals(org.annabella.clock.Clock.State.PAUSED, t.clock.state());
+        assertEquals(Clock.State.PAUSED, t.clock.state());
     }
 
     @Test

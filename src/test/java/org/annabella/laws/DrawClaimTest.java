@@ -9,11 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.annabella.clock.Clock;
+import org.annabella.clock.ManualTimeSource;
+import org.annabella.clock.Side;
+import org.annabella.clock.TimeControl;
 import org.annabella.laws.RefereeEvent.Claim;
 import org.annabella.laws.RefereeEvent.ClaimKind;
 import org.annabella.laws.RefereeEvent.DrawAccepted;
 import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.RefereeEvent.PieceTouched;
+import org.annabella.rules.Move;
 import org.annabella.rules.Square;
 import org.junit.jupiter.api.Test;
 
@@ -143,7 +148,7 @@ class DrawClaimTest {
     @Test
     void anIllegalAnnouncedMoveMakesTheClaimIncorrect() {
         Table t = new Table(Edition.FIDE_2014, "5400");
-        int illegal = org.annabella.rules.Move.of(Square.parse("g1"), Square.parse("g3"));
+        int illegal = Move.of(Square.parse("g1"), Square.parse("g3"));
         Response r = t.handle(Claim.withMove(WHITE, ClaimKind.THREEFOLD, illegal));
         assertTrue(r.rulings().get(0).toString().contains("announced move (illegal)"));
         assertEquals(Duration.ofMinutes(92), t.remaining(BLACK));
@@ -152,12 +157,12 @@ class DrawClaimTest {
 
     @Test
     void art9_5_aClaimWithStoppedClocksLeavesThemStopped() {
-        org.annabella.clock.Clock clock = new org.annabella.clock.Clock(
-                org.annabella.clock.TimeControl.suddenDeath(Duration.ofMinutes(90)), new org.annabella.clock.ManualTimeSource());
+        Clock clock = new Clock(
+                TimeControl.suddenDeath(Duration.ofMinutes(90)), new ManualTimeSource());
         Referee r = Referee.builder(Edition.FIDE_2018).clock(clock).build();
         Response claim = r.handle(Claim.of(WHITE, ClaimKind.THREEFOLD));
         assertTrue(claim.accepted());
-        assertEquals(org.annabella.clock.Clock.State.NOT_STARTED, clock.state());
-        assertEquals(Duration.ofMinutes(92), clock.remaining(org.annabella.clock.Side.BLACK));
+        assertEquals(Clock.State.NOT_STARTED, clock.state());
+        assertEquals(Duration.ofMinutes(92), clock.remaining(Side.BLACK));
     }
 }

@@ -15,6 +15,7 @@ import org.annabella.laws.RefereeEvent.DrawOffered;
 import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.RefereeEvent.PieceTouched;
 import org.annabella.rules.Game;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Square;
 import org.junit.jupiter.api.Test;
 
@@ -119,7 +120,7 @@ class DrawOfferTest {
     @Test
     void withoutAClockAnOfferAfterOnesMoveIsProper() {
         Referee r = Referee.builder(Edition.FIDE_2023).build();
-        r.handle(new MoveMade(WHITE, org.annabella.rules.Notation.parse(r.game().position(), "d4")));
+        r.handle(new MoveMade(WHITE, Notation.parse(r.game().position(), "d4")));
         Response offer = r.handle(new DrawOffered(WHITE));
         assertEquals(2, offer.rulings().size(), "no 11.5 note");
     }

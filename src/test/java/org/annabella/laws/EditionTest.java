@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import org.annabella.announce.Phrase;
 import org.annabella.clock.Pace;
 import org.annabella.clock.TimeControl;
 import org.annabella.rules.Color;
+import org.annabella.rules.Position;
 import org.junit.jupiter.api.Test;
 
 /** The editions as data: citations, what exists where, penalties and paces. */
@@ -23,7 +25,7 @@ class EditionTest {
         assertEquals("2009 6.13", Edition.FIDE_2009.cite(Rule.CLOCKS_RESTORED));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Edition.FIDE_2009.cite(Rule.FIVEFOLD));
         assertEquals("the 2009 Laws have no rule FIVEFOLD", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Ruling.of(Edition.FIDE_2014, Rule.TWO_HANDS, org.annabella.announce.Phrase.of("ruling.stalemate")));
+        assertThrows(IllegalArgumentException.class, () -> Ruling.of(Edition.FIDE_2014, Rule.TWO_HANDS, Phrase.of("ruling.stalemate")));
     }
 
     @Test
@@ -84,9 +86,9 @@ class EditionTest {
     @Test
     void materialDefaultMateAbility() {
         MateAbility m = MateAbility.byMaterial();
-        org.annabella.rules.Position kbk = org.annabella.rules.Position.fromFen("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
+        Position kbk = Position.fromFen("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
         assertFalse(m.canMate(kbk, Color.WHITE));
         assertTrue(m.isDead(kbk));
-        assertTrue(m.canMate(org.annabella.rules.Position.startPosition(), Color.BLACK));
+        assertTrue(m.canMate(Position.startPosition(), Color.BLACK));
     }
 }

@@ -18,6 +18,7 @@ import org.annabella.laws.RefereeEvent.Decision;
 import org.annabella.laws.RefereeEvent.DrawDeclined;
 import org.annabella.laws.RefereeEvent.FlagFell;
 import org.annabella.laws.RefereeEvent.MoveMade;
+import org.annabella.rules.Game;
 import org.junit.jupiter.api.Test;
 
 /** Quickplay finish: 2009 10.2 (and D.1), 2014 Appendix G, 2018/2023 Guidelines III. */
@@ -132,7 +133,7 @@ class QuickplayFinishTest {
 
     @Test
     void artD1_2009_noArbiterPresent() {
-        Table t = new Table(Edition.FIDE_2009, "1800", org.annabella.rules.Game.fromStart(), false).after(1750);
+        Table t = new Table(Edition.FIDE_2009, "1800", Game.fromStart(), false).after(1750);
         assertTrue(claim(t).toString().startsWith("2009 D.1: "));
     }
 

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import org.annabella.clock.Clock;
 import org.annabella.clock.ManualTimeSource;
+import org.annabella.clock.Pace;
+import org.annabella.clock.Side;
 import org.annabella.clock.TimeControl;
 import org.annabella.laws.RefereeEvent.ArbiterDecision;
 import org.annabella.laws.RefereeEvent.Claim;
@@ -72,7 +74,7 @@ class RefereeRefusalTest {
         assertRefused(r.handle(new MoveMade(WHITE, Move.of(Square.parse("e2"), Square.parse("e4")))), "the clocks have not been started");
         assertEquals("2018 6.6: White's clock is started", r.handle(ArbiterDecision.of(Decision.START_CLOCKS)).toString());
         assertRefused(r.handle(ArbiterDecision.of(Decision.START_CLOCKS)), "the clocks have already been started");
-        assertEquals(org.annabella.clock.Pace.BLITZ, r.pace());
+        assertEquals(Pace.BLITZ, r.pace());
     }
 
     @Test
@@ -115,8 +117,8 @@ class RefereeRefusalTest {
         assertEquals("2018 4.3.1: Black's claim is upheld: the move is taken back and White must move the knight on g1", claim.toString());
         assertEquals(0, t.referee.game().ply());
         assertEquals(Duration.ofMinutes(90).minusSeconds(30), t.remaining(WHITE), "the time White used stays used");
-        assertEquals(org.annabella.clock.Side.WHITE, t.clock.toMove());
-        assertEquals(0, t.clock.moves(org.annabella.clock.Side.WHITE));
+        assertEquals(Side.WHITE, t.clock.toMove());
+        assertEquals(0, t.clock.moves(Side.WHITE));
         assertTrue(t.play("Nf3").accepted());
     }
 

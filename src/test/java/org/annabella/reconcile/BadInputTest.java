@@ -109,21 +109,21 @@ class BadInputTest {
 
     @Test
     void sheetsFromDifferentStartsOrABadStartAreRefusedNamingTheSheets() {
-        Scoresheet a = new Scoresheet("A", null, List.of("e4"));
-        Scoresheet b = new Scoresheet("B", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", List.of("Kd2"));
+        WrittenSheet a = new WrittenSheet("A", null, List.of("e4"));
+        WrittenSheet b = new WrittenSheet("B", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", List.of("Kd2"));
         assertEquals("sheets A and B start from different positions: "
                 + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 and 4k3/8/8/8/8/8/8/4K3 w - - 0 1",
                 refused(() -> Reconciler.rule(new Reconciler.Case(a, b, null, null, ClockLog.empty(), Edition.FIDE_2023))));
-        assertTrue(refused(() -> SheetReader.read(new Scoresheet("B", "8/8/8/8/8/8/8/8 w - - 0 1", List.of())))
+        assertTrue(refused(() -> SheetReader.read(new WrittenSheet("B", "8/8/8/8/8/8/8/8 w - - 0 1", List.of())))
                 .startsWith("sheet B: start position: "));
     }
 
     @Test
     void aSheetWithoutMovesAgainstOneUnreadableFromTheStartIsRuledNotCrashed() {
-        Scoresheet empty = ScoresheetFiles.read("A", "[Event \"x\"]\n");
-        Scoresheet unreadable = ScoresheetFiles.read("B", "!\n");
-        Ruling r = Reconciler.rule(new Reconciler.Case(empty, unreadable, null, null, ClockLog.empty(), Edition.FIDE_2023));
-        assertEquals(Ruling.Kind.SHEETS_DIFFER, r.kind());
+        WrittenSheet empty = ScoresheetFiles.read("A", "[Event \"x\"]\n");
+        WrittenSheet unreadable = ScoresheetFiles.read("B", "!\n");
+        ReconcileRuling r = Reconciler.rule(new Reconciler.Case(empty, unreadable, null, null, ClockLog.empty(), Edition.FIDE_2023));
+        assertEquals(ReconcileRuling.Kind.SHEETS_DIFFER, r.kind());
         assertTrue(RulingText.text(r, Voice.ENGLISH).contains("Sheet B stops being legal at White's move 1: \"!\""),
                 RulingText.text(r, Voice.ENGLISH));
     }
@@ -141,7 +141,7 @@ class BadInputTest {
             @ForAll("boards") String board) {
         onlyRefusedInWords(a, t -> {
             BoardSnapshot shown = board.contains("/") ? BoardSnapshot.fromFen(board) : BoardSnapshot.fromPieceList(board);
-            Ruling r = Reconciler.rule(new Reconciler.Case(ScoresheetFiles.read("A", t), ScoresheetFiles.read("B", b),
+            ReconcileRuling r = Reconciler.rule(new Reconciler.Case(ScoresheetFiles.read("A", t), ScoresheetFiles.read("B", b),
                     shown, null, ClockLog.empty(), Edition.FIDE_2018));
             for (Voice v : Voice.values()) {
                 assertFalse(RulingText.text(r, v).isBlank());
@@ -153,9 +153,9 @@ class BadInputTest {
     /** Whatever two boards show, the ruling and the live report judge them and say it in every voice. */
     @Property(tries = 50)
     void anyTwoBoardsAreJudgedAndSaid(@ForAll("anyBoards") BoardSnapshot a, @ForAll("anyBoards") BoardSnapshot b) {
-        Scoresheet sheet = new Scoresheet("A", null, List.of("e4", "e5", "Nf3"));
+        WrittenSheet sheet = new WrittenSheet("A", null, List.of("e4", "e5", "Nf3"));
         assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
-            Ruling r = Reconciler.rule(new Reconciler.Case(sheet, sheet, a, b, ClockLog.empty(), Edition.FIDE_2014));
+            ReconcileRuling r = Reconciler.rule(new Reconciler.Case(sheet, sheet, a, b, ClockLog.empty(), Edition.FIDE_2014));
             Game game = Game.fromStart();
             game.play("e4");
             for (Voice v : Voice.values()) {

@@ -32,7 +32,7 @@ class CatalogueTest {
     }
 
     private static void check(Scenario s) {
-        Ruling r = Reconciler.rule(s.toCase());
+        ReconcileRuling r = Reconciler.rule(s.toCase());
         String actual = "expect-kind: " + r.kind() + "\nexpect-board-a: " + r.boards().get(0).status()
                 + "\nexpect-board-b: " + r.boards().get(1).status() + "\nexpect-text:\n" + indent(RulingText.text(r, Voice.ENGLISH))
                 + "expect-spoken:\n" + indent(RulingText.text(r, Voice.PHONETIC));

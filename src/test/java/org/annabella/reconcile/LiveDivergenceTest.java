@@ -73,10 +73,10 @@ class LiveDivergenceTest {
         Game game = Game.fromStart();
         game.play("e4");
         game.play("e5");
-        Scoresheet own = Scoresheet.of("A", game);
-        Ruling r = Reconciler.rule(new Reconciler.Case(own, new Scoresheet("B", null, List.of("Eva vier", "Eva fuenf")),
+        WrittenSheet own = WrittenSheet.of("A", game);
+        ReconcileRuling r = Reconciler.rule(new Reconciler.Case(own, new WrittenSheet("B", null, List.of("Eva vier", "Eva fuenf")),
                 after("e4", "e5"), after("e4"), ClockLog.empty(), Edition.FIDE_2018));
-        assertEquals(Ruling.Kind.BOARD_WRONG, r.kind());
+        assertEquals(ReconcileRuling.Kind.BOARD_WRONG, r.kind());
         assertEquals(BoardVerdict.Status.BEHIND, r.boards().get(1).status());
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ReadingTest {
     @Test
     void typedListTakesNumbersWordsCommentsAndHeaders() {
-        Scoresheet s = ScoresheetFiles.read("A", """
+        WrittenSheet s = ScoresheetFiles.read("A", """
                 # my sheet
                 FEN: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
                 Language: es
@@ -37,7 +37,7 @@ class ReadingTest {
 
     @Test
     void pgnSkipsTagsCommentsVariationsNagsAndKeepsClocks() {
-        Scoresheet s = ScoresheetFiles.read("A", """
+        WrittenSheet s = ScoresheetFiles.read("A", """
                 [Event "x"]
                 [FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]
 
@@ -60,14 +60,14 @@ class ReadingTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScoresheetFiles.read("A", "\u2801\u2803\u2809"))
                 .getMessage().startsWith("braille sheet A, line "));
         assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> SheetReader.read(new Scoresheet("A", "not a fen", List.of("e4")))).getMessage().startsWith("sheet A: start position"));
+                () -> SheetReader.read(new WrittenSheet("A", "not a fen", List.of("e4")))).getMessage().startsWith("sheet A: start position"));
     }
 
     @Test
     void aBrailleScoresheetIsReadAsItsMoves() {
         String braille = "\u2820\u2811\u2827\u2811\u281d\u281e\u2812\u2800\u282d\n\n"
                 + "\u2802\u2800\u2811\u2832\u2800\u2811\u2822\n\u2806\u2800\u280e\u280b\u2812\u2800\u280e\u2809\u2816\n\u2821\n";
-        Scoresheet s = ScoresheetFiles.read("A", braille);
+        WrittenSheet s = ScoresheetFiles.read("A", braille);
         assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), s.moves());
         assertTrue(SheetReader.read(s).isLegalThroughout());
     }
@@ -75,20 +75,20 @@ class ReadingTest {
     @Test
     void theLetterRIsReadInTheLanguageThatKeepsTheSheetLegal() {
         // Spanish R is the king: 1. e4 e5 2. Re2 only makes sense as the king's move
-        SheetReading r = SheetReader.read(new Scoresheet("A", null, List.of("e4", "e5", "Re2")));
+        SheetReading r = SheetReader.read(new WrittenSheet("A", null, List.of("e4", "e5", "Re2")));
         assertTrue(r.isLegalThroughout());
         assertEquals("Ke2", r.refs().get(2).san());
-        SheetReading english = SheetReader.read(new Scoresheet("A", null, List.of("e4", "e5", "Nf3", "Nf6", "Be2", "Be7", "Rf1")));
+        SheetReading english = SheetReader.read(new WrittenSheet("A", null, List.of("e4", "e5", "Nf3", "Nf6", "Be2", "Be7", "Rf1")));
         assertEquals(PieceLetters.ENGLISH, english.letters());
     }
 
     @Test
     void aSheetStopsWhereItStopsBeingLegalAndSaysWhy() {
-        SheetReading r = SheetReader.read(new Scoresheet("A", null, List.of("e4", "e5", "Nf3", "Ke7", "Kxe7")));
+        SheetReading r = SheetReader.read(new WrittenSheet("A", null, List.of("e4", "e5", "Nf3", "Ke7", "Kxe7")));
         assertEquals(4, r.plies());
         assertEquals(4, r.stop());
         assertEquals(MoveParseException.Kind.ILLEGAL, r.stopKind());
-        assertNull(SheetReader.read(new Scoresheet("A", null, List.of("e4"))).stopKind());
+        assertNull(SheetReader.read(new WrittenSheet("A", null, List.of("e4"))).stopKind());
     }
 
     @Test

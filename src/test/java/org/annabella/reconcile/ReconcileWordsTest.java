@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ReconcileWordsTest {
     private static final Path MASTER = Path.of("voice", "messages-en.phrases");
 
-    private static Ruling bothBoardsRight() {
-        Scoresheet a = new Scoresheet("A", null, List.of("e4", "e5"));
+    private static ReconcileRuling bothBoardsRight() {
+        WrittenSheet a = new WrittenSheet("A", null, List.of("e4", "e5"));
         BoardSnapshot board = BoardSnapshot.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR");
         return Reconciler.rule(new Reconciler.Case(a, a, board, board, ClockLog.empty(), Edition.FIDE_2018));
     }

@@ -18,7 +18,7 @@ public final class CrashChild {
         } else {
             // Killed before the setup record was durable: the game never started.
             Setup setup = Setup.of(new Player("Morphy", false, false), new Player("Duke", true, false),
-                    Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("600+5"), Mode.TOURNAMENT);
+                    Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("600+5"), Mode.TOURNAMENT);
             session = Session.start(setup, journal, System::currentTimeMillis);
         }
         report(session);

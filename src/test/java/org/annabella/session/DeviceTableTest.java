@@ -20,7 +20,7 @@ class DeviceTableTest {
 
     Session session() {
         Setup setup = Setup.of(new Player("Ann", false, false), new Player("Bob", true, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), Mode.TOURNAMENT)
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT)
                 .withBoards(BoardKind.DGT, BoardKind.PEGGED);
         return Session.start(setup, Journal.create(dir.resolve("t.journal")), now::get, PhoneticWording.fide());
     }

@@ -53,7 +53,7 @@ public final class GoldenJournals {
 
     private static Setup setup(Player white, Player black, Assistance assistance, int edition, String tc, Mode mode,
             String fen, String round) {
-        return new Setup(white, black, assistance, edition, TimeControl.parse(tc), mode, fen, BoardKind.NONE,
+        return new Setup(white, black, assistance, edition, GameTimeControl.parse(tc), mode, fen, BoardKind.NONE,
                 BoardKind.NONE, "Golden Journals Open", "Madrid", "2026.11.24", round);
     }
 
@@ -252,7 +252,7 @@ public final class GoldenJournals {
                 + (s.clockRunning() == null ? "none" : s.clockRunning()));
         lines.add("clock after each move: " + s.clockAfterEachMove());
         lines.add("rulings: " + s.rulings().size());
-        for (Ruling r : s.rulings()) {
+        for (RulingRecord r : s.rulings()) {
             lines.add("  " + r.number() + ". " + r.article() + ": " + r.text());
             lines.add("     es: " + r.text(Language.SPANISH));
             if (r.override() != null) {

@@ -17,6 +17,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
+import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 
 /**
@@ -193,12 +194,12 @@ class JournalPropertyTest {
     void aGameWithAnyFurtherRecordResumesOrIsRefusedAsInput(@ForAll("eventLines") String line) throws Exception {
         Path p = dir.resolve("g" + files++);
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
         long[] now = {0};
         try (Session s = Session.start(setup, Journal.create(p), () -> now[0])) {
             s.startClock();
-            s.makeMove(org.annabella.rules.Color.WHITE, "e4", Event.Origin.TYPED);
-            s.announce(org.annabella.rules.Color.WHITE);
+            s.makeMove(Color.WHITE, "e4", Event.Origin.TYPED);
+            s.announce(Color.WHITE);
             s.journal().append(line);
         }
         assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {

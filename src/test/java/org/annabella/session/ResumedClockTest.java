@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.session.Event.Origin;
@@ -27,7 +28,7 @@ class ResumedClockTest {
 
     Session start(Path p) {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("5400+30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT);
         return Session.start(setup, Journal.create(p), now::get);
     }
 
@@ -95,7 +96,7 @@ class ResumedClockTest {
         Path p = dir.resolve("set.journal");
         Session s = start(p);
         s.startClock();
-        assertThrows(Refused.class, () -> s.setClocks(60_000, 60_000), "not while a clock runs");
+        assertThrows(Refusal.class, () -> s.setClocks(60_000, 60_000), "not while a clock runs");
         s.pauseClock();
         s.setClocks(3_000_000, 3_100_000);
         assertEquals(3_000_000, s.remaining(Color.WHITE));

@@ -9,10 +9,14 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.PieceType;
+import org.annabella.rules.Square;
 import org.annabella.session.Event.Origin;
+import org.annabella.sync.SquareFix;
+import org.annabella.sync.SyncFact;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +29,7 @@ class SessionLawsTest {
 
     Session start(int edition, String timeControl, String fen) {
         Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, edition, TimeControl.parse(timeControl), Mode.TOURNAMENT, fen,
+                Assistance.VISUALLY_IMPAIRED_PLAYER, edition, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, fen,
                 BoardKind.NONE, BoardKind.NONE, "?", "?", "?", "?");
         Session s = Session.start(setup, Journal.create(dir.resolve(edition + ".journal")), now::get);
         s.onNotice(notices::add);
@@ -47,7 +51,7 @@ class SessionLawsTest {
         assertFalse(s.isOver(), "the move is made when announced and the clock pressed (2009 E.2.3)");
         s.press(Color.BLACK);
         assertEquals("0-1", s.result());
-        Ruling mate = s.rulings().get(s.rulings().size() - 1);
+        RulingRecord mate = s.rulings().get(s.rulings().size() - 1);
         assertEquals("2018 5.1.1", mate.article());
         Notice last = notices.get(notices.size() - 1);
         assertEquals(Notice.Kind.RESULT, last.kind());
@@ -101,12 +105,12 @@ class SessionLawsTest {
         assertEquals("White to move", s.nextStep());
         s.makeMove(Color.WHITE, "e4", Origin.TYPED);
         assertEquals("Las blancas: anuncien e4", spanish(s.nextStepPhrase()));
-        Refused early = assertThrows(Refused.class, () -> s.press(Color.WHITE));
+        Refusal early = assertThrows(Refusal.class, () -> s.press(Color.WHITE));
         assertEquals("anuncien e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
         assertEquals("Las negras: repitan e4", spanish(s.nextStepPhrase()));
-        Refused wrongSide = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
+        Refusal wrongSide = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
         assertEquals("no juegan las blancas", spanish(wrongSide.reason()));
         assertEquals("White is not to move", wrongSide.getMessage());
     }
@@ -114,10 +118,10 @@ class SessionLawsTest {
     @Test
     void anUnreadableOrIllegalTypedMoveKeepsTheDetailInEnglishAndSaysItsKindInSpanish() {
         Session s = start(2018, "-", null);
-        Refused illegal = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
+        Refusal illegal = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
         assertTrue(illegal.getMessage().contains("Ke3"), illegal.getMessage());
         assertEquals("esa jugada no es legal en esta posición", spanish(illegal.reason()));
-        Refused unreadable = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
+        Refusal unreadable = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
         assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
         assertTrue(spanish(unreadable.reason()).startsWith("no se entiende la jugada"));
         assertEquals(0, s.moves().size(), "nothing changed");
@@ -139,7 +143,7 @@ class SessionLawsTest {
                 "the journal keeps the phrase");
         s.close();
         Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
-        Ruling slip = r.rulings().get(0);
+        RulingRecord slip = r.rulings().get(0);
         assertEquals(s.rulings().get(0), slip, "the journal keeps the ruling's phrase");
         assertTrue(slip.text().startsWith("The announcement 'd4' was not corrected"), slip.text());
         assertTrue(slip.text(Language.SPANISH).startsWith("El anuncio «d4» no se corrigió"), slip.text(Language.SPANISH));
@@ -183,8 +187,8 @@ class SessionLawsTest {
         Session s = start(2018, "-", null);
         List<Phrase> told = new ArrayList<>();
         BoardRelay relay = new BoardRelay(s, Color.BLACK, told::add, () -> { });
-        relay.accept(new org.annabella.sync.SyncFact.BoardDiffers(List.of(new org.annabella.sync.SquareFix(
-                org.annabella.rules.Square.parse("e4"), null, null, true))));
+        relay.accept(new SyncFact.BoardDiffers(List.of(new SquareFix(
+                Square.parse("e4"), null, null, true))));
         relay.notice("board connected on /dev/ttyUSB0");
         assertEquals("Tablero de las negras: el tablero difiere de la partida: quite la pieza de e4", spanish(told.get(0)));
         assertEquals("Black's board: board differs from the game: take the piece off e4", told.get(0).toString());

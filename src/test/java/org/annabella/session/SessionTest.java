@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
+import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
@@ -21,7 +23,7 @@ class SessionTest {
 
     Setup setup(Mode mode) {
         return Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), mode);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), mode);
     }
 
     Session start(Mode mode) {
@@ -48,8 +50,8 @@ class SessionTest {
         now.addAndGet(10_000);
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
         assertEquals("White: announce e4", s.nextStep());
-        assertThrows(IllegalStateException.class, () -> s.press(Color.WHITE), "no press before the announcement");
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
+        assertThrows(Refusal.class, () -> s.press(Color.WHITE), "no press before the announcement");
+        assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
         s.announce(Color.WHITE);
         assertEquals("Black: repeat e4", s.nextStep());
         s.repeat(Color.BLACK);
@@ -59,7 +61,7 @@ class SessionTest {
         assertEquals(List.of("e4"), s.moves());
         assertEquals(292_000, s.remaining(Color.WHITE), "10 s used, 2 s increment");
         assertEquals(Color.BLACK, s.clockRunning());
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
+        assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
                 "Black must first make e4 on his board");
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
@@ -77,7 +79,7 @@ class SessionTest {
         assertEquals(Notice.Kind.ANNOUNCEMENT, notices.get(notices.size() - 1).kind());
         s.press(Color.WHITE);
         assertTrue(s.rulings().isEmpty());
-        assertThrows(IllegalStateException.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
+        assertThrows(Refusal.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
 
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
@@ -108,9 +110,9 @@ class SessionTest {
     @Test
     void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
         Session t = start(Mode.TOURNAMENT);
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> t.legalMovesFrom(Square.parse("g1")));
+        Refusal e = assertThrows(Refusal.class, () -> t.legalMovesFrom(Square.parse("g1")));
         assertTrue(e.getMessage().contains("11.3.a"));
-        assertThrows(IllegalStateException.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
+        assertThrows(Refusal.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
         t.close();
         Session s = Session.start(setup(Mode.TRAINING), Journal.create(dir.resolve("t.journal")), now::get);
         assertEquals(List.of("Na3", "Nc3"), s.legalMovesFrom(Square.parse("b1")));
@@ -132,10 +134,10 @@ class SessionTest {
     void aHearingImpairedPlayerNeedsAnAssistant() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setup.of(
                 new Player("Ann", true, true), new Player("Bob", false, false), Assistance.NONE, 2018,
-                TimeControl.NONE, Mode.TOURNAMENT));
+                GameTimeControl.NONE, Mode.TOURNAMENT));
         assertTrue(e.getMessage().contains("requires an assistant"));
         assertDoesNotThrow(() -> Setup.of(new Player("Ann", true, true), new Player("Bob", false, false),
-                Assistance.SIGHTED_PLAYER, 2018, TimeControl.NONE, Mode.TOURNAMENT));
+                Assistance.SIGHTED_PLAYER, 2018, GameTimeControl.NONE, Mode.TOURNAMENT));
     }
 
     @Test
@@ -156,7 +158,7 @@ class SessionTest {
         s.touch(Color.WHITE, Square.parse("g1"));
         assertTrue(s.rulings().isEmpty(), "the obligation is the touched state, not a ruling");
         assertEquals("White touched the piece on g1", notices.get(notices.size() - 1).text());
-        Refused e = assertThrows(Refused.class, () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
+        Refusal e = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
         assertTrue(e.getMessage().startsWith("White must move"), e.getMessage());
         assertTrue(e.getMessage().endsWith("(2018 4.3.1)"), e.getMessage());
         assertEquals("g1", s.touched(Color.WHITE));
@@ -172,7 +174,7 @@ class SessionTest {
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
         assertEquals("White: announce e4", s.nextStep(), "the move stands");
         assertEquals(1, s.rulings().size());
-        Ruling breach = s.rulings().get(0);
+        RulingRecord breach = s.rulings().get(0);
         assertEquals("2018 4.3.1", breach.article());
         assertTrue(breach.text().startsWith("White did not respect touch-move"), breach.text());
         assertTrue(breach.text().contains("Black may claim"), breach.text());
@@ -185,20 +187,20 @@ class SessionTest {
         board[Square.parse("e2")] = null;
         s.sensed(Color.WHITE, board);
         assertEquals("e2", s.touched(Color.WHITE), "lifting a piece from its hole touches it (2009 E.2.2)");
-        board[Square.parse("e4")] = org.annabella.rules.Piece.fromFenChar('P');
+        board[Square.parse("e4")] = Piece.fromFenChar('P');
         s.sensed(Color.WHITE, board);
         assertEquals("White: announce e4", s.nextStep());
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
         var wrong = s.board(Color.BLACK);
         wrong[Square.parse("d2")] = null;
-        wrong[Square.parse("d4")] = org.annabella.rules.Piece.fromFenChar('P');
+        wrong[Square.parse("d4")] = Piece.fromFenChar('P');
         s.sensed(Color.BLACK, wrong);
         assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
         assertTrue(notices.get(notices.size() - 1).text().contains("d2, d4"));
         s.sensed(Color.BLACK, s.board(Color.WHITE));
         assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK));
-        assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new org.annabella.rules.Piece[10]));
+        assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new Piece[10]));
     }
 
     @Test
@@ -209,14 +211,14 @@ class SessionTest {
         }
         s.offerDraw(Color.BLACK);
         assertEquals(Color.BLACK, s.drawOfferBy());
-        assertThrows(IllegalStateException.class, () -> s.answerDraw(Color.BLACK, true));
+        assertThrows(Refusal.class, () -> s.answerDraw(Color.BLACK, true));
         s.answerDraw(Color.WHITE, false);
         assertNull(s.drawOfferBy());
         assertFalse(s.claim(Color.BLACK, Claim.FIFTY_MOVES, null));
         assertTrue(s.rulings().stream().anyMatch(r -> r.article().equals("2018 9.5.3")), "the incorrect claim is ruled on");
         assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"), "the announced move repeats the start a third time");
         assertEquals("1/2-1/2", s.result());
-        assertThrows(IllegalStateException.class, () -> s.resign(Color.WHITE));
+        assertThrows(Refusal.class, () -> s.resign(Color.WHITE));
     }
 
     @Test
@@ -235,10 +237,10 @@ class SessionTest {
         Session s = start(Mode.TOURNAMENT);
         int n = s.rule("2018 D.2.7", "Positions differ; correct Black's board.");
         s.override(n, "Restore the position after move 3.");
-        Ruling r = s.rulings().get(0);
+        RulingRecord r = s.rulings().get(0);
         assertEquals("Positions differ; correct Black's board.", r.text());
         assertEquals("Restore the position after move 3.", r.effective());
-        assertThrows(Refused.class, () -> s.override(2, "x"));
+        assertThrows(Refusal.class, () -> s.override(2, "x"));
     }
 
     @Test
@@ -254,7 +256,7 @@ class SessionTest {
     @Test
     void aClassicalTimeControlAddsTheNextPeriodAfterItsMovesAndSurvivesReplay() {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("2/60:30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("2/60:30"), Mode.TOURNAMENT);
         Path p = dir.resolve("classical.journal");
         Session s = Session.start(setup, Journal.create(p), now::get);
         s.startClock();
@@ -300,7 +302,7 @@ class SessionTest {
         assertEquals(60_000, EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").whiteTimeUsed().toMillis(),
                 "20 s for e4 and 40 s before sealing");
         assertEquals("Nf3", EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").sealedMove());
-        assertThrows(IllegalStateException.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
+        assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
     }
 
     @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.annabella.device.BoardAction;
+import org.annabella.device.Transport;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
@@ -121,8 +123,8 @@ class BoardSyncTest {
         // A fast reply commits it at once as well.
         Rig fast = Rig.dgt(p, false);
         move(fast, "h1", "f1", Piece.WHITE_ROOK);
-        fast.act(new org.annabella.device.BoardAction(fast.now() + 40 * MS, parse("a7"), null));
-        fast.act(new org.annabella.device.BoardAction(fast.now() + 150 * MS, parse("a6"), Piece.BLACK_PAWN));
+        fast.act(new BoardAction(fast.now() + 40 * MS, parse("a7"), null));
+        fast.act(new BoardAction(fast.now() + 150 * MS, parse("a6"), Piece.BLACK_PAWN));
         assertEquals(List.of("h1f1", "a7a6"), ucis(fast));
     }
 
@@ -258,12 +260,12 @@ class BoardSyncTest {
     void slidingPieceIsRecognisedWhereItStops() {
         Position p = Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         Rig rig = Rig.dgt(p, false);
-        rig.act(new org.annabella.device.BoardAction(rig.now() + 100 * MS, parse("a1"), null));
+        rig.act(new BoardAction(rig.now() + 100 * MS, parse("a1"), null));
         String[] path = {"a2", "a3", "a4", "a5"};
         for (int i = 0; i < path.length; i++) {
-            rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse(path[i]), Piece.WHITE_ROOK));
+            rig.act(new BoardAction(rig.now() + 40 * MS, parse(path[i]), Piece.WHITE_ROOK));
             if (i < path.length - 1) {
-                rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse(path[i]), null));
+                rig.act(new BoardAction(rig.now() + 40 * MS, parse(path[i]), null));
             }
         }
         rig.settle();
@@ -273,8 +275,8 @@ class BoardSyncTest {
     @Test
     void noiseLeavesNoTouchAndNoMove() {
         Rig rig = Rig.peg(Position.startPosition());
-        rig.act(new org.annabella.device.BoardAction(rig.now() + 100 * MS, parse("d2"), null));
-        rig.act(new org.annabella.device.BoardAction(rig.now() + 20 * MS, parse("d2"), Piece.WHITE_PAWN));
+        rig.act(new BoardAction(rig.now() + 100 * MS, parse("d2"), null));
+        rig.act(new BoardAction(rig.now() + 20 * MS, parse("d2"), Piece.WHITE_PAWN));
         rig.settle();
         assertEquals(List.of(), rig.facts);
     }
@@ -337,8 +339,8 @@ class BoardSyncTest {
         Position p = Position.fromFen("4k3/pppp4/8/8/8/8/8/3QK3 w - - 0 1");
         Rig rig = Rig.dgt(p, false);
         move(rig, "d1", "d3", Piece.WHITE_QUEEN);
-        rig.act(new org.annabella.device.BoardAction(rig.now() + 40 * MS, parse("a7"), null));
-        rig.act(new org.annabella.device.BoardAction(rig.now() + 120 * MS, parse("a5"), Piece.BLACK_PAWN));
+        rig.act(new BoardAction(rig.now() + 40 * MS, parse("a7"), null));
+        rig.act(new BoardAction(rig.now() + 120 * MS, parse("a5"), Piece.BLACK_PAWN));
         rig.settle();
         assertEquals(List.of("d1d3", "a7a5"), ucis(rig));
         // Black's touch belongs to Black's move, after White's move.
@@ -361,7 +363,7 @@ class BoardSyncTest {
     @Test
     void aMoveMadeWhileUnpluggedIsFoundInTheFullBoard() {
         Rig rig = Rig.dgt(Position.startPosition(), false);
-        org.annabella.device.Transport saved = rig.board.wire();
+        Transport saved = rig.board.wire();
         rig.board.setWire(bytes -> { });      // unplugged: the board's reports go nowhere
         move(rig, "d2", "d4", Piece.WHITE_PAWN);
         rig.board.setWire(saved);             // plugged back: the driver asks for the whole board

@@ -13,6 +13,8 @@ import org.annabella.device.Choreography;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
+import org.annabella.rules.Piece;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.annabella.rules.pgn.PgnGame;
@@ -51,8 +53,8 @@ class ReplayTest {
             // A move that could still be a slide or half a castling is confirmed by the next event
             // or after a short settle, so by now the previous move must be in, this one may be.
             boolean mayWait = p.pieceAt(Move.to(m)) == null && !Move.isCastling(m)
-                    && p.pieceAt(Move.from(m)).type() != org.annabella.rules.PieceType.PAWN
-                    && p.pieceAt(Move.from(m)).type() != org.annabella.rules.PieceType.KNIGHT;
+                    && p.pieceAt(Move.from(m)).type() != PieceType.PAWN
+                    && p.pieceAt(Move.from(m)).type() != PieceType.KNIGHT;
             boolean prefix = seen.size() >= (mayWait ? i : i + 1) && seen.size() <= i + 1
                     && seen.equals(moves.subList(0, seen.size()));
             if (!prefix || !rig.trouble().isEmpty()) {
@@ -133,8 +135,8 @@ class ReplayTest {
         // The facts carry the position before the move, so SAN and UCI can be derived from them.
         Position start = Position.startPosition();
         Rig rig = Rig.peg(start);
-        rig.lift(org.annabella.rules.Square.parse("e2"));
-        rig.put(org.annabella.rules.Square.parse("e4"), org.annabella.rules.Piece.WHITE_PAWN);
+        rig.lift(Square.parse("e2"));
+        rig.put(Square.parse("e4"), Piece.WHITE_PAWN);
         rig.settle();
         SyncFact.MoveMade m = rig.all(SyncFact.MoveMade.class).get(0);
         assertEquals("e2e4", m.uci());

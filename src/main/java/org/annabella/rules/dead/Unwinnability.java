@@ -64,7 +64,7 @@ public final class Unwinnability {
     }
 
     /** Decides whether {@code side} can still checkmate in {@code position} (left unchanged). */
-    public Analysis analyse(Position position, Color side, Mode mode) {
+    public Analysis analyse(Position position, Color side, SearchMode mode) {
         if (MatingMaterial.cannotMate(position, side)) {
             return unwinnable(side, "material", 0);
         }
@@ -72,7 +72,7 @@ public final class Unwinnability {
             return new Analysis(side, Verdict.WINNABLE, List.of(), "already mate", 0);
         }
         // Whatever plays moves below works on a copy: the caller's position is never touched.
-        return mode == Mode.QUICK ? quick(position, side) : full(position.copy(), side);
+        return mode == SearchMode.QUICK ? quick(position, side) : full(position.copy(), side);
     }
 
     /**
@@ -80,7 +80,7 @@ public final class Unwinnability {
      * mate, "W-" only White, "-B" only Black, "--" neither (a dead position); '?' stands for a side
      * not decided (in quick mode: possibly winnable).
      */
-    public String deadPositionCode(Position position, Mode mode) {
+    public String deadPositionCode(Position position, SearchMode mode) {
         return code(analyse(position, Color.WHITE, mode), analyse(position, Color.BLACK, mode));
     }
 

@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
@@ -20,7 +22,7 @@ import org.annabella.session.Event.Origin;
 import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
 import org.annabella.session.Notice;
-import org.annabella.session.Refused;
+import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
 
 /**
@@ -35,7 +37,7 @@ public final class Console {
     private final PrintWriter out;
     private boolean pressesByLever;
     private final boolean[] sensedBoards = new boolean[2];
-    private Language lang;
+    private ConsoleLanguage lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
 
@@ -75,7 +77,7 @@ public final class Console {
             Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
-    public Console(Session session, Color me, Language lang, PrintWriter out) {
+    public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
         this.session = session;
         this.me = me;
         this.lang = lang;
@@ -113,13 +115,27 @@ public final class Console {
         synchronized (session) {
             try {
                 go = dispatch(text);
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                String m = e instanceof Refused r ? words().say(r.reason()) : e.getMessage() == null ? e.toString() : e.getMessage();
-                say(Language.capitalised(m.endsWith(".") ? m : m + "."));
+            } catch (Refusal r) {
+                sayRefusal(words().say(r.reason()));
+            } catch (InputException e) {
+                sayRefusal(e.getMessage());
             }
             flush();
         }
         return go;
+    }
+
+    /**
+     * What was refused, as one sentence. Only refusals and unreadable typing are said; any other
+     * exception is a fault of the program and goes up to the command line's fault report.
+     */
+    private void sayRefusal(String why) {
+        say(ConsoleLanguage.capitalised(why.endsWith(".") ? why : why + "."));
+    }
+
+    /** The person's typing does not fit the command: said in the console's language. */
+    private InputException typing(String key, Object... namesAndValues) {
+        return new InputException(lang.say(key, namesAndValues).replaceAll("\\.$", ""));
     }
 
     /**
@@ -216,7 +232,7 @@ public final class Console {
             case MODE -> say(lang.say("mode", "mode", words().say(session.mode().phrase())));
             case LANGUAGE -> {
                 if (!args.isEmpty()) {
-                    lang = Language.parse(args.get(0));
+                    lang = ConsoleLanguage.parse(args.get(0));
                 }
                 say(lang.say("language"));
             }
@@ -224,7 +240,7 @@ public final class Console {
             case OVERRIDE -> {
                 // The arbiter's words keep their case: "override 2 Draw agreed by both players".
                 if (moveArgs.size() < 2 || !moveArgs.get(0).matches("\\d{1,4}")) {
-                    throw new IllegalArgumentException(lang.say("overridehow").replaceAll("\\.$", ""));
+                    throw typing("overridehow");
                 }
                 session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
             }
@@ -279,9 +295,9 @@ public final class Console {
         if (session.rulings().isEmpty()) {
             say(lang.say("norulings"));
         }
-        for (org.annabella.session.Ruling r : session.rulings()) {
+        for (RulingRecord r : session.rulings()) {
             Phrase ruling = Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase());
-            say(Language.capitalised(words().say(r.override() == null ? ruling
+            say(ConsoleLanguage.capitalised(words().say(r.override() == null ? ruling
                     : Phrase.of("session.ruling-overridden", "ruling", ruling, "override", r.override()))) + ".");
         }
     }
@@ -295,7 +311,7 @@ public final class Console {
         Color running = session.clockRunning();
         say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
                 "black", GameClock.format(session.remaining(Color.BLACK)),
-                "running", running == null ? lang.say("stopped") : lang.say("running", "player", Language.capitalised(lang.color(running))),
+                "running", running == null ? lang.say("stopped") : lang.say("running", "player", ConsoleLanguage.capitalised(lang.color(running))),
                 "number", moveNumber));
     }
 
@@ -323,10 +339,10 @@ public final class Console {
         Color color = null;
         PieceType kind = null;
         for (String a : args) {
-            Color c = Language.colorOf(a);
-            PieceType t = Language.pieceOf(a);
+            Color c = ConsoleLanguage.colorOf(a);
+            PieceType t = ConsoleLanguage.pieceOf(a);
             if (c == null && t == null) {
-                throw new IllegalArgumentException(lang.say("unknown", "word", a).replaceAll("\\.$", ""));
+                throw typing("unknown", "word", a);
             }
             color = c != null ? c : color;
             kind = t != null ? t : kind;
@@ -336,7 +352,7 @@ public final class Console {
             if (kind != null) {
                 List<String> at = where(board, Piece.of(c, kind));
                 say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
-                        : Language.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
+                        : ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
             } else {
                 List<String> parts = new ArrayList<>();
                 for (int t = PieceType.values().length - 1; t >= 0; t--) {
@@ -346,7 +362,7 @@ public final class Console {
                         parts.add((at.size() == 1 ? lang.piece(type) : lang.plural(type)) + " " + String.join(", ", at));
                     }
                 }
-                say(lang.say("side", "side", Language.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
+                say(lang.say("side", "side", ConsoleLanguage.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
             }
         }
     }
@@ -399,13 +415,13 @@ public final class Console {
             by = target == null ? me.opposite() : target.color().opposite();
         }
         List<String> from = session.attackers(sq, by);
-        say(Language.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
+        say(ConsoleLanguage.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
     private void claim(List<String> args, List<String> moveArgs) {
         if (args.isEmpty()) {
-            throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+            throw typing("claimkind");
         }
         if (List.of("flag", "time", "bandera", "tiempo").contains(args.get(0))) {
             // The assistant claims a fallen flag for his player (2018 D.2.10.5).
@@ -415,7 +431,7 @@ public final class Console {
         Claim kind = switch (args.get(0)) {
             case "threefold", "repetition", "triple", "repeticion", "repetición" -> Claim.THREEFOLD;
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
-            default -> throw new IllegalArgumentException(lang.say("claimkind").replaceAll("\\.$", ""));
+            default -> throw typing("claimkind");
         };
         String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
@@ -427,13 +443,13 @@ public final class Console {
 
     /** The side acting: named after the command ("resign black"), else the console's player. */
     private Color actor(List<String> args) {
-        Color c = args.isEmpty() ? null : Language.colorOf(args.get(0));
+        Color c = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
         return c == null ? me : c;
     }
 
     private String arg(List<String> args) {
         if (args.isEmpty()) {
-            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+            throw typing("needsquare");
         }
         return args.get(0);
     }
@@ -441,14 +457,14 @@ public final class Console {
     private int square(List<String> args) {
         int sq = Square.parse(arg(args));
         if (sq == Square.NONE) {
-            throw new IllegalArgumentException(lang.say("needsquare").replaceAll("\\.$", ""));
+            throw typing("needsquare");
         }
         return sq;
     }
 
     private String rankDigit(String rank) {
         if (!rank.matches("[1-8]")) {
-            throw new IllegalArgumentException(lang.say("badrank", "rank", rank));
+            throw typing("badrank", "rank", rank);
         }
         return rank;
     }
@@ -476,7 +492,7 @@ public final class Console {
             default -> word;
         };
         if (!f.matches("[a-h]")) {
-            throw new IllegalArgumentException(lang.say("badfile", "word", word));
+            throw typing("badfile", "word", word);
         }
         return f;
     }
@@ -496,16 +512,16 @@ public final class Console {
         }
         String text = n.text(lang.words());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-            say(Language.capitalised(lang.color(session.mover())) + ": " + text + ".");
+            say(ConsoleLanguage.capitalised(lang.color(session.mover())) + ": " + text + ".");
         } else {
-            text = Language.capitalised(text);
+            text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
         }
     }
 
     /** The session's next step in the console's language. */
     private String nextStep() {
-        return Language.capitalised(words().say(session.nextStepPhrase())) + ".";
+        return ConsoleLanguage.capitalised(words().say(session.nextStepPhrase())) + ".";
     }
 
     private Words words() {

@@ -16,10 +16,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
-import org.annabella.session.Ruling;
+import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
 import javafx.util.Duration;
 
@@ -143,9 +145,8 @@ public final class CompanionView {
             session.execute(mover.opposite());
             session.press(mover);
             moveField.clear();
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            status.setText(e.getMessage());
-            status.setAccessibleText(e.getMessage());
+        } catch (Refusal | InputException e) {
+            refused(e);
             return;
         }
         refresh();
@@ -156,10 +157,18 @@ public final class CompanionView {
         try {
             action.run();
             refresh();
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            status.setText(e.getMessage());
-            status.setAccessibleText(e.getMessage());
+        } catch (Refusal | InputException e) {
+            refused(e);
         }
+    }
+
+    /**
+     * An act refused, or typing that cannot be read, in the window's English words. Any other
+     * exception is a fault of the program: it is never shown as if the user erred.
+     */
+    private void refused(RuntimeException e) {
+        status.setText(e.getMessage());
+        status.setAccessibleText(e.getMessage());
     }
 
     private VBox overrideBox() {
@@ -175,7 +184,7 @@ public final class CompanionView {
                 refresh();
             } catch (NumberFormatException e2) {
                 status.setText("Write the ruling's number, a colon, then the arbiter's words");
-            } catch (IllegalArgumentException e2) {
+            } catch (Refusal | InputException e2) {
                 status.setText(e2.getMessage());
             }
         });
@@ -186,7 +195,7 @@ public final class CompanionView {
         return owner == Color.WHITE ? whiteBoard : blackBoard;
     }
 
-    private static String ruling(Ruling r) {
+    private static String ruling(RulingRecord r) {
         return r.number() + ". " + r.article() + ": " + r.text()
                 + (r.override() == null ? "" : " Overridden by the arbiter: " + r.override());
     }

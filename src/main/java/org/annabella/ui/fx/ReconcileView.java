@@ -13,11 +13,12 @@ import org.annabella.laws.Edition;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.ClockLog;
 import org.annabella.reconcile.Reconciler;
-import org.annabella.reconcile.Ruling;
+import org.annabella.reconcile.ReconcileRuling;
 import org.annabella.reconcile.RulingText;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Session;
 
 /**
@@ -34,7 +35,7 @@ public final class ReconcileView {
     private final TextField boardB = field("board-b", "Black's board, as FEN");
     private final TextArea ruling = area("reconcile-ruling", "The ruling");
     private final Label status = new Label();
-    private Ruling last;
+    private ReconcileRuling last;
 
     public ReconcileView(Session session) {
         this.session = session;
@@ -82,7 +83,7 @@ public final class ReconcileView {
             ruling.setText(RulingText.text(last, Voice.ENGLISH));
             ruling.setAccessibleText("Ruling: " + ruling.getText());
             status.setText("Ruled.");
-        } catch (IllegalArgumentException e) {
+        } catch (InputException e) {
             last = null;
             status.setText(e.getMessage());
         }

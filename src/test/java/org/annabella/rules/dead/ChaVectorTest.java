@@ -29,22 +29,22 @@ class ChaVectorTest {
 
     @Test
     void testVectorFullMode() {
-        check(ChaData.testVector(requireData()), Mode.FULL, 0);
+        check(ChaData.testVector(requireData()), SearchMode.FULL, 0);
     }
 
     @Test
     void testVectorQuickMode() {
-        check(ChaData.testVector(requireData()), Mode.QUICK, Integer.MAX_VALUE);
+        check(ChaData.testVector(requireData()), SearchMode.QUICK, Integer.MAX_VALUE);
     }
 
     @Test
     void oracleFullMode() {
-        check(ChaData.oracle(requireData()), Mode.FULL, 0);
+        check(ChaData.oracle(requireData()), SearchMode.FULL, 0);
     }
 
     @Test
     void oracleQuickMode() {
-        check(ChaData.oracle(requireData()), Mode.QUICK, Integer.MAX_VALUE);
+        check(ChaData.oracle(requireData()), SearchMode.QUICK, Integer.MAX_VALUE);
     }
 
     private static Path requireData() {
@@ -52,7 +52,7 @@ class ChaVectorTest {
         return dir;
     }
 
-    private static void check(List<ChaData.Labelled> cases, Mode mode, int maxUndetermined) {
+    private static void check(List<ChaData.Labelled> cases, SearchMode mode, int maxUndetermined) {
         Unwinnability analyser = new Unwinnability(NODES);
         List<String> wrong = new ArrayList<>();
         List<String> undetermined = new ArrayList<>();

@@ -48,8 +48,8 @@ class PgnFinalPositionsTest {
             for (PgnGame game : PgnReader.readAll(file)) {
                 games++;
                 Position end = game.game().position();
-                String full = analyser.deadPositionCode(end, Mode.FULL);
-                String quick = analyser.deadPositionCode(end, Mode.QUICK);
+                String full = analyser.deadPositionCode(end, SearchMode.FULL);
+                String quick = analyser.deadPositionCode(end, SearchMode.QUICK);
                 String where = dir.relativize(file) + ": " + end.toFen();
                 ChaData.Labelled label = labels.get(placement(end.toFen()));
                 if (label != null) {

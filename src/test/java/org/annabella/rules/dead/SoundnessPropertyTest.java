@@ -26,13 +26,13 @@ class SoundnessPropertyTest {
         for (int game = 0; game < 400; game++) {
             Position position = game % 2 == 0 ? randomGame(random, 20 + random.nextInt(260)) : randomEnding(random);
             for (Color side : Color.values()) {
-                Analysis full = analyser.analyse(position, side, Mode.FULL);
+                Analysis full = analyser.analyse(position, side, SearchMode.FULL);
                 checked++;
                 if (full.verdict() == Verdict.WINNABLE) {
                     winnable++;
                     UnwinnabilityTest.assertEndsInMate(position, full.line(), side);
                 }
-                Analysis quick = analyser.analyse(position, side, Mode.QUICK);
+                Analysis quick = analyser.analyse(position, side, SearchMode.QUICK);
                 if (quick.verdict() != Verdict.UNDETERMINED && full.verdict() != Verdict.UNDETERMINED) {
                     assertEquals(full.verdict(), quick.verdict(), "quick and full disagree on " + position.toFen());
                 }

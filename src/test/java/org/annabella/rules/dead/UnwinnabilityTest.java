@@ -40,8 +40,8 @@ class UnwinnabilityTest {
 
     /** Full mode says {@code expected}; quick mode agrees wherever it answers. */
     private void assertDecided(String expected, Position position, String what) {
-        assertEquals(expected, analyser.deadPositionCode(position, Mode.FULL), what);
-        String quick = analyser.deadPositionCode(position, Mode.QUICK);
+        assertEquals(expected, analyser.deadPositionCode(position, SearchMode.FULL), what);
+        String quick = analyser.deadPositionCode(position, SearchMode.QUICK);
         for (int side = 0; side < 2; side++) {
             char q = quick.charAt(side);
             assertTrue(q == '?' || q == expected.charAt(side), what + ": quick mode said " + quick);
@@ -67,21 +67,21 @@ class UnwinnabilityTest {
         // bishops give Black far too many positions to walk through.
         Position position = Position.fromFen("8/b7/1b5p/2b2p1P/3b1p1K/4bPp1/6P1/5kb1 b - - 0 1");
         for (Color side : Color.values()) {
-            Analysis quick = analyser.analyse(position, side, Mode.QUICK);
+            Analysis quick = analyser.analyse(position, side, SearchMode.QUICK);
             assertEquals(Verdict.UNWINNABLE, quick.verdict(), side + ": " + quick);
             assertEquals("reachability", quick.method());
         }
         // Without the stalemate the same king walk wins: with White's bishop on e1 able to move,
         // the wall can be opened, and full mode finds Black a mate.
         Position open = Position.fromFen("1k6/8/7p/5p1P/5p2/5PpK/6P1/4B3 w - - 0 1");
-        assertEquals(Verdict.WINNABLE, analyser.analyse(open, Color.BLACK, Mode.FULL).verdict());
+        assertEquals(Verdict.WINNABLE, analyser.analyse(open, Color.BLACK, SearchMode.FULL).verdict());
     }
 
     @Test
     void helpmateNeedingTheLosersCooperationIsStillWinnable() {
         // K+B vs K+N: White cannot force anything, but Black's knight can shut its own king in.
         Position position = Position.fromFen("7k/8/8/8/8/8/8/K4B1n w - - 0 1");
-        Analysis white = analyser.analyse(position, Color.WHITE, Mode.FULL);
+        Analysis white = analyser.analyse(position, Color.WHITE, SearchMode.FULL);
         assertEquals(Verdict.WINNABLE, white.verdict());
         assertEndsInMate(position, white.line(), Color.WHITE);
     }
@@ -89,23 +89,23 @@ class UnwinnabilityTest {
     @Test
     void mateAlreadyOnTheBoardHasAnEmptyLine() {
         Position position = Position.fromFen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
-        Analysis white = analyser.analyse(position, Color.WHITE, Mode.FULL);
+        Analysis white = analyser.analyse(position, Color.WHITE, SearchMode.FULL);
         assertEquals(Verdict.WINNABLE, white.verdict());
         assertEquals(List.of(), white.line());
-        assertEquals(Verdict.WINNABLE, analyser.analyse(position, Color.WHITE, Mode.QUICK).verdict());
+        assertEquals(Verdict.WINNABLE, analyser.analyse(position, Color.WHITE, SearchMode.QUICK).verdict());
     }
 
     @Test
     void forcedCaptureOfTheLastPieceIsUnwinnable() {
         // Black must take the rook at once; White is left with a lone king.
         Position position = Position.fromFen("8/8/8/8/8/8/1R1K4/k7 b - - 0 1");
-        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, Mode.FULL).verdict());
-        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, Mode.QUICK).verdict());
+        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, SearchMode.FULL).verdict());
+        assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, Color.WHITE, SearchMode.QUICK).verdict());
     }
 
     @Test
     void quickModeSaysPossiblyWinnableRatherThanGuess() {
-        Analysis quick = analyser.analyse(Position.startPosition(), Color.WHITE, Mode.QUICK);
+        Analysis quick = analyser.analyse(Position.startPosition(), Color.WHITE, SearchMode.QUICK);
         assertEquals(Verdict.UNDETERMINED, quick.verdict());
         assertEquals('?', quick.letter());
     }
@@ -114,7 +114,7 @@ class UnwinnabilityTest {
     void tinyBudgetGivesUndeterminedNeverAWrongAnswer() {
         Unwinnability starved = new Unwinnability(1);
         Position kbnk = Position.fromFen("8/8/8/4k3/8/8/8/KBN5 w - - 0 1");
-        Analysis a = starved.analyse(kbnk, Color.WHITE, Mode.FULL);
+        Analysis a = starved.analyse(kbnk, Color.WHITE, SearchMode.FULL);
         assertNotEquals(Verdict.UNWINNABLE, a.verdict());
     }
 
@@ -122,14 +122,14 @@ class UnwinnabilityTest {
     void analysisLeavesThePositionUnchanged() {
         Position position = Position.fromFen("8/8/8/4k3/8/8/4K1N1/7n w - - 0 1");
         String before = position.toFen();
-        analyser.analyse(position, Color.WHITE, Mode.FULL);
+        analyser.analyse(position, Color.WHITE, SearchMode.FULL);
         assertEquals(before, position.toFen());
     }
 
     @Test
     void badArgumentsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new Unwinnability(0));
-        Analysis white = analyser.analyse(Position.startPosition(), Color.WHITE, Mode.QUICK);
+        Analysis white = analyser.analyse(Position.startPosition(), Color.WHITE, SearchMode.QUICK);
         assertThrows(IllegalArgumentException.class, () -> Unwinnability.code(white, white));
         assertThrows(IllegalArgumentException.class,
                 () -> new Analysis(Color.WHITE, Verdict.UNWINNABLE, List.of(12), "x", 0));

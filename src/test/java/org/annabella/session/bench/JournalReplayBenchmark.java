@@ -10,11 +10,11 @@ import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.session.Assistance;
 import org.annabella.session.Event.Origin;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
-import org.annabella.session.TimeControl;
 import org.annabella.testkit.RandomGames;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -63,7 +63,7 @@ public class JournalReplayBenchmark {
         // 2009 Laws: no automatic 75-move or fivefold draw, so a long random game goes on.
         org.annabella.session.Setup setup = org.annabella.session.Setup.of(new Player("Ann", true, false),
                 new Player("Bob", false, false), Assistance.VISUALLY_IMPAIRED_PLAYER, 2009,
-                TimeControl.parse("40/5400+30:1800+30"), Mode.TOURNAMENT);
+                GameTimeControl.parse("40/5400+30:1800+30"), Mode.TOURNAMENT);
         try (Session s = Session.start(setup, Journal.create(recorded), now::get)) {
             s.startClock();
             for (String san : game.sanMoves()) {

@@ -13,7 +13,7 @@ import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,9 +25,9 @@ class ConsoleTest {
     Session session;
     Console console;
 
-    void open(Mode mode, Language lang) {
+    void open(Mode mode, ConsoleLanguage lang) {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("300+2"), mode);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), mode);
         session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get);
         console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
     }
@@ -47,7 +47,7 @@ class ConsoleTest {
 
     @Test
     void aMoveSeenThroughByTheSensorsSaysWhoseTurnItIs() {
-        open(Mode.TOURNAMENT, Language.SPANISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         console.followsSensedBoard(Color.BLACK);
         String typed = ask("e4");
         assertTrue(typed.endsWith("Las negras: hagan e4 en su tablero."), typed);
@@ -64,7 +64,7 @@ class ConsoleTest {
 
     @Test
     void movesInAnyNotationAreRelayedAndAnnounced() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertEquals("White: e4.", ask("e2-e4"));
         assertEquals("Black: e5.", ask("e7e5"));
         assertEquals("White: Nf3.", ask("Sf3"), "German letters are read too");
@@ -77,7 +77,7 @@ class ConsoleTest {
 
     @Test
     void boardQuestionsAreAnsweredFromThePlayersOwnBoard() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         ask("e4");
         assertEquals("e4: white pawn.", ask("square e4"));
         assertEquals("e5 is empty.", ask("what e5"));
@@ -92,7 +92,7 @@ class ConsoleTest {
 
     @Test
     void theClockIsToldOnlyWhenAsked() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         ask("start");
         now.addAndGet(12_000);
         String moved = ask("d4");
@@ -103,14 +103,14 @@ class ConsoleTest {
 
     @Test
     void computedAidsOnlyInTraining() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertTrue(ask("legal g1").contains("11.3.a"));
         assertTrue(ask("attackers f3").contains("11.3.a"));
         session.close();
         text.getBuffer().setLength(0);
         dir = dir.resolve("t");
         dir.toFile().mkdirs();
-        open(Mode.TRAINING, Language.ENGLISH);
+        open(Mode.TRAINING, ConsoleLanguage.ENGLISH);
         assertEquals("Legal moves of the piece on g1: Nf3, Nh3.", ask("legal g1"));
         assertEquals("White attack f3 from: g1, e2, g2.", ask("defenders f3"));
         assertEquals("Black attack f6 from: e7, g7, g8.", ask("attackers f6"));
@@ -118,7 +118,7 @@ class ConsoleTest {
 
     @Test
     void drawsClaimsResignationAndRepeat() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         askAll("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
         String offer = ask("draw black");
         assertTrue(offer.startsWith("Ruling 1, 2018 9.1.2.1: Black offers a draw; the offer cannot be withdrawn"), offer);
@@ -133,7 +133,7 @@ class ConsoleTest {
 
     @Test
     void sealingPrintsTheEnvelope() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         ask("e4");
         ask("e5");
         String envelope = ask("seal Nf3");
@@ -144,7 +144,7 @@ class ConsoleTest {
 
     @Test
     void theEnvelopeAndTheModeAreReadInSpanish() {
-        open(Mode.TOURNAMENT, Language.SPANISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         assertEquals("Modo: torneo.", ask("modo"));
         ask("e4");
         ask("e5");
@@ -158,7 +158,7 @@ class ConsoleTest {
 
     @Test
     void theAssistantClaimsAFallenFlag() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         ask("start");
         assertEquals("White's flag has not fallen.", ask("claim flag black"));
         now.addAndGet(301_000);
@@ -168,7 +168,7 @@ class ConsoleTest {
 
     @Test
     void theArbiterReadsAndOverridesRulings() {
-        open(Mode.TOURNAMENT, Language.ENGLISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertEquals("No rulings yet.", ask("rulings"));
         ask("draw black");
         assertEquals("Give the ruling's number and your words, like: override 2 Draw agreed.", ask("override two"));
@@ -182,13 +182,13 @@ class ConsoleTest {
 
     @Test
     void aFlagClaimInSpanish() {
-        open(Mode.TOURNAMENT, Language.SPANISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         assertEquals("La bandera de las blancas no ha caído.", ask("reclamar bandera negras"));
     }
 
     @Test
     void aClaimWithASpanishMoveIsRuledInSpanish() {
-        open(Mode.TOURNAMENT, Language.SPANISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         askAll("Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
         assertTrue(claim.endsWith("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)."), claim);
@@ -196,7 +196,7 @@ class ConsoleTest {
 
     @Test
     void spanishCommandsAndAnswers() {
-        open(Mode.TOURNAMENT, Language.SPANISH);
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         ask("e4");
         assertEquals("Juegan las negras.", ask("siguiente"));
         assertEquals("Esa jugada no es legal en esta posición.", ask("Ce4"));

@@ -18,7 +18,7 @@ import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,7 +54,7 @@ class CompanionViewTest {
     @Start
     void start(Stage stage) {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("600+5"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("600+5"), Mode.TOURNAMENT);
         session = Session.start(setup, Journal.create(dir.resolve("fx" + games++ + ".journal")), now::get);
         view = new CompanionView(session);
         stage.setScene(new Scene(view.root(), 1280, 860));

@@ -18,7 +18,7 @@ import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.TimeControl;
+import org.annabella.session.GameTimeControl;
 
 /**
  * Child process of {@link WindowScreenshotTest}: shows the real window (no Monocle) with a few
@@ -39,7 +39,7 @@ public final class WindowShot {
     @Override
     public void start(Stage stage) throws Exception {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, TimeControl.parse("5400+30"), Mode.TOURNAMENT);
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT);
         Session s = Session.start(setup, Journal.create(journal), () -> System.nanoTime() / 1_000_000);
         for (String m : new String[] {"e4", "c5", "Nf3", "d6"}) {
             Color side = s.mover();

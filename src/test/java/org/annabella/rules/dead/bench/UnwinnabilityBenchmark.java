@@ -8,7 +8,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.Position;
 import org.annabella.rules.dead.Analysis;
 import org.annabella.rules.dead.ChaData;
-import org.annabella.rules.dead.Mode;
+import org.annabella.rules.dead.SearchMode;
 import org.annabella.rules.dead.Unwinnability;
 
 /**
@@ -21,7 +21,7 @@ public final class UnwinnabilityBenchmark {
     }
 
     public static void main(String[] args) {
-        Mode mode = args.length > 0 && args[0].equalsIgnoreCase("quick") ? Mode.QUICK : Mode.FULL;
+        SearchMode mode = args.length > 0 && args[0].equalsIgnoreCase("quick") ? SearchMode.QUICK : SearchMode.FULL;
         long limit = args.length > 1 ? Long.parseLong(args[1]) : Unwinnability.DEFAULT_NODE_LIMIT;
         Path dir = ChaData.dir();
         if (dir == null) {
@@ -38,14 +38,14 @@ public final class UnwinnabilityBenchmark {
         Unwinnability analyser = new Unwinnability(limit);
         // Warm-up for the JIT: every set once in quick mode (cheap), 300 positions in full mode.
         for (List<ChaData.Labelled> set : sets) {
-            run(analyser, mode == Mode.QUICK ? set : set.subList(0, Math.min(300, set.size())), mode, false);
+            run(analyser, mode == SearchMode.QUICK ? set : set.subList(0, Math.min(300, set.size())), mode, false);
         }
         for (List<ChaData.Labelled> set : sets) {
             run(analyser, set, mode, true);
         }
     }
 
-    private static void run(Unwinnability analyser, List<ChaData.Labelled> set, Mode mode, boolean report) {
+    private static void run(Unwinnability analyser, List<ChaData.Labelled> set, SearchMode mode, boolean report) {
         long[] times = new long[set.size() * 2];
         int n = 0;
         int undetermined = 0;

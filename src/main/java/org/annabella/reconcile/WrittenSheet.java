@@ -15,24 +15,24 @@ import org.annabella.rules.PieceLetters;
  * @param letters the language of the piece letters if the sheet says so, or null to find out
  * @param clockSeconds the clock reading the sheet notes after a half-move (PGN %clk), by index into moves
  */
-public record Scoresheet(String name, String startFen, List<String> moves, PieceLetters letters,
+public record WrittenSheet(String name, String startFen, List<String> moves, PieceLetters letters,
         Map<Integer, Double> clockSeconds) {
 
-    public Scoresheet {
+    public WrittenSheet {
         moves = List.copyOf(moves);
         clockSeconds = Map.copyOf(clockSeconds);
     }
 
-    public Scoresheet(String name, String startFen, List<String> moves) {
+    public WrittenSheet(String name, String startFen, List<String> moves) {
         this(name, startFen, moves, null, Map.of());
     }
 
-    public Scoresheet named(String newName) {
-        return new Scoresheet(newName, startFen, moves, letters, clockSeconds);
+    public WrittenSheet named(String newName) {
+        return new WrittenSheet(newName, startFen, moves, letters, clockSeconds);
     }
 
     /** annabella's own record of the game (the session's {@link Game}): its moves in SAN. */
-    public static Scoresheet of(String name, Game game) {
-        return new Scoresheet(name, game.startPosition().toFen(), game.sanMoves(), PieceLetters.ENGLISH, Map.of());
+    public static WrittenSheet of(String name, Game game) {
+        return new WrittenSheet(name, game.startPosition().toFen(), game.sanMoves(), PieceLetters.ENGLISH, Map.of());
     }
 }

@@ -15,8 +15,8 @@ import org.annabella.rules.Square;
  * more promoted pieces than missing pawns, kings side by side, or the side that just moved in check.
  * Passing these checks does not prove a position reachable; the ruling never claims it does.
  */
-final class Reachability {
-    private Reachability() {
+final class UnreachableFacts {
+    private UnreachableFacts() {
     }
 
     /** Each fact found, as a clause ("there are two white kings"); empty if none. */

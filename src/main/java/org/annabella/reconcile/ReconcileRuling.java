@@ -15,7 +15,7 @@ import java.util.List;
  * @param clocks the clock setting for the position play goes back to, or null when clocks stay
  * @param decisions things the arbiter must decide (never guessed by the tool)
  */
-public record Ruling(Edition edition, Kind kind, List<Rule> topics, SheetComparison sheets,
+public record ReconcileRuling(Edition edition, Kind kind, List<Rule> topics, SheetComparison sheets,
         List<Told> findings, List<BoardVerdict> boards, int targetPly, String targetFen, MoveRef lastAgreedMove,
         ClockSetting clocks, List<Told> decisions) {
 
@@ -42,7 +42,7 @@ public record Ruling(Edition edition, Kind kind, List<Rule> topics, SheetCompari
     public record ClockSetting(Long white, Long black, int moveCounter) {
     }
 
-    public Ruling {
+    public ReconcileRuling {
         topics = List.copyOf(topics);
         findings = List.copyOf(findings);
         boards = List.copyOf(boards);

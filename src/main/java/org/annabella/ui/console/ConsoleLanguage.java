@@ -1,6 +1,7 @@
 package org.annabella.ui.console;
 
 import java.util.Locale;
+import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
@@ -12,7 +13,7 @@ import org.annabella.rules.PieceType;
  * says in answers, and its answers, which are the {@code console.*} entries of
  * voice/messages-LANG.phrases (organisers may adjust them, 2018 D.1).
  */
-public enum Language {
+public enum ConsoleLanguage {
     ENGLISH(
             new String[] {"white", "black"},
             new String[] {"pawn", "knight", "bishop", "rook", "queen", "king"},
@@ -26,13 +27,13 @@ public enum Language {
     private final String[] pieces;
     private final String[] plurals;
 
-    Language(String[] colors, String[] pieces, String[] plurals) {
+    ConsoleLanguage(String[] colors, String[] pieces, String[] plurals) {
         this.colors = colors;
         this.pieces = pieces;
         this.plurals = plurals;
     }
 
-    public static Language parse(String text) {
+    public static ConsoleLanguage parse(String text) {
         return switch (text.trim().toLowerCase(Locale.ROOT)) {
             case "en", "english", "inglés", "ingles" -> ENGLISH;
             case "es", "spanish", "español", "espanol" -> SPANISH;
@@ -58,8 +59,8 @@ public enum Language {
     }
 
     /** The language of the messages phrasebooks (voice/messages-LANG.phrases) with the same words. */
-    public org.annabella.announce.Language words() {
-        return this == ENGLISH ? org.annabella.announce.Language.ENGLISH : org.annabella.announce.Language.SPANISH;
+    public Language words() {
+        return this == ENGLISH ? Language.ENGLISH : Language.SPANISH;
     }
 
     /** A piece with its colour, as said: "white knight", "caballo blanco". */
@@ -77,7 +78,7 @@ public enum Language {
 
     /** A colour named in either language, or null. */
     static Color colorOf(String word) {
-        for (Language l : values()) {
+        for (ConsoleLanguage l : values()) {
             for (Color c : Color.values()) {
                 if (l.colors[c.ordinal()].equals(word) || l.colors[c.ordinal()].startsWith(word) && word.length() >= 4) {
                     return c;
@@ -94,7 +95,7 @@ public enum Language {
     /** A piece kind named in either language, singular or plural, or null. */
     static PieceType pieceOf(String word) {
         String w = word.replace("peon", "peón");
-        for (Language l : values()) {
+        for (ConsoleLanguage l : values()) {
             for (PieceType t : PieceType.values()) {
                 if (l.pieces[t.ordinal()].equals(w) || l.plurals[t.ordinal()].equals(w)) {
                     return t;

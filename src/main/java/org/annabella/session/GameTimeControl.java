@@ -1,20 +1,22 @@
 package org.annabella.session;
 
 import java.util.Optional;
+import org.annabella.clock.TimeControl;
+import org.annabella.rules.InputException;
 
 /**
  * The game's time control as the clock package reads it from the PGN TimeControl form
  * ({@code 5400+30}, {@code 40/5400+30:1800+30}, {@code 300d5}), or none ({@code -}).
  */
-public record TimeControl(Optional<org.annabella.clock.TimeControl> control) {
-    public static final TimeControl NONE = new TimeControl(Optional.empty());
+public record GameTimeControl(Optional<TimeControl> control) {
+    public static final GameTimeControl NONE = new GameTimeControl(Optional.empty());
 
     /** Reads the PGN form; an InputException names the faulty field. */
-    public static TimeControl parse(String text) {
+    public static GameTimeControl parse(String text) {
         try {
-            return new TimeControl(org.annabella.clock.TimeControl.fromPgn(text));
+            return new GameTimeControl(TimeControl.fromPgn(text));
         } catch (IllegalArgumentException e) {
-            throw new org.annabella.rules.InputException("time control '" + text + "': " + e.getMessage());
+            throw new InputException("time control '" + text + "': " + e.getMessage());
         }
     }
 
@@ -24,6 +26,6 @@ public record TimeControl(Optional<org.annabella.clock.TimeControl> control) {
 
     /** The PGN TimeControl tag value. */
     public String pgn() {
-        return control.map(org.annabella.clock.TimeControl::toPgn).orElse("-");
+        return control.map(TimeControl::toPgn).orElse("-");
     }
 }
