@@ -6,12 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.braille.ScoresheetWriter;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BrailleExport;
 import org.annabella.session.DeviceTable;
 import org.annabella.session.GameClock;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Notice;
@@ -21,7 +23,6 @@ import org.annabella.session.Player;
 import org.annabella.session.ScriptedGame;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import org.annabella.speech.SpeechQueue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -119,7 +120,7 @@ final class DemoCommand implements Callable<Integer> {
             Path braille = out.resolve("opera-game-braille.txt");
             Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
             // The Laws' ruling that ended the game names the result: "White checkmates (1-0)".
-            String end = session.endReason() == null ? "Result " + session.result() : session.endReason();
+            String end = session.endReason() == null ? "Result " + Result.pgnOf(session.outcome()) : session.endReason();
             stdout.println(end + ".");
             if (voice != null) {
                 voice.say(end);

@@ -1,6 +1,7 @@
 package org.annabella.laws;
 
 import java.util.Locale;
+import java.util.Optional;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
@@ -63,6 +64,11 @@ public enum Result {
      */
     public String pgn() {
         return pgn;
+    }
+
+    /** The PGN result of a game that may still go on: its outcome's, or "*" while it goes on. */
+    public static String pgnOf(Optional<Result> outcome) {
+        return outcome.map(Result::pgn).orElse("*");
     }
 
     /** Whether {@code side} won (by play or forfeit). */

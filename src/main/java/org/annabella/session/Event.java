@@ -1,6 +1,7 @@
 package org.annabella.session;
 
 import org.annabella.announce.Phrase;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 
 /**
@@ -88,7 +89,7 @@ public sealed interface Event {
      * The result was set (by the game, a claim, the arbiter); {@code ruling} is the Laws' ruling
      * that ended it, or null when the arbiter declared it.
      */
-    record Ended(String result, String reason, Ruled ruling) implements Event {
+    record Ended(Result result, String reason, Ruled ruling) implements Event {
     }
 
     /** Where a move came from. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.annabella.announce.Phrase;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.Event.*;
@@ -75,7 +76,7 @@ final class EventCodec {
         } else if (e instanceof Scored s) {
             add(f, "scored", s.keeper(), s.ply(), s.text());
         } else if (e instanceof Ended x) {
-            add(f, "ended", x.result(), x.reason());
+            add(f, "ended", x.result().pgn(), x.reason());
             if (x.ruling() != null) {
                 addValues(f, x.ruling().number(), x.ruling().article());
                 if (!forPeople) {
@@ -137,7 +138,7 @@ final class EventCodec {
                 case "ruling" -> ruled(f, 2);
                 case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
                 case "scored" -> new Scored(color(f, 2), Integer.parseInt(f.get(3)), f.get(4));
-                case "ended" -> new Ended(f.get(2), f.get(3), f.size() > 4 ? ruled(f, 4) : null);
+                case "ended" -> new Ended(Result.fromPgn(f.get(2)), f.get(3), f.size() > 4 ? ruled(f, 4) : null);
                 default -> throw new InputException("unknown kind '" + kind + "'");
             };
             return new Stamped(at, e);

@@ -3,6 +3,7 @@ package org.annabella.session;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.laws.Result;
 import org.annabella.rules.Game;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnWriter;
@@ -25,7 +26,7 @@ public final class PgnExport {
         tags.put("Round", s.round());
         tags.put("White", s.white().name());
         tags.put("Black", s.black().name());
-        tags.put("Result", session.result());
+        tags.put("Result", Result.pgnOf(session.outcome()));
         tags.put("TimeControl", s.timeControl().pgn());
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
@@ -34,7 +35,7 @@ public final class PgnExport {
         }
         Game game = session.completedGame();
         PgnGame pgn = new PgnGame(tags, game);
-        pgn.setResult(session.result());
+        pgn.setResult(Result.pgnOf(session.outcome()));
         List<Long> clocks = session.clockAfterEachMove();
         if (!s.timeControl().isNone()) {
             for (int ply = 0; ply < game.ply() && ply < clocks.size(); ply++) {

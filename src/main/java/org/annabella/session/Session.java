@@ -2,6 +2,7 @@ package org.annabella.session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.announce.Phrase;
@@ -10,6 +11,7 @@ import org.annabella.laws.Edition;
 import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent;
+import org.annabella.laws.Result;
 import org.annabella.laws.Response;
 import org.annabella.laws.Rule;
 import org.annabella.laws.Ruling;
@@ -86,7 +88,8 @@ public final class Session implements AutoCloseable {
     private boolean clockNoted;
     /** What the arbiter must know about the clock after a resume, or null. */
     private Phrase resumedClock;
-    private String result = "*";
+    /** How the game ended; null while it goes on. */
+    private Result outcome;
     private String endReason;
     private Sealed sealedMove;
 
@@ -184,7 +187,7 @@ public final class Session implements AutoCloseable {
         s.restoreClock();
         s.finishEndingCutShort();
         s.resumedClock = s.clockAtCrash();
-        if (s.result.equals("*")) {
+        if (!s.isOver()) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
         return s;
@@ -195,7 +198,7 @@ public final class Session implements AutoCloseable {
      * completed with its press ends it now; a move not yet pressed ends it at the press.
      */
     private void finishEndingCutShort() {
-        if (!result.equals("*") || !referee.isOver()) {
+        if (isOver() || !referee.isOver()) {
             return;
         }
         List<Ruling> given = referee.rulings();
@@ -339,7 +342,7 @@ public final class Session implements AutoCloseable {
                 execute(owner);
                 return;
             }
-        } else if (result.equals("*") && owner == position.sideToMove()
+        } else if (!isOver() && owner == position.sideToMove()
                 && (pending == null || (pending.pressed && pending.executed))) {
             for (int m : position.legalMoves()) {
                 Position after = position.copy();
@@ -445,7 +448,7 @@ public final class Session implements AutoCloseable {
     /** Checks the running clock; a fallen flag ends the game as the referee rules (2018 6.9). */
     public void checkFlag() {
         Color running = clock.running();
-        if (running != null && result.equals("*") && clock.flagFallen(running)) {
+        if (running != null && !isOver() && clock.flagFallen(running)) {
             flagFell(running);
         }
     }
@@ -537,15 +540,6 @@ public final class Session implements AutoCloseable {
         record(new Scored(keeper, ply, text));
     }
 
-    /** The arbiter sets the result (a ruling outside the session's own checks). */
-    public void declareResult(String result, String reason) {
-        if (!List.of("1-0", "0-1", "1/2-1/2").contains(result)) {
-            throw refused("session.refusal.result", "result", result);
-        }
-        requirePlaying();
-        record(new Ended(result, reason, null));
-    }
-
     /** Hands a live act to the referee: its refusal refuses the act, with nothing changed. */
     private Response hear(RefereeEvent event) {
         return referee.handle(event).orRefuse();
@@ -568,7 +562,7 @@ public final class Session implements AutoCloseable {
     }
 
     private void end(Ruling ending) {
-        record(new Ended(ending.ending().orElseThrow().pgn(), ending.text(),
+        record(new Ended(ending.ending().orElseThrow(), ending.text(),
                 new Ruled(rulings.size() + 1, ending.citation(), ending.phrase())));
     }
 
@@ -677,13 +671,13 @@ public final class Session implements AutoCloseable {
             if (x.ruling() != null) {
                 rulings.add(new RulingRecord(x.ruling().number(), x.ruling().article(), x.ruling().phrase(), null));
             }
-            result = x.result();
+            outcome = x.result();
             endReason = x.reason();
             clock.stop();
             clockRan = false;
             tell(Notice.Kind.RESULT, x.ruling() != null
                     ? Phrase.of("session.ended-by-ruling", "words", x.ruling().phrase(), "article", x.ruling().article())
-                    : Phrase.of("session.ended", "reason", x.reason(), "result", x.result()));
+                    : Phrase.of("session.ended", "reason", x.reason(), "result", x.result().pgn()));
         }
     }
 
@@ -747,8 +741,8 @@ public final class Session implements AutoCloseable {
      * For the arbiter after a resume: the clock was running at the crash; what it was set to, when
      * that reading was journalled and the most that can be missing. Empty when nothing is missing.
      */
-    public java.util.Optional<Phrase> resumedClock() {
-        return java.util.Optional.ofNullable(resumedClock);
+    public Optional<Phrase> resumedClock() {
+        return Optional.ofNullable(resumedClock);
     }
 
     /** After a replay: the clock stopped at the last journalled readings, move counters and turn. */
@@ -858,8 +852,9 @@ public final class Session implements AutoCloseable {
         return List.copyOf(rulings);
     }
 
-    public String result() {
-        return result;
+    /** How the game ended, or empty while it goes on. */
+    public Optional<Result> outcome() {
+        return Optional.ofNullable(outcome);
     }
 
     public String endReason() {
@@ -867,7 +862,7 @@ public final class Session implements AutoCloseable {
     }
 
     public boolean isOver() {
-        return !result.equals("*");
+        return outcome != null;
     }
 
     /** The sealed move in UCI and who sealed it, or null. */
@@ -910,7 +905,7 @@ public final class Session implements AutoCloseable {
     public Phrase nextStepPhrase() {
         Color other = mover().opposite();
         return switch (step()) {
-            case OVER -> Phrase.of("session.step.over", "result", result);
+            case OVER -> Phrase.of("session.step.over", "result", outcome.pgn());
             case ADJOURNED -> Phrase.of("session.step.adjourned");
             case MOVE -> Phrase.of("session.step.move", "player", position.sideToMove());
             case ANNOUNCE -> Phrase.of("session.step.announce", "player", pending.side, "words", pending.expectedWords);
@@ -1061,7 +1056,7 @@ public final class Session implements AutoCloseable {
 
     private void requirePlaying() {
         if (isOver()) {
-            throw refused("session.refusal.over", "result", result);
+            throw refused("session.refusal.over", "result", outcome.pgn());
         }
         if (sealedMove != null) {
             throw refused("session.refusal.adjourned");

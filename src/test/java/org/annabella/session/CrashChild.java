@@ -2,6 +2,7 @@ package org.annabella.session;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.annabella.laws.Result;
 
 /**
  * The child process of {@link JournalCrashTest}: plays the Opera Game on a journal (resuming it
@@ -26,7 +27,7 @@ public final class CrashChild {
         ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep(ms / 1_000), 7);
         game.play(ScriptedGame.OPERA_GAME, ply -> { });
         report(session);
-        System.out.println("done " + session.result());
+        System.out.println("done " + Result.pgnOf(session.outcome()));
         System.out.flush();
         session.close();
     }

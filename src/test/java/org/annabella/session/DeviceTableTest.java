@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.Notation;
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,7 @@ class DeviceTableTest {
         DeviceTable table = new DeviceTable(s, 2, warnings::add);
         new ScriptedGame(s, now::addAndGet, 2, table).play(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), p -> { });
         assertEquals(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), s.moves());
-        assertEquals("1-0", s.result());
+        assertEquals(Optional.of(Result.WHITE_WINS), s.outcome());
         assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK), "both boards show the final position");
         assertTrue(s.eventLog().stream().anyMatch(l -> l.contains("move white e2e4 BOARD")), "moves come from the board");
         assertTrue(s.eventLog().stream().anyMatch(l -> l.contains("touched black")), "lifting a peg is a touch");

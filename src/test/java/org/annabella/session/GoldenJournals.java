@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.annabella.announce.Language;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
 import org.annabella.rules.Notation;
@@ -238,7 +239,7 @@ public final class GoldenJournals {
         lines.add("white's sheet: " + String.join(" ", s.scoresheet(Color.WHITE)));
         lines.add("black's sheet: " + String.join(" ", s.scoresheet(Color.BLACK)));
         lines.add("fen: " + s.position().toFen());
-        lines.add("result: " + s.result() + (s.endReason() == null ? "" : " (" + s.endReason() + ")"));
+        lines.add("result: " + Result.pgnOf(s.outcome()) + (s.endReason() == null ? "" : " (" + s.endReason() + ")"));
         lines.add("step: " + s.step() + "; next: " + s.nextStep());
         int inProgress = s.moveInProgress();
         lines.add("move in progress: " + (inProgress == Move.NONE ? "none"

@@ -6,11 +6,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
@@ -50,7 +52,7 @@ class SessionLawsTest {
         s.announce(Color.BLACK);
         assertFalse(s.isOver(), "the move is made when announced and the clock pressed (2009 E.2.3)");
         s.press(Color.BLACK);
-        assertEquals("0-1", s.result());
+        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
         RulingRecord mate = s.rulings().get(s.rulings().size() - 1);
         assertEquals("2018 5.1.1", mate.article());
         Notice last = notices.get(notices.size() - 1);
@@ -62,7 +64,7 @@ class SessionLawsTest {
     void aBlockedPawnWallIsADeadPositionNotJustInsufficientMaterial() {
         Session s = start(2018, "-", "8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1");
         SessionTest.play(s, now, "Ke3", 500);
-        assertEquals("1/2-1/2", s.result(), "no king can cross the pawn wall: dead position (2018 5.2.2)");
+        assertEquals(Optional.of(Result.DRAW), s.outcome(), "no king can cross the pawn wall: dead position (2018 5.2.2)");
         assertEquals("2018 5.2.2", s.rulings().get(s.rulings().size() - 1).article());
     }
 
@@ -71,10 +73,10 @@ class SessionLawsTest {
         String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
         Session in2018 = start(2018, "-", fen);
         in2018.resign(Color.WHITE);
-        assertEquals("0-1", in2018.result(), "2018 5.1.2: a resignation loses");
+        assertEquals(Optional.of(Result.BLACK_WINS), in2018.outcome(), "2018 5.1.2: a resignation loses");
         Session in2023 = start(2023, "-", fen);
         in2023.resign(Color.WHITE);
-        assertEquals("1/2-1/2", in2023.result(), "2023 5.1.2: the opponent cannot mate, so a draw");
+        assertEquals(Optional.of(Result.DRAW), in2023.outcome(), "2023 5.1.2: the opponent cannot mate, so a draw");
     }
 
     @Test
@@ -83,7 +85,7 @@ class SessionLawsTest {
         s.startClock();
         now.addAndGet(61_000);
         s.checkFlag();
-        assertEquals("1/2-1/2", s.result(), "Black cannot mate by any series of legal moves (2018 6.9)");
+        assertEquals(Optional.of(Result.DRAW), s.outcome(), "Black cannot mate by any series of legal moves (2018 6.9)");
         assertEquals("2018 6.9", s.rulings().get(s.rulings().size() - 1).article());
     }
 
@@ -178,7 +180,7 @@ class SessionLawsTest {
         records.subList(0, ended).forEach(cut::append);
         cut.close();
         Session r = Session.resume(Journal.open(dir.resolve("cut.journal")), now::get);
-        assertEquals("0-1", r.result());
+        assertEquals(Optional.of(Result.BLACK_WINS), r.outcome());
         assertEquals("2018 5.1.1", r.rulings().get(r.rulings().size() - 1).article());
     }
 

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.announce.Refusal;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
@@ -217,7 +219,7 @@ class SessionTest {
         assertFalse(s.claim(Color.BLACK, Claim.FIFTY_MOVES, null));
         assertTrue(s.rulings().stream().anyMatch(r -> r.article().equals("2018 9.5.3")), "the incorrect claim is ruled on");
         assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"), "the announced move repeats the start a third time");
-        assertEquals("1/2-1/2", s.result());
+        assertEquals(Optional.of(Result.DRAW), s.outcome());
         assertThrows(Refusal.class, () -> s.resign(Color.WHITE));
     }
 
@@ -249,7 +251,7 @@ class SessionTest {
         for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
             play(s, now, m, 500);
         }
-        assertEquals("0-1", s.result());
+        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
         assertTrue(PgnExport.write(s).contains("[Result \"0-1\"]"));
     }
 
@@ -311,7 +313,7 @@ class SessionTest {
         s.startClock();
         now.addAndGet(301_000);
         s.checkFlag();
-        assertEquals("0-1", s.result());
+        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
     }
 
     @Test

@@ -259,7 +259,7 @@ public final class Console {
      */
     private void move(String text) {
         if (session.isOver()) {
-            say(lang.say("over", "result", session.result()));
+            say(lang.say("over", "result", session.outcome().orElseThrow().pgn()));
             return;
         }
         finishPendingMove();

@@ -5,15 +5,17 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -163,7 +165,7 @@ class ConsoleTest {
         assertEquals("White's flag has not fallen.", ask("claim flag black"));
         now.addAndGet(301_000);
         assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", ask("claim flag black"));
-        assertEquals("0-1", session.result());
+        assertEquals(Optional.of(Result.BLACK_WINS), session.outcome());
     }
 
     @Test
