@@ -30,11 +30,6 @@ public final class TextFile {
         return decode(file, what, bytes(file, what), StandardCharsets.UTF_8);
     }
 
-    /** The file's text in the given charset; a charset that maps every byte never refuses. */
-    public static String read(Path file, String what, Charset charset) {
-        return decode(file, what, bytes(file, what), charset);
-    }
-
     /** The file's bytes, after the same checks. */
     public static byte[] bytes(Path file, String what) {
         String name = what + " " + file;
@@ -54,7 +49,7 @@ public final class TextFile {
         try {
             long size = Files.size(file);
             if (size > MAX_BYTES) {
-                throw new InputException(name + " is " + (size >> 20) + " MiB, more than the "
+                throw new InputException(name + " is " + ((size + (1 << 20) - 1) >> 20) + " MiB, more than the "
                         + (MAX_BYTES >> 20) + " MiB a file may have");
             }
             return Files.readAllBytes(file);
