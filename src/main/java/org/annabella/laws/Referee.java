@@ -51,7 +51,10 @@ import org.annabella.rules.Square;
  * <p>The facts (repetitions, fifty moves, mate...) come from the rules core's {@link Game}; the
  * question "can this side still mate" from a {@link MateAbility}. The referee owns the game record
  * and, when given one, the {@link Clock}: with a clock every move must be completed by pressing it
- * before the opponent moves; without one moves simply alternate. Not thread-safe.
+ * before the opponent moves; without one moves simply alternate. Its parts for the resumption of
+ * an adjourned game, the quickplay finish and illegal moves decide from a read-only
+ * {@link RefereeView} and return a {@link Verdict}; the referee alone applies it to its game, clock
+ * and offers. Not thread-safe.
  */
 public final class Referee {
 
@@ -60,24 +63,24 @@ public final class Referee {
     }
 
     static final Phrase NO_CLOCK = Phrase.of("refusal.no-clock");
-    static final Phrase NOT_ADJOURNED = Phrase.of("refusal.not-adjourned");
+    private static final Phrase NOT_ADJOURNED = Phrase.of("refusal.not-adjourned");
 
     private final Edition edition;
-    final Game game;
-    final Clock clock;
-    final MateAbility mate;
+    private final Game game;
+    private final Clock clock;
+    private final MateAbility mate;
     private final Pace pace;
-    final boolean supervised;
+    private final boolean supervised;
     private final int drawOfferMinimumMoves;
 
     private Result result;
-    Color pendingPress;
+    private Color pendingPress;
     private IllegalMoves illegalMoves = IllegalMoves.NONE;
-    Color drawOfferBy;
+    private Color drawOfferBy;
     private final List<Integer> drawOfferPlies = new ArrayList<>();
-    final List<Integer> touched = new ArrayList<>();
-    PieceType promotionTouched;
-    Breach breach;
+    private final List<Integer> touched = new ArrayList<>();
+    private PieceType promotionTouched;
+    private Breach breach;
     private int requiredMove = Claim.NO_MOVE;
     private QuickplayFinish quickplay = QuickplayFinish.NONE;
     /** The resumption of an adjourned game, or null. */
@@ -411,7 +414,7 @@ public final class Referee {
     }
 
     /** The game-ending facts after a move, in precedence order (a mate on the last move comes first, 2014 9.6). */
-    boolean endAfterMove(Color mover, List<Ruling> out) {
+    private boolean endAfterMove(Color mover, List<Ruling> out) {
         Position now = game.position();
         if (game.isCheckmate()) {
             return end(out, Rule.CHECKMATE, Result.winFor(mover), "ruling.checkmate", "player", mover);
@@ -478,7 +481,7 @@ public final class Referee {
     }
 
     /** "White must move the knight on g1", under the rule of the obligation. */
-    Ruling obligation(Color player, TouchObligation o) {
+    private Ruling obligation(Color player, TouchObligation o) {
         return ruling(o.rule(), "ruling.touch-obligation", "player", player, "reason", o.reason());
     }
 
@@ -690,7 +693,7 @@ public final class Referee {
     // ---- Flags -------------------------------------------------------------------------------
 
     /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
-    Phrase flag(Color flagged, boolean claimed, List<Ruling> out) {
+    private Phrase flag(Color flagged, boolean claimed, List<Ruling> out) {
         // With both flags down on this clock, the one that fell first counts.
         Color side = clock != null && clock.bothFlagsFallen() ? color(clock.firstFlag().orElseThrow()) : flagged;
         if (clock != null && !clock.flagFallen(side(side))) {
@@ -914,17 +917,17 @@ public final class Referee {
     // ---- Helpers -----------------------------------------------------------------------------
 
     /** A ruling in this game's edition, in the words of {@code key} with its named values. */
-    Ruling ruling(Rule rule, String key, Object... namesAndValues) {
+    private Ruling ruling(Rule rule, String key, Object... namesAndValues) {
         return Ruling.of(edition, rule, Phrase.of(key, namesAndValues));
     }
 
     /** Ends the game with result {@code r}, in the words of {@code key}. */
-    boolean end(List<Ruling> out, Rule rule, Result r, String key, Object... namesAndValues) {
+    private boolean end(List<Ruling> out, Rule rule, Result r, String key, Object... namesAndValues) {
         return end(out, Ruling.ending(edition, rule, Phrase.of(key, namesAndValues), r));
     }
 
     /** Ends the game with a ruling that carries its result. */
-    boolean end(List<Ruling> out, Ruling ending) {
+    private boolean end(List<Ruling> out, Ruling ending) {
         result = ending.ending().orElseThrow();
         drawOfferBy = null;
         pendingPress = null;
@@ -934,7 +937,7 @@ public final class Referee {
     }
 
     /** Stops the clock if it runs; says whether it did. */
-    boolean pauseClock() {
+    private boolean pauseClock() {
         if (clock != null && clock.state() == Clock.State.RUNNING) {
             clock.pause();
             return true;
@@ -942,7 +945,7 @@ public final class Referee {
         return false;
     }
 
-    void resumeIf(boolean wasRunning) {
+    private void resumeIf(boolean wasRunning) {
         if (wasRunning) {
             clock.resume();
         }
@@ -952,7 +955,7 @@ public final class Referee {
      * "2 minutes added to Black's time"; as a {@code penalty}, with the rule that makes penalties
      * one minute at this pace when there is one: "1 minute added to Black's time (rapid: 2023 A.3)".
      */
-    Phrase timeAdded(Color player, Duration time, boolean penalty) {
+    private Phrase timeAdded(Color player, Duration time, boolean penalty) {
         return timeAdded(edition, pace, player, time, penalty);
     }
 
