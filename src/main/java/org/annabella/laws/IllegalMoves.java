@@ -1,9 +1,9 @@
 package org.annabella.laws;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.annabella.announce.Phrase;
-import org.annabella.clock.Clock;
 import org.annabella.clock.Pace;
 import org.annabella.laws.RefereeEvent.IllegalMoveFound;
 import org.annabella.laws.RefereeEvent.IllegalMoveKind;
@@ -14,99 +14,79 @@ import org.annabella.rules.Position;
  * The illegal-move part of a {@link Referee}: the position before the irregularity restored
  * (2009 7.4.a, 2014 7.5.a, 2018 7.5.1) with the clocks (2009 6.13, 2014+ 7.1), the count per
  * player and its penalty (2009 7.4.b, 2014 7.5.b, 2018 7.5.5), and the rapid and blitz rules
- * without adequate supervision (A.4 / B.3). Methods return a refusal reason, or null with the
- * rulings added to {@code out}.
+ * without adequate supervision (A.4 / B.3). A value, the counts: each illegal move found gives a
+ * {@link Verdict} with the next counts and the effects for the referee to make.
+ *
+ * @param white completed illegal moves found against White
+ * @param black completed illegal moves found against Black
  */
-final class IllegalMoves {
-    private final Referee r;
-    private final int[] counts = new int[2];
+record IllegalMoves(int white, int black) {
 
-    IllegalMoves(Referee referee) {
-        this.r = referee;
-    }
+    /** None found yet. */
+    static final IllegalMoves NONE = new IllegalMoves(0, 0);
 
     /** Completed illegal moves found against {@code side}. */
     int count(Color side) {
-        return counts[side.ordinal()];
+        return side == Color.WHITE ? white : black;
     }
 
-    Phrase found(IllegalMoveFound e, List<Ruling> out) {
+    private IllegalMoves plusOne(Color side) {
+        return side == Color.WHITE ? new IllegalMoves(white + 1, black) : new IllegalMoves(white, black + 1);
+    }
+
+    Verdict<IllegalMoves> found(IllegalMoveFound e, RefereeView v) {
         Color offender = e.offender();
         IllegalMoveKind kind = e.kind();
-        if (!kind.rule().existsIn(r.edition())) {
-            return Phrase.of("refusal.not-illegal-in-edition", "edition", r.edition().year(), "rule", r.edition().cite(Rule.PENALTIES));
+        Edition edition = v.edition();
+        if (!kind.rule().existsIn(edition)) {
+            return Verdict.refuse(Phrase.of("refusal.not-illegal-in-edition", "edition", edition.year(),
+                    "rule", edition.cite(Rule.PENALTIES)));
         }
-        if (e.restoreToPly() < 0 || e.restoreToPly() > r.game.ply()) {
-            return Phrase.of("refusal.no-position-to-restore", "ply", e.restoreToPly(), "plies", r.game.ply());
+        int plies = v.game().ply();
+        if (e.restoreToPly() < 0 || e.restoreToPly() > plies) {
+            return Verdict.refuse(Phrase.of("refusal.no-position-to-restore", "ply", e.restoreToPly(), "plies", plies));
         }
-        boolean rapidOrBlitz = r.pace() != Pace.STANDARD;
-        if (rapidOrBlitz && !r.supervised) {
-            Rule rule = r.pace() == Pace.BLITZ ? Rule.BLITZ_ILLEGAL_MOVE_UNSUPERVISED : Rule.RAPID_ILLEGAL_MOVE_UNSUPERVISED;
+        if (v.pace() != Pace.STANDARD && !v.supervised()) {
+            Rule rule = v.pace() == Pace.BLITZ ? Rule.BLITZ_ILLEGAL_MOVE_UNSUPERVISED : Rule.RAPID_ILLEGAL_MOVE_UNSUPERVISED;
             if (e.opponentHasMoved()) {
-                out.add(r.ruling(rule, "ruling.illegal-move-stands", "player", offender.opposite()));
-                return null;
+                return Verdict.accept(this, new Effect.Say(v.ruling(rule, "ruling.illegal-move-stands", "player", offender.opposite())));
             }
-            boolean loses = r.edition() == Edition.FIDE_2014 || (r.edition() == Edition.FIDE_2009 && r.pace() == Pace.BLITZ);
+            boolean loses = edition == Edition.FIDE_2014 || (edition == Edition.FIDE_2009 && v.pace() == Pace.BLITZ);
             if (loses) {
-                r.pauseClock();
-                lossUnlessCannotMate(offender, rule, Phrase.of("ruling.which-illegal-move.claimed-in-time"), out);
-                return null;
+                return Verdict.accept(this, lossUnlessCannotMate(offender, rule, Phrase.of("ruling.which-illegal-move.claimed-in-time"),
+                        v.game().position(), v));
             }
         }
-        restore(e.restoreToPly(), out);
-        Position p = r.game.position();
+        List<Effect> fx = new ArrayList<>();
+        fx.add(new Effect.Restore(e.restoreToPly()));
+        Position p = v.game().positionAt(e.restoreToPly());
         if (e.movedFrom() >= 0 && e.movedFrom() < 64 && p.pieceAt(e.movedFrom()) != null
                 && p.pieceAt(e.movedFrom()).color() == offender && p.sideToMove() == offender) {
-            r.touched.clear();
-            r.touched.add(e.movedFrom());
+            fx.add(new Effect.Touched(e.movedFrom()));
         }
-        int count = ++counts[offender.ordinal()];
-        out.add(r.ruling(kind.rule(), "ruling.illegal-move-restored", "player", offender));
+        IllegalMoves next = plusOne(offender);
+        int count = next.count(offender);
+        fx.add(new Effect.Say(v.ruling(kind.rule(), "ruling.illegal-move-restored", "player", offender)));
         Phrase ordinal = Phrase.of("ruling.which-illegal-move." + (count == 1 ? "first" : count == 2 ? "second" : "third"));
-        if (count >= r.edition().illegalMovesToLose()) {
-            r.pauseClock();
-            lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal, out);
-            return null;
+        if (count >= edition.illegalMovesToLose()) {
+            fx.add(lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal, p, v));
+            return Verdict.accept(next, fx);
         }
-        Duration penalty = r.edition().illegalMovePenalty(r.pace());
-        if (r.clock != null) {
-            r.clock.addTime(Referee.side(offender.opposite()), penalty);
+        Duration penalty = edition.illegalMovePenalty(v.pace());
+        if (v.clock() != null) {
+            fx.add(new Effect.AddTime(offender.opposite(), penalty));
         }
-        out.add(r.ruling(Rule.ILLEGAL_MOVE_PENALTY, "ruling.illegal-move-penalty", "which", ordinal,
-                "penalty", r.timeAdded(offender.opposite(), penalty, true)));
-        if (!r.touched.isEmpty()) {
-            out.add(r.obligation(offender, r.touchObligation()));
-        }
-        return null;
+        fx.add(new Effect.Say(v.ruling(Rule.ILLEGAL_MOVE_PENALTY, "ruling.illegal-move-penalty", "which", ordinal,
+                "penalty", v.timeAdded(offender.opposite(), penalty, true))));
+        fx.add(new Effect.SayTouchObligation(offender));
+        return Verdict.accept(next, fx);
     }
 
-    /** Takes the r.game back to {@code ply} half-moves and the clocks to their reading then (2009 6.13, 2014+ 7.1). */
-    private void restore(int ply, List<Ruling> out) {
-        if (ply == r.game.ply()) {
-            return;
-        }
-        while (r.game.ply() > ply) {
-            r.game.undo();
-        }
-        r.pendingPress = null;
-        r.touched.clear();
-        r.promotionTouched = null;
-        r.breach = null;
-        if (r.clock != null && r.clock.state() != Clock.State.NOT_STARTED && r.clock.ply() >= ply) {
-            boolean wasRunning = r.clock.state() == Clock.State.RUNNING;
-            r.clock.restore(ply);
-            r.resumeIf(wasRunning);
-            out.add(r.ruling(Rule.CLOCKS_RESTORED, "ruling.clocks-restored", "ply", ply));
-        }
-    }
-
-    /** The game lost for the illegal move {@code which}, or drawn when the opponent cannot mate. */
-    private void lossUnlessCannotMate(Color loser, Rule rule, Phrase which, List<Ruling> out) {
+    /** The game lost for the illegal move {@code which}, or drawn when the opponent cannot mate in {@code p}. */
+    private static Effect lossUnlessCannotMate(Color loser, Rule rule, Phrase which, Position p, RefereeView v) {
         Color other = loser.opposite();
-        if (!r.mate.canMate(r.game.position(), other)) {
-            r.end(out, rule, Result.DRAW, "ruling.illegal-move-opponent-cannot-mate", "which", which, "opponent", other);
-        } else {
-            r.end(out, rule, Result.winFor(other), "ruling.illegal-move-loses", "which", which, "player", loser);
-        }
+        return v.mate().canMate(p, other)
+                ? v.end(rule, Result.winFor(other), "ruling.illegal-move-loses", "which", which, "player", loser)
+                : v.end(rule, Result.DRAW, "ruling.illegal-move-opponent-cannot-mate", "which", which, "opponent", other);
     }
 }

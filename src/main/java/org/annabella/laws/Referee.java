@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.annabella.announce.Phrase;
 import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
@@ -50,7 +51,10 @@ import org.annabella.rules.Square;
  * <p>The facts (repetitions, fifty moves, mate...) come from the rules core's {@link Game}; the
  * question "can this side still mate" from a {@link MateAbility}. The referee owns the game record
  * and, when given one, the {@link Clock}: with a clock every move must be completed by pressing it
- * before the opponent moves; without one moves simply alternate. Not thread-safe.
+ * before the opponent moves; without one moves simply alternate. Its parts for the resumption of
+ * an adjourned game, the quickplay finish and illegal moves decide from a read-only
+ * {@link RefereeView} and return a {@link Verdict}; the referee alone applies it to its game, clock
+ * and offers. Not thread-safe.
  */
 public final class Referee {
 
@@ -59,28 +63,28 @@ public final class Referee {
     }
 
     static final Phrase NO_CLOCK = Phrase.of("refusal.no-clock");
-    static final Phrase NOT_ADJOURNED = Phrase.of("refusal.not-adjourned");
+    private static final Phrase NOT_ADJOURNED = Phrase.of("refusal.not-adjourned");
 
     private final Edition edition;
-    final Game game;
-    final Clock clock;
-    final MateAbility mate;
+    private final Game game;
+    private final Clock clock;
+    private final MateAbility mate;
     private final Pace pace;
-    final boolean supervised;
+    private final boolean supervised;
     private final int drawOfferMinimumMoves;
 
     private Result result;
-    Color pendingPress;
-    private final IllegalMoves illegalMoves = new IllegalMoves(this);
-    Color drawOfferBy;
+    private Color pendingPress;
+    private IllegalMoves illegalMoves = IllegalMoves.NONE;
+    private Color drawOfferBy;
     private final List<Integer> drawOfferPlies = new ArrayList<>();
-    final List<Integer> touched = new ArrayList<>();
-    PieceType promotionTouched;
-    Breach breach;
+    private final List<Integer> touched = new ArrayList<>();
+    private PieceType promotionTouched;
+    private Breach breach;
     private int requiredMove = Claim.NO_MOVE;
-    private final QuickplayFinish quickplay = new QuickplayFinish(this);
+    private QuickplayFinish quickplay = QuickplayFinish.NONE;
     /** The resumption of an adjourned game, or null. */
-    private final Resumption resumption;
+    private Resumption resumption;
     private final List<Ruling> rulings = new ArrayList<>();
 
     private Referee(Builder b) {
@@ -91,9 +95,9 @@ public final class Referee {
         this.pace = b.pace != null ? b.pace : b.clock != null ? b.edition.pace(b.clock.control()) : Pace.STANDARD;
         this.supervised = b.supervised;
         this.drawOfferMinimumMoves = b.drawOfferMinimumMoves;
-        this.resumption = b.envelope == null ? null : new Resumption(this, b.envelope);
+        this.resumption = b.envelope == null ? null : new Resumption(b.envelope);
         if (resumption != null) {
-            resumption.setUp(rulings);
+            apply(resumption.setUp(view()), rulings);
         }
     }
 
@@ -329,7 +333,7 @@ public final class Referee {
         } else if (event instanceof BothFlagsFell e) {
             return bothFlags(e.lastPeriod(), out);
         } else if (event instanceof IllegalMoveFound e) {
-            return illegalMoves.found(e, out);
+            return keep(illegalMoves.found(e, view()), next -> illegalMoves = next, out);
         } else if (event instanceof ResumptionTime || event instanceof PlayerArrived || event instanceof ReplySealed
                 || event instanceof ResumptionTimeWrong) {
             return adjournment(event, out);
@@ -341,14 +345,22 @@ public final class Referee {
         if (resumption == null) {
             return NOT_ADJOURNED;
         }
+        RefereeView v = view();
+        Verdict<Resumption> verdict;
         if (event instanceof ResumptionTime e) {
-            return resumption.time(e, out);
+            verdict = resumption.time(e, v);
         } else if (event instanceof PlayerArrived e) {
-            return resumption.arrived(e, out);
+            verdict = resumption.arrived(e, v);
         } else if (event instanceof ReplySealed e) {
-            return resumption.replySealed(e, out);
+            verdict = resumption.replySealed(e, v);
+        } else {
+            verdict = resumption.timeWrong((ResumptionTimeWrong) event, v);
         }
-        return resumption.timeWrong((ResumptionTimeWrong) event, out);
+        return resumed(verdict, out);
+    }
+
+    private Phrase resumed(Verdict<Resumption> verdict, List<Ruling> out) {
+        return keep(verdict, next -> resumption = next, out);
     }
 
     // ---- Moves and the clock -----------------------------------------------------------------
@@ -362,7 +374,7 @@ public final class Referee {
         if (pendingPress != null) {
             return Phrase.of("refusal.clock-not-pressed", "player", pendingPress);
         }
-        Phrase adjourned = resumption == null ? null : resumption.refuseMove();
+        Phrase adjourned = resumption == null ? null : resumption.refuseMove(view());
         if (adjourned != null) {
             return adjourned;
         }
@@ -402,7 +414,7 @@ public final class Referee {
     }
 
     /** The game-ending facts after a move, in precedence order (a mate on the last move comes first, 2014 9.6). */
-    boolean endAfterMove(Color mover, List<Ruling> out) {
+    private boolean endAfterMove(Color mover, List<Ruling> out) {
         Position now = game.position();
         if (game.isCheckmate()) {
             return end(out, Rule.CHECKMATE, Result.winFor(mover), "ruling.checkmate", "player", mover);
@@ -469,7 +481,7 @@ public final class Referee {
     }
 
     /** "White must move the knight on g1", under the rule of the obligation. */
-    Ruling obligation(Color player, TouchObligation o) {
+    private Ruling obligation(Color player, TouchObligation o) {
         return ruling(o.rule(), "ruling.touch-obligation", "player", player, "reason", o.reason());
     }
 
@@ -568,7 +580,7 @@ public final class Referee {
             case THREEFOLD, FIFTY_MOVES -> drawClaim(e, out);
             case WIN_ON_TIME -> timeClaim(e.side(), out);
             case TOUCH_MOVE -> touchClaim(e.side(), out);
-            case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplay.claim(e, out);
+            case QUICKPLAY_FINISH, QUICKPLAY_INCREMENT -> quickplayDecided(quickplay.claim(e, view()), out);
         };
     }
 
@@ -681,7 +693,7 @@ public final class Referee {
     // ---- Flags -------------------------------------------------------------------------------
 
     /** {@code side}'s flag has fallen, observed by the arbiter or ({@code claimed}) validly claimed (6.8). */
-    Phrase flag(Color flagged, boolean claimed, List<Ruling> out) {
+    private Phrase flag(Color flagged, boolean claimed, List<Ruling> out) {
         // With both flags down on this clock, the one that fell first counts.
         Color side = clock != null && clock.bothFlagsFallen() ? color(clock.firstFlag().orElseThrow()) : flagged;
         if (clock != null && !clock.flagFallen(side(side))) {
@@ -719,8 +731,6 @@ public final class Referee {
         }
         return null;
     }
-
-    // ---- Illegal moves -----------------------------------------------------------------------
 
     // ---- Arbiter decisions -------------------------------------------------------------------
 
@@ -783,7 +793,7 @@ public final class Referee {
                     return Phrase.of("refusal.say-who-is-absent");
                 }
                 if (resumption != null) {
-                    return resumption.lateAtDefaultTime(player, out);
+                    return resumed(resumption.lateAtDefaultTime(player, view()), out);
                 }
                 if (game.ply() > 0) {
                     return Phrase.of("refusal.forfeit-after-start");
@@ -792,29 +802,132 @@ public final class Referee {
                 end(out, Rule.DEFAULT_TIME, Result.forfeitFor(player.opposite()), "ruling.forfeit", "player", player);
             }
             case ENVELOPE_MISSING -> {
-                return resumption == null ? NOT_ADJOURNED : resumption.envelopeMissing(out);
+                return resumption == null ? NOT_ADJOURNED : resumed(resumption.envelopeMissing(view()), out);
             }
             case QUICKPLAY_DRAW, QUICKPLAY_POSTPONE, QUICKPLAY_REJECT, QUICKPLAY_GRANT_INCREMENT -> {
-                return quickplay.decide(d, out);
+                return quickplayDecided(quickplay.decide(d, view()), out);
             }
         }
         return null;
     }
 
+    private Phrase quickplayDecided(Verdict<QuickplayFinish> verdict, List<Ruling> out) {
+        return keep(verdict, next -> quickplay = next, out);
+    }
+
+    // ---- The parts' verdicts -----------------------------------------------------------------
+
+    /** This referee's state as its parts read it. */
+    private RefereeView view() {
+        return new RefereeView(edition, pace, supervised, mate, game, clock, pendingPress, drawOfferBy);
+    }
+
+    /**
+     * Keeps a part's next state and makes the effects it decided; returns the refusal, its own or
+     * the flag ruling's, or null. The state is kept first: a flag ruling reads it.
+     */
+    private <S> Phrase keep(Verdict<S> verdict, Consumer<S> store, List<Ruling> out) {
+        if (verdict.refusal() != null) {
+            return verdict.refusal();
+        }
+        store.accept(verdict.next());
+        return apply(verdict.effects(), out);
+    }
+
+    /** Makes {@code effects} in order, until one ends the game; returns a flag ruling's refusal, or null. */
+    private Phrase apply(List<Effect> effects, List<Ruling> out) {
+        for (Effect effect : effects) {
+            if (effect instanceof Effect.Say e) {
+                out.add(e.ruling());
+            } else if (effect instanceof Effect.SayTouchObligation e) {
+                if (!touched.isEmpty()) {
+                    out.add(obligation(e.player(), touchObligation()));
+                }
+            } else if (effect instanceof Effect.Play e) {
+                game.play(e.move());
+            } else if (effect instanceof Effect.EndIfOver e) {
+                if (endAfterMove(e.mover(), out)) {
+                    return null;
+                }
+            } else if (effect instanceof Effect.End e) {
+                end(out, e.ending());
+                return null;
+            } else if (effect instanceof Effect.Flag e) {
+                return flag(e.side(), e.claimed(), out);
+            } else if (effect instanceof Effect.Restore e) {
+                restore(e.ply(), out);
+            } else if (effect instanceof Effect.Touched e) {
+                touched.clear();
+                touched.add(e.square());
+            } else if (effect instanceof Effect.OfferDraw e) {
+                drawOfferBy = e.by();
+            } else {
+                applyToClock(effect);
+            }
+        }
+        return null;
+    }
+
+    private void applyToClock(Effect effect) {
+        if (effect instanceof Effect.PauseClock) {
+            pauseClock();
+        } else if (effect instanceof Effect.StartClock) {
+            if (clock != null && clock.state() == Clock.State.NOT_STARTED) {
+                clock.start();
+            }
+        } else if (clock == null) {
+            throw new IllegalStateException("no clock for " + effect);
+        } else if (effect instanceof Effect.ResumeClock) {
+            clock.resume();
+        } else if (effect instanceof Effect.Press e) {
+            clock.press(side(e.side()));
+        } else if (effect instanceof Effect.AddTime e) {
+            clock.addTime(side(e.side()), e.time());
+        } else if (effect instanceof Effect.SetTimeUsed e) {
+            clock.setTimeUsed(side(e.side()), e.used());
+        } else if (effect instanceof Effect.SetMoves e) {
+            clock.setMoves(side(e.side()), e.moves());
+        } else if (effect instanceof Effect.IntroduceIncrement e) {
+            clock.introduceIncrement(e.time());
+        } else {
+            throw new IllegalStateException("unknown effect " + effect);
+        }
+    }
+
+    /** Takes the game back to {@code ply} half-moves and the clocks to their reading then (2009 6.13, 2014+ 7.1). */
+    private void restore(int ply, List<Ruling> out) {
+        if (ply == game.ply()) {
+            return;
+        }
+        while (game.ply() > ply) {
+            game.undo();
+        }
+        pendingPress = null;
+        touched.clear();
+        promotionTouched = null;
+        breach = null;
+        if (clock != null && clock.state() != Clock.State.NOT_STARTED && clock.ply() >= ply) {
+            boolean wasRunning = clock.state() == Clock.State.RUNNING;
+            clock.restore(ply);
+            resumeIf(wasRunning);
+            out.add(ruling(Rule.CLOCKS_RESTORED, "ruling.clocks-restored", "ply", ply));
+        }
+    }
+
     // ---- Helpers -----------------------------------------------------------------------------
 
     /** A ruling in this game's edition, in the words of {@code key} with its named values. */
-    Ruling ruling(Rule rule, String key, Object... namesAndValues) {
+    private Ruling ruling(Rule rule, String key, Object... namesAndValues) {
         return Ruling.of(edition, rule, Phrase.of(key, namesAndValues));
     }
 
     /** Ends the game with result {@code r}, in the words of {@code key}. */
-    boolean end(List<Ruling> out, Rule rule, Result r, String key, Object... namesAndValues) {
+    private boolean end(List<Ruling> out, Rule rule, Result r, String key, Object... namesAndValues) {
         return end(out, Ruling.ending(edition, rule, Phrase.of(key, namesAndValues), r));
     }
 
     /** Ends the game with a ruling that carries its result. */
-    boolean end(List<Ruling> out, Ruling ending) {
+    private boolean end(List<Ruling> out, Ruling ending) {
         result = ending.ending().orElseThrow();
         drawOfferBy = null;
         pendingPress = null;
@@ -824,7 +937,7 @@ public final class Referee {
     }
 
     /** Stops the clock if it runs; says whether it did. */
-    boolean pauseClock() {
+    private boolean pauseClock() {
         if (clock != null && clock.state() == Clock.State.RUNNING) {
             clock.pause();
             return true;
@@ -832,7 +945,7 @@ public final class Referee {
         return false;
     }
 
-    void resumeIf(boolean wasRunning) {
+    private void resumeIf(boolean wasRunning) {
         if (wasRunning) {
             clock.resume();
         }
@@ -842,7 +955,12 @@ public final class Referee {
      * "2 minutes added to Black's time"; as a {@code penalty}, with the rule that makes penalties
      * one minute at this pace when there is one: "1 minute added to Black's time (rapid: 2023 A.3)".
      */
-    Phrase timeAdded(Color player, Duration time, boolean penalty) {
+    private Phrase timeAdded(Color player, Duration time, boolean penalty) {
+        return timeAdded(edition, pace, player, time, penalty);
+    }
+
+    /** {@link #timeAdded(Color, Duration, boolean)} under {@code edition} at {@code pace}. */
+    static Phrase timeAdded(Edition edition, Pace pace, Color player, Duration time, boolean penalty) {
         Rule r = penalty ? edition.oneMinuteRule(pace) : null;
         return r == null ? Phrase.of("ruling.time-added", "time", time, "player", player)
                 : Phrase.of("ruling.time-added-at-pace", "time", time, "player", player, "pace", pace(pace), "rule", edition.cite(r));

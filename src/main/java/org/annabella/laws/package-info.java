@@ -9,7 +9,9 @@
  *     {@link org.annabella.laws.Response responses} out, each {@link org.annabella.laws.Ruling}
  *     citing edition and article; events that do not fit are refused with the reason. Rulings
  *     and reasons are {@link org.annabella.announce.Phrase phrases}, said in English or Spanish
- *     from voice/messages-LANG.phrases.</li>
+ *     from voice/messages-LANG.phrases. Its parts ({@code Resumption}, {@code QuickplayFinish},
+ *     {@code IllegalMoves}) decide from a read-only view of its state and return a verdict (their
+ *     next state and the effects); the referee alone changes its game, clock and offers.</li>
  * <li>{@link org.annabella.laws.TouchMove}: Article 4 as a pure function of the position and
  *     what was touched.</li>
  * <li>{@link org.annabella.laws.SealedEnvelope}: adjourned games.</li>
