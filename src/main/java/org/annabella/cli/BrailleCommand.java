@@ -123,11 +123,16 @@ final class BrailleCommand implements Callable<Integer> {
         if (text.isBlank()) {
             throw new BadInputException("braille scoresheet " + file + " is empty: it holds no moves");
         }
+        Game game;
         try {
-            return ScoresheetReader.standard().readGame(text);
+            game = ScoresheetReader.standard().readGame(text);
         } catch (BrailleReadException e) {
             throw new BadInputException("braille scoresheet " + file + ", " + e.getMessage());
         }
+        if (game.ply() == 0) {
+            throw new BadInputException("braille scoresheet " + file + " holds no moves: there is nothing to read back");
+        }
+        return game;
     }
 
     private int board(PgnGame chosen, PrintWriter out) throws InterruptedException {

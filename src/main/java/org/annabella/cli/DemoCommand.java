@@ -68,6 +68,9 @@ final class DemoCommand implements Callable<Integer> {
         }
         double speed = realTime ? 1 : pace;
         PrintWriter stdout = spec.commandLine().getOut();
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new BadInputException("--out " + out + " is a file, not a folder; give a folder for the demo's files");
+        }
         Files.createDirectories(out);
         Path journalPath = out.resolve("opera-game.journal");
         Files.deleteIfExists(journalPath);

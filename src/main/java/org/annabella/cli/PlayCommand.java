@@ -8,14 +8,15 @@ import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Assistance;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -98,8 +99,15 @@ final class PlayCommand implements Callable<Integer> {
         if (name.isEmpty()) {
             throw new BadInputException("--journal: the name is empty; give a file name such as game.journal");
         }
+        if (name.chars().anyMatch(Character::isISOControl)) {
+            throw new BadInputException("--journal " + InputException.quote(name)
+                    + ": a file name with a line break or another control character cannot be read out; choose another");
+        }
         if (Files.isDirectory(path)) {
             throw new BadInputException("--journal " + name + " is a folder; give a file name inside it");
+        }
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            throw new BadInputException("--journal " + name + " is a device or a pipe, not a file; give a new file name");
         }
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
             throw new BadInputException("--journal " + name + " already exists; to go on with that game: annabella resume "

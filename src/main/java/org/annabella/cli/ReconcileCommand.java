@@ -67,7 +67,7 @@ final class ReconcileCommand implements Callable<Integer> {
         Edition edition = parse("--laws", () -> Edition.parse(laws));
         WrittenSheet a = sheet("--sheet-a", "A", sheetA);
         WrittenSheet b = sheet("--sheet-b", "B", sheetB);
-        ClockLog log = clockLog == null ? ClockLog.empty() : parse("--clock-log", () -> ClockLog.parse(read("--clock-log", clockLog)));
+        ClockLog log = clockLog == null ? ClockLog.empty() : clockLog(read("--clock-log", clockLog));
         ReconcileRuling ruling = Reconciler.rule(new Reconciler.Case(a, b, board("--board-a", boardA), board("--board-b", boardB), log, edition));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -79,6 +79,10 @@ final class ReconcileCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private ClockLog clockLog(String text) {
+        return parse("--clock-log " + clockLog, () -> ClockLog.parse(text));
     }
 
     private static WrittenSheet sheet(String option, String name, Path file) {

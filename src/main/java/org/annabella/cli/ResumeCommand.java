@@ -8,6 +8,7 @@ import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
+import org.annabella.session.Setup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,11 +44,12 @@ final class ResumeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         table.language();
         long[] arbiterTimes = clocks == null ? null : times(clocks);
+        // Everything is checked before the journal is opened, which may cut a torn tail and
+        // writes a pause: a refused resume leaves the file as it was.
+        Color me = visuallyImpaired(Journal.inspect(journal, salvage));
+        table.check(me);
         Journal j = salvage ? salvaged() : opened();
         try (Session session = resume(j)) {
-            Color me = session.setup().white().visuallyImpaired() || !session.setup().black().visuallyImpaired()
-                    ? Color.WHITE : Color.BLACK;
-            table.check(me);
             table.tell(spec, Phrase.of("cli.resumed", "white", session.setup().white().name(),
                     "black", session.setup().black().name(), "plies", session.moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));
@@ -56,6 +58,11 @@ final class ResumeCommand implements Callable<Integer> {
             }
             return table.runConsole(session, me, spec);
         }
+    }
+
+    /** The side whose board is the visually impaired player's (White when both or neither are). */
+    private static Color visuallyImpaired(Setup setup) {
+        return setup.white().visuallyImpaired() || !setup.black().visuallyImpaired() ? Color.WHITE : Color.BLACK;
     }
 
     private Journal opened() {

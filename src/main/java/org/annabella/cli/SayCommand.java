@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.annabella.rules.InputException;
 import org.annabella.speech.Engines;
 import org.annabella.speech.Speaker;
 import org.annabella.speech.SpeechQueue;
@@ -37,6 +38,9 @@ final class SayCommand implements Callable<Integer> {
         if (text.isEmpty()) {
             throw new BadInputException("TEXT is empty: give the words to say");
         }
+        if (text.chars().anyMatch(Character::isISOControl)) {
+            throw new BadInputException("TEXT " + InputException.quote(text) + " holds a control character, which cannot be said");
+        }
         String name = engine == null ? "freetts" : engine;
         if (!Engines.NAMES.contains(name)) {
             throw new BadInputException("--engine '" + name + "' is unknown; choose one of " + String.join(", ", Engines.NAMES));
@@ -61,6 +65,9 @@ final class SayCommand implements Callable<Integer> {
     private int record(String text, String name, PrintWriter err) {
         if (!name.equals("freetts")) {
             throw new BadInputException("--wav records FreeTTS speech; it cannot be used with --engine " + name);
+        }
+        if (wav.toString().isEmpty()) {
+            throw new BadInputException("--wav: no file named (the name is empty)");
         }
         Path dir = wav.toAbsolutePath().getParent();
         if (Files.isDirectory(wav) || dir == null || !Files.isDirectory(dir)) {

@@ -27,6 +27,9 @@ final class WindowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // Checked before the journal is opened, which may cut a torn tail and writes a pause.
+        Journal.inspect(journal);
+        requireDisplay();
         try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide());
                 ClockNotes notes = ClockNotes.start(session)) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
@@ -39,5 +42,19 @@ final class WindowCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** On X11 or Wayland systems a window needs a display named in the environment; Windows and macOS always have one. */
+    private void requireDisplay() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        boolean unix = !os.startsWith("windows") && !os.startsWith("mac");
+        if (unix && blank(System.getenv("DISPLAY")) && blank(System.getenv("WAYLAND_DISPLAY"))) {
+            throw new BadInputException("no display for the window (neither DISPLAY nor WAYLAND_DISPLAY is set);"
+                    + " on a text console use: annabella resume " + journal);
+        }
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 }

@@ -41,6 +41,11 @@ final class DescriptionReader {
             return new DescriptionReader(text).control();
         } catch (NumberFormatException | ArithmeticException e) {
             throw new InputException("time control '" + text.strip() + "': a number is too large to be a time or a count of moves");
+        } catch (InputException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            // A period the words describe but no clock can hold (no time at all, beyond the bounds).
+            throw new InputException("time control '" + text.strip() + "': " + e.getMessage());
         }
     }
 
@@ -294,6 +299,10 @@ final class DescriptionReader {
 
     private IllegalArgumentException unexpected(String expected) {
         String found = at < words.size() ? "'" + words.get(at) + "'" : "the end";
+        if (at < words.size() && words.get(at).length() > 9 && words.get(at).chars().allMatch(Character::isDigit)) {
+            return new InputException("time control '" + text.strip() + "': the number " + words.get(at)
+                    + " is too large to be a time or a count of moves");
+        }
         return new InputException("time control '" + text.strip() + "': expected " + expected + " but found " + found);
     }
 }

@@ -31,6 +31,8 @@ public final class ClockLog {
     /** No time control gives a clock 100 hours; no game has 10,000 moves. */
     private static final long MAX_HOURS = 99;
     private static final int MAX_COUNTER = 9_999;
+    /** A sheet holds at most 12,000 half-moves (InputText), so no reading can follow a later move. */
+    private static final int MAX_MOVE = InputText.MAX_HALF_MOVES / 2;
     private static final ClockLog EMPTY = new ClockLog(Map.of());
 
     private final Map<String, Reading> readings;
@@ -57,6 +59,10 @@ public final class ClockLog {
             if (!m.matches()) {
                 throw new InputException("clock log line " + lineNo + " '" + InputText.shown(line)
                         + "' is not '<start|N.|N...> <white time> <black time> [counter]'");
+            }
+            if (m.group(2) != null && (m.group(2).length() > 4 || Integer.parseInt(m.group(2)) > MAX_MOVE)) {
+                throw new InputException("clock log line " + lineNo + ": move " + InputText.shown(m.group(2))
+                        + " is beyond any game (at most " + MAX_MOVE + ")");
             }
             String key = m.group(2) == null ? "start" : m.group(2) + (m.group(3).equals(".") ? "w" : "b");
             if (map.containsKey(key)) {

@@ -24,10 +24,20 @@ public final class Fen {
         if (fen == null || fen.isBlank()) {
             throw new InvalidFenException(0, "is empty");
         }
+        for (int i = 0; i < fen.length(); i++) {
+            char c = fen.charAt(i);
+            if (Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r') {
+                // trim() would drop it unseen at either end; a control character is no part of a FEN
+                throw new InvalidFenException(0, "has the control character " + InputException.escape(String.valueOf(c))
+                        + " at character " + (i + 1));
+            }
+        }
         String[] f = fen.trim().split("\\s+");
         if (f.length < 2 || f.length > 6) {
+            // The clocks and the castling and en passant fields may be left out (read as "- - 0 1").
             throw new InvalidFenException(0, "has " + f.length + (f.length == 1 ? " field" : " fields")
-                    + "; expected 6 (placement, side, castling, en passant, halfmove clock, fullmove number)");
+                    + "; expected 6 (placement, side, castling, en passant, halfmove clock, fullmove number),"
+                    + " or at least the first 2");
         }
         Position p = new Position();
         readPlacement(p, f[0]);

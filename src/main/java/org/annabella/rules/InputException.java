@@ -46,10 +46,15 @@ public class InputException extends IllegalArgumentException {
         return i < s.length() ? sb.append('\u2026').toString() : sb.toString();
     }
 
-    /** A character that must not reach a terminal or a one-line message raw. */
+    /**
+     * A character that must not reach a terminal or a one-line message raw: controls, and what a
+     * person cannot see or tell apart from a plain space (a no-break space, a combining accent).
+     */
     static boolean unsafe(int cp) {
         int type = Character.getType(cp);
         return Character.isISOControl(cp) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.SPACE_SEPARATOR && cp != ' '
+                || type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK
                 || type == Character.PARAGRAPH_SEPARATOR || type == Character.SURROGATE
                 || type == Character.PRIVATE_USE || type == Character.UNASSIGNED;
     }

@@ -107,6 +107,37 @@ public final class Journal implements Closeable {
     }
 
     /**
+     * The game's setup as the journal at {@code path} holds it, read without changing the file:
+     * damage is refused as by {@link #open}, and so is a journal that holds no game. A caller
+     * checks everything else it needs (devices, a display) before {@link #open} may cut a torn tail.
+     */
+    public static Setup inspect(Path path) {
+        return inspect(path, false);
+    }
+
+    /** As {@link #inspect(Path)}; with {@code salvaging}, damage after the setup is no refusal. */
+    public static Setup inspect(Path path, boolean salvaging) {
+        requireFile(path);
+        JournalScan scan;
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            scan = JournalScan.of(readAll(path, ch));
+        } catch (IOException e) {
+            throw new InputException("cannot read journal " + path + ": " + why(e), e);
+        }
+        if (scan.stop != null && !scan.stop.torn() && !(salvaging && !scan.records.isEmpty())) {
+            throw damaged(path, scan);
+        }
+        if (scan.records.isEmpty()) {
+            throw new InputException("journal " + path + " holds no game: the crash came before the game's"
+                    + " setup was written; remove the file and start the game again with play");
+        }
+        if (!(EventCodec.decode(scan.records.get(0), 1).event() instanceof Event.Started started)) {
+            throw new InputException("journal " + path + " does not begin with a game's setup");
+        }
+        return started.setup();
+    }
+
+    /**
      * Copies the good records of {@code from} (those before any damage or torn tail) into a new
      * journal beside it, {@code <journal>.salvaged}, leaving {@code from} untouched. Refused when
      * no record can be kept or the copy exists already.
@@ -128,6 +159,9 @@ public final class Journal implements Closeable {
     }
 
     private static void requireFile(Path path) {
+        if (path.toString().isEmpty()) {
+            throw new InputException("journal: no file named (the name is empty)");
+        }
         if (Files.isDirectory(path)) {
             throw new InputException("journal " + path + " is a folder, not a file");
         }

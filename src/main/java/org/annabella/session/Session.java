@@ -176,11 +176,9 @@ public final class Session implements AutoCloseable {
             try {
                 s.apply(st);
             } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
-                throw new InputException("journal " + journal.path() + ": record " + (i + 1) + " cannot be replayed: "
-                        + e.getMessage());
+                throw unreplayable(journal, i + 1, e.getMessage());
             } catch (IndexOutOfBoundsException e) {
-                throw new InputException("journal " + journal.path() + ": record " + (i + 1)
-                        + " cannot be replayed: it names a ruling or scoresheet entry the game does not have");
+                throw unreplayable(journal, i + 1, "it names a ruling or scoresheet entry the game does not have");
             }
         }
         s.replaying = false;
@@ -191,6 +189,15 @@ public final class Session implements AutoCloseable {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
         return s;
+    }
+
+    /**
+     * A record that reads but does not follow from the ones before it (doubled, dropped or
+     * swapped by damage the checksums cannot see): damage all the same, and the arbiter's way out.
+     */
+    private static InputException unreplayable(Journal journal, int record, String why) {
+        return new InputException("journal " + journal.path() + " is damaged at record " + record
+                + ", which cannot follow the records before it: " + why + " (see 'A damaged journal' in docs/arbiter.md)");
     }
 
     /**

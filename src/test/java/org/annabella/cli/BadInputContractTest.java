@@ -76,6 +76,7 @@ class BadInputContractTest {
         fens.put("a NUL", "4k3/8/8/8/8/8/8/4K3 w - - 0\u0000 1");
         fens.put("a line break", "4k3/8/8/8\n/8/8/8/4K3 w - - 0 1");
         fens.put("a long text", "8/".repeat(20_000));
+        fens.put("control characters at both ends", "\u0001rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\u0007");
         return fens;
     }
 
@@ -160,6 +161,22 @@ class BadInputContractTest {
                         "--sheet-b", s.apply(good), "--laws", "1999"),
                 new Row("timecontrol", "words that are no time control", "timecontrol", "whenever"),
                 new Row("timecontrol", "a number beyond any number", "timecontrol", "99999999999999999999+1"),
+                new Row("timecontrol", "no time at all, in words", "timecontrol", "game in 0 minutes"),
+                new Row("timecontrol", "a day and more, in words", "timecontrol", "25 hours"),
+                new Row("timecontrol", "a million moves, in words", "timecontrol", "1000000 moves in 2 hours"),
+                new Row("timecontrol", "a number too large, in words", "timecontrol", "99999999999 minutes"),
+                new Row("braille", "a braille sheet with a header and no moves", "braille", "--read",
+                        s.apply(write("header.txt", sheetWithoutMoves().getBytes(StandardCharsets.UTF_8)))),
+                new Row("reconcile", "a clock log move beyond any game", "reconcile", "--sheet-a", s.apply(good),
+                        "--sheet-b", s.apply(good), "--clock-log", s.apply(write("far.txt", ascii("999999999999. 1:00:00 1:00:00\n")))),
+                new Row("resume", "an empty journal name", "resume", ""),
+                new Row("say", "control characters in the text", "say", "--engine", "text", "a\u0001b\u001b[31m"),
+                new Row("say", "an empty WAV name", "say", "--wav", "", "hello"),
+                new Row("play", "a control character in a player's name", "play", "--white", "A\u001b[2Jb",
+                        "--journal", s.apply(dir.resolve("never3.journal"))),
+                new Row("play", "a player's name longer than any", "play", "--white", "B".repeat(100_000),
+                        "--journal", s.apply(dir.resolve("never4.journal"))),
+                new Row("play", "a line break in the journal's name", "play", "--journal", s.apply(dir.resolve("a\nb.journal"))),
                 new Row("demo", "a pace below 1", "demo", "--pace", "0", "--out", s.apply(dir.resolve("demo-out"))),
                 new Row("demo", "a file as the output folder", "demo", "--out", s.apply(aFile), "--speech", "none"),
                 new Row("demo", "a time control that is not one", "demo", "--time-control", "x",
@@ -215,6 +232,14 @@ class BadInputContractTest {
         rows().forEach(r -> covered.add(r.command));
         commands.removeAll(covered);
         assertTrue(commands.isEmpty(), "commands with no bad-input row here: " + commands);
+    }
+
+    /** A braille scoresheet as annabella writes it for a game with no move: a header, no moves. */
+    private static String sheetWithoutMoves() throws IOException {
+        Path pgn = write("no-moves.pgn", ascii("[White \"Ann\"]\n[Black \"Bob\"]\n\n*\n"));
+        CliRun r = CliRun.of("braille", "--pgn", pgn.toString());
+        assertEquals(0, r.exit, r.err);
+        return r.out;
     }
 
     private static Path write(String name, byte[] bytes) throws IOException {

@@ -61,7 +61,7 @@ class ReconcileCommandTest {
         assertTrue(result[1].startsWith("annabella reconcile: --board-b: piece list entry 'Kz9'"), result[1]);
         String clocks = file("c.txt", "5 1:00 1:00\n").toString();
         assertEquals(2, run("reconcile", "--sheet-a", a, "--sheet-b", a, "--clock-log", clocks));
-        assertTrue(result[1].startsWith("annabella reconcile: --clock-log: clock log line 1"), result[1]);
+        assertTrue(result[1].startsWith("annabella reconcile: --clock-log " + clocks + ": clock log line 1"), result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a));
         assertEquals("", result[0]);
     }

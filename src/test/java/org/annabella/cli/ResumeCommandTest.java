@@ -3,6 +3,7 @@ package org.annabella.cli;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,12 +12,12 @@ import java.util.Arrays;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.Event.Origin;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -149,5 +150,26 @@ class ResumeCommandTest {
         assertEquals(2, e.exit);
         assertTrue(e.err.contains("holds no game"), e.err);
         assertEquals(1, e.err.strip().lines().count(), e.err);
+    }
+
+    @Test
+    void aRefusedResumeLeavesTheJournalAsItWas() throws IOException {
+        Path p = game(true);
+        // a torn tail that a successful resume would cut
+        byte[] whole = Files.readAllBytes(p);
+        byte[] torn = java.util.Arrays.copyOf(whole, whole.length - 3);
+        Files.write(p, torn);
+        Path notAPort = Files.writeString(dir.resolve("not-a-port"), "x");
+        for (String[] args : new String[][] {{"--board", "peg:" + notAPort}, {"--clock", "tactile:" + notAPort},
+                {"--board", "dgt:" + dir.resolve("no-such-tty")}}) {
+            String[] all = {p.toString(), args[0], args[1]};
+            CliRun r = resume(all);
+            assertEquals(2, r.exit, r.err);
+            assertEquals(1, r.err.lines().count(), r.err);
+            assertArrayEquals(torn, Files.readAllBytes(p), "a refused resume must not cut, pause or write");
+            try (var files = Files.list(dir)) {
+                assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".torn-")), "no torn tail kept yet");
+            }
+        }
     }
 }
