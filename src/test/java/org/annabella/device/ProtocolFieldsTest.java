@@ -128,22 +128,7 @@ class ProtocolFieldsTest {
         List<String> presses = new ArrayList<>();
         List<String> said = new ArrayList<>();
         TactileClock clock = new TactileClock(bytes -> { });
-        clock.setListener(new ClockDeviceListener() {
-            @Override
-            public void leverPressed(Color side) {
-                presses.add("lever " + side);
-            }
-
-            @Override
-            public void timeRequested(Color side) {
-                presses.add("time " + side);
-            }
-
-            @Override
-            public void warning(String message) {
-                said.add(message);
-            }
-        });
+        clock.setListener(new Heard(presses, said, ""));
         for (String body : List.of("K W", "Q B", "H", "V annabella-clock 1 t-0.1")) {
             byte[] b = LineCodec.frame(body);
             clock.received(b, b.length);
@@ -156,22 +141,7 @@ class ProtocolFieldsTest {
             byte[] b = LineCodec.frame(bad);
             // The throttle lets one diagnostic a second through: a fresh clock for each line.
             TactileClock fresh = new TactileClock(bytes -> { });
-            fresh.setListener(new ClockDeviceListener() {
-                @Override
-                public void leverPressed(Color side) {
-                    presses.add("invented lever " + side);
-                }
-
-                @Override
-                public void timeRequested(Color side) {
-                    presses.add("invented time " + side);
-                }
-
-                @Override
-                public void warning(String message) {
-                    said.add(message);
-                }
-            });
+            fresh.setListener(new Heard(presses, said, "invented "));
             fresh.received(b, b.length);
             assertEquals(1, said.size(), bad);
             assertTrue(said.get(0).startsWith("garbled line from the clock ("), said.get(0));
@@ -205,5 +175,23 @@ class ProtocolFieldsTest {
         decoder.feed(new byte[] {(byte) 0x91, 0, 8, '1', '2', '3', '4', '5'}, 0, 8);
         decoder.feed(new byte[] {(byte) 0x91, 0, 8, '1', '2', 0x7F, '4', '5'}, 0, 8);
         assertEquals(List.of("12345", "garbled: serial number with control character"), got);
+    }
+
+    /** What a clock's listener hears: presses and time requests (each after {@code prefix}), and warnings. */
+    private record Heard(List<String> presses, List<String> said, String prefix) implements ClockDeviceListener {
+        @Override
+        public void leverPressed(Color side) {
+            presses.add(prefix + "lever " + side);
+        }
+
+        @Override
+        public void timeRequested(Color side) {
+            presses.add(prefix + "time " + side);
+        }
+
+        @Override
+        public void warning(String message) {
+            said.add(message);
+        }
     }
 }
