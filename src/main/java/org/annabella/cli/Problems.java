@@ -123,7 +123,7 @@ final class Problems {
         return "a file could not be read or written: " + TextFile.reason(e);
     }
 
-    /** The message as one line a person can hear: line breaks folded, control characters named, length bounded. */
+    /** The message as one line a person can hear: line breaks folded, unsafe characters named as quotes name them, length bounded. */
     static String oneLine(String message) {
         if (message == null || message.isBlank()) {
             return "something went wrong, and no reason was given";
@@ -141,7 +141,7 @@ final class Problems {
                 b.append(' ');
                 space = false;
             }
-            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT && c != 0x200D) {
+            if (InputException.unsafe(c)) {
                 b.append(String.format("U+%04X", c));
             } else {
                 b.appendCodePoint(c);

@@ -40,13 +40,8 @@ final class InputText {
         }
     }
 
-    /** The text as a refusal quotes it: control characters as '?', at most 90 characters (a whole FEN). */
+    /** The text as a refusal quotes it ({@link InputException#escape}), at most 90 characters: a whole FEN. */
     static String shown(String text) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < text.length() && b.length() < SHOWN_CHARS; i++) {
-            char c = text.charAt(i);
-            b.append(Character.isISOControl(c) ? '?' : c);
-        }
-        return text.length() > SHOWN_CHARS ? b + "..." : b.toString();
+        return InputException.escape(text, SHOWN_CHARS);
     }
 }

@@ -35,10 +35,15 @@ public class InputException extends IllegalArgumentException {
      * characters is cut there, marked with an ellipsis. {@code null} is shown as nothing.
      */
     public static String escape(String text) {
+        return escape(text, QUOTE_LENGTH);
+    }
+
+    /** As {@link #escape(String)}, cut after {@code maxLength} characters (a whole FEN needs 90). */
+    public static String escape(String text, int maxLength) {
         String s = text == null ? "" : text;
         StringBuilder sb = new StringBuilder();
         int i = 0;
-        for (int shown = 0; i < s.length() && shown < QUOTE_LENGTH; shown++) {
+        for (int shown = 0; i < s.length() && shown < maxLength; shown++) {
             int cp = s.codePointAt(i);
             sb.append(unsafe(cp) ? String.format("U+%04X", cp) : new String(Character.toChars(cp)));
             i += Character.charCount(cp);
@@ -50,7 +55,7 @@ public class InputException extends IllegalArgumentException {
      * A character that must not reach a terminal or a one-line message raw: controls, and what a
      * person cannot see or tell apart from a plain space (a no-break space, a combining accent).
      */
-    static boolean unsafe(int cp) {
+    public static boolean unsafe(int cp) {
         int type = Character.getType(cp);
         return Character.isISOControl(cp) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
                 || type == Character.SPACE_SEPARATOR && cp != ' '

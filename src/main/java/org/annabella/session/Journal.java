@@ -117,21 +117,20 @@ public final class Journal implements Closeable {
 
     /** As {@link #inspect(Path)}; with {@code salvaging}, damage after the setup is no refusal. */
     public static Setup inspect(Path path, boolean salvaging) {
-        requireFile(path);
-        JournalScan scan;
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            scan = JournalScan.of(readAll(path, ch));
-        } catch (IOException e) {
-            throw new InputException("cannot read journal " + path + ": " + why(e), e);
-        }
+        JournalScan scan = scan(path);
         if (scan.stop != null && !scan.stop.torn() && !(salvaging && !scan.records.isEmpty())) {
             throw damaged(path, scan);
         }
-        if (scan.records.isEmpty()) {
+        return setupOf(path, scan.records);
+    }
+
+    /** The setup the first of {@code records} holds; a journal without one holds no game to go on with. */
+    static Setup setupOf(Path path, List<String> records) {
+        if (records.isEmpty()) {
             throw new InputException("journal " + path + " holds no game: the crash came before the game's"
                     + " setup was written; remove the file and start the game again with play");
         }
-        if (!(EventCodec.decode(scan.records.get(0), 1).event() instanceof Event.Started started)) {
+        if (!(EventCodec.decode(records.get(0), 1).event() instanceof Event.Started started)) {
             throw new InputException("journal " + path + " does not begin with a game's setup");
         }
         return started.setup();
@@ -143,19 +142,23 @@ public final class Journal implements Closeable {
      * no record can be kept or the copy exists already.
      */
     public static Salvage salvage(Path from) {
-        requireFile(from);
         Path to = from.resolveSibling(from.getFileName() + ".salvaged");
-        JournalScan scan;
-        try (FileChannel ch = FileChannel.open(from, StandardOpenOption.READ)) {
-            scan = JournalScan.of(readAll(from, ch));
-        } catch (IOException e) {
-            throw new InputException("cannot read journal " + from + ": " + why(e), e);
-        }
+        JournalScan scan = scan(from);
         if (scan.records.isEmpty()) {
             throw new InputException("journal " + from + " holds no readable record"
                     + (scan.stop == null ? "" : " before byte " + scan.stop.offset()) + ": there is nothing to salvage");
         }
         return new Salvage(create(to, scan.records), scan.stop == null ? -1 : scan.stop.offset());
+    }
+
+    /** Reads and scans the journal at {@code path} without changing it. */
+    private static JournalScan scan(Path path) {
+        requireFile(path);
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            return JournalScan.of(readAll(path, ch));
+        } catch (IOException e) {
+            throw new InputException("cannot read journal " + path + ": " + why(e), e);
+        }
     }
 
     private static void requireFile(Path path) {

@@ -160,19 +160,11 @@ public final class Session implements AutoCloseable {
     /** Restores a game whose announcements were read with {@code wording}. */
     public static Session resume(Journal journal, LongSupplier clockMillis, Wording wording) {
         List<String> records = journal.records();
-        if (records.isEmpty()) {
-            throw new InputException("journal " + journal.path() + " holds no game: the crash came before the game's"
-                    + " setup was written; remove the file and start the game again with play");
-        }
-        Stamped first = EventCodec.decode(records.get(0), 1);
-        if (!(first.event() instanceof Started started)) {
-            throw new InputException("journal " + journal.path() + " does not begin with a game's setup");
-        }
-        Session s = new Session(started.setup(), journal, clockMillis, System::currentTimeMillis);
+        Session s = new Session(Journal.setupOf(journal.path(), records), journal, clockMillis, System::currentTimeMillis);
         s.wording = wording;
         s.replaying = true;
         for (int i = 0; i < records.size(); i++) {
-            Stamped st = i == 0 ? first : EventCodec.decode(records.get(i), i + 1);
+            Stamped st = EventCodec.decode(records.get(i), i + 1);
             try {
                 s.apply(st);
             } catch (Refusal | IllegalStateException | IllegalArgumentException e) {

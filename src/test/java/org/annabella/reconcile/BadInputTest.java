@@ -48,9 +48,9 @@ class BadInputTest {
     void aBadBoardNamesTheRankOrEntryAndQuotesItShort() {
         assertEquals("board FEN rank 8 'rnbqkbnrr' has more than 8 squares", refused(() -> BoardSnapshot.fromFen("rnbqkbnrr/8/8/8/8/8/8/8")));
         assertEquals("board FEN rank 7 'ppppppp' has 7 squares, not 8", refused(() -> BoardSnapshot.fromFen("8/ppppppp/8/8/8/8/8/8")));
-        assertEquals("board FEN '" + "8/".repeat(45) + "..." + "' has 101 ranks, not 8",
+        assertEquals("board FEN '" + "8/".repeat(45) + "\u2026" + "' has 101 ranks, not 8",
                 refused(() -> BoardSnapshot.fromFen("8/".repeat(100) + "8")));
-        assertEquals("piece list entry 'K?e1' is not a piece letter (K Q R B N P) and a square such as Ke1 or e4",
+        assertEquals("piece list entry 'KU+0000e1' is not a piece letter (K Q R B N P) and a square such as Ke1 or e4",
                 refused(() -> BoardSnapshot.fromPieceList("K\u0000e1")));
     }
 
