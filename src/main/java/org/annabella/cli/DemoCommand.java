@@ -95,9 +95,9 @@ final class DemoCommand implements Callable<Integer> {
             }
             session.onNotice(n -> {
                 if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-                    Color mover = session.mover();
-                    int number = session.position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
-                    stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Session.name(mover) + ": " + n.text());
+                    Color mover = session.state().mover();
+                    int number = session.state().position().fullmoveNumber() - (mover == Color.BLACK ? 1 : 0);
+                    stdout.println(number + (mover == Color.WHITE ? ". " : "... ") + Player.sideName(mover) + ": " + n.text());
                     if (voice != null) {
                         voice.say(n.text());
                     }
@@ -113,7 +113,7 @@ final class DemoCommand implements Callable<Integer> {
             game.play(ScriptedGame.OPERA_GAME, p -> {
                 awaitSpeech(voice);
                 Color mover = p % 2 == 1 ? Color.WHITE : Color.BLACK;
-                stdout.println("   clock " + Session.name(mover) + " " + GameClock.format(session.remaining(mover)));
+                stdout.println("   clock " + Player.sideName(mover) + " " + GameClock.format(session.remaining(mover)));
                 stdout.flush();
             });
             Path pgn = out.resolve("opera-game.pgn");
@@ -123,7 +123,7 @@ final class DemoCommand implements Callable<Integer> {
             Path braille = out.resolve("opera-game-braille.txt");
             Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
             // The Laws' ruling that ended the game names the result: "White checkmates (1-0)".
-            String end = session.endReason() == null ? "Result " + Result.pgnOf(session.outcome()) : session.endReason();
+            String end = session.state().endReason() == null ? "Result " + Result.pgnOf(session.state().outcome()) : session.state().endReason();
             stdout.println(end + ".");
             if (voice != null) {
                 voice.say(end);

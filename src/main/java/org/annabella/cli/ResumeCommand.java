@@ -50,8 +50,8 @@ final class ResumeCommand implements Callable<Integer> {
         table.check(me);
         Journal j = salvage ? salvaged() : opened();
         try (Session session = resume(j)) {
-            table.tell(spec, Phrase.of("cli.resumed", "white", session.setup().white().name(),
-                    "black", session.setup().black().name(), "plies", session.moves().size()));
+            table.tell(spec, Phrase.of("cli.resumed", "white", session.state().setup().white().name(),
+                    "black", session.state().setup().black().name(), "plies", session.state().moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));
             if (arbiterTimes != null) {
                 setClocks(session, arbiterTimes);
@@ -94,7 +94,7 @@ final class ResumeCommand implements Callable<Integer> {
 
     /** The arbiter's times set on the stopped clocks and journalled. */
     private void setClocks(Session session, long[] times) {
-        if (session.isOver() || session.setup().timeControl().isNone() || session.sealedMove() != null) {
+        if (session.state().isOver() || session.state().setup().timeControl().isNone() || session.state().sealedMove() != null) {
             throw new BadInputException("--clocks: this game has no clock to set (no time control, adjourned or over)");
         }
         session.setClocks(times[0], times[1]);

@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockProtocol;
-import org.annabella.announce.Phrase;
-import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.BoardKind;
@@ -122,7 +122,7 @@ final class TableDevices implements AutoCloseable {
                 if (board.equals("none")) {
                     continue;
                 }
-                SerialBoard sb = SerialBoard.open(board, session.positionOn(side), faults.board(
+                SerialBoard sb = SerialBoard.open(board, session.state().positionOn(side), faults.board(
                         new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged)));
                 table.open.add(sb);
                 console.followsSensedBoard(side);

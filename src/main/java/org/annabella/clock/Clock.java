@@ -67,6 +67,27 @@ public final class Clock {
         history.add(snapshot());
     }
 
+    private Clock(Clock other) {
+        control = other.control;
+        time = other.time;
+        state = other.state;
+        toMove = other.toMove;
+        System.arraycopy(other.remaining, 0, remaining, 0, 2);
+        System.arraycopy(other.moves, 0, moves, 0, 2);
+        System.arraycopy(other.periodIndex, 0, periodIndex, 0, 2);
+        System.arraycopy(other.movesInPeriod, 0, movesInPeriod, 0, 2);
+        System.arraycopy(other.flagAt, 0, flagAt, 0, 2);
+        turnUsed = other.turnUsed;
+        runningSince = other.runningSince;
+        ply = other.ply;
+        history.addAll(other.history); // snapshots are never changed once taken
+    }
+
+    /** An independent copy on the same time source: pressing or setting one leaves the other as it was. */
+    public Clock copy() {
+        return new Clock(this);
+    }
+
     public TimeControl control() {
         return control;
     }

@@ -101,6 +101,34 @@ public final class Referee {
         }
     }
 
+    /** A referee that knows what {@code other} knows, from here on independent of it (for {@link RefereeState}). */
+    private Referee(Referee other) {
+        edition = other.edition;
+        game = other.game.copy();
+        clock = other.clock == null ? null : other.clock.copy();
+        mate = other.mate;
+        pace = other.pace;
+        supervised = other.supervised;
+        drawOfferMinimumMoves = other.drawOfferMinimumMoves;
+        result = other.result;
+        pendingPress = other.pendingPress;
+        illegalMoves = other.illegalMoves;
+        drawOfferBy = other.drawOfferBy;
+        drawOfferPlies.addAll(other.drawOfferPlies);
+        touched.addAll(other.touched);
+        promotionTouched = other.promotionTouched;
+        breach = other.breach;
+        requiredMove = other.requiredMove;
+        quickplay = other.quickplay;
+        resumption = other.resumption;
+        rulings.addAll(other.rulings);
+    }
+
+    /** An independent copy: what one hears from now on, the other does not. */
+    Referee copy() {
+        return new Referee(this);
+    }
+
     /** A referee for {@code edition}; set the rest on the builder. */
     public static Builder builder(Edition edition) {
         return new Builder(edition);
@@ -176,6 +204,11 @@ public final class Referee {
 
         public Referee build() {
             return new Referee(this);
+        }
+
+        /** What the referee knows before the first event, as a value. */
+        public RefereeState state() {
+            return new RefereeState(build());
         }
     }
 

@@ -23,6 +23,19 @@ public final class Game {
         identities.add(identity(current));
     }
 
+    private Game(Game other) {
+        this.start = other.start;
+        this.current = other.current.copyWithHistory();
+        moves.addAll(other.moves);
+        sans.addAll(other.sans);
+        identities.addAll(other.identities);
+    }
+
+    /** An independent copy of the record: playing or taking back moves on one leaves the other as it was. */
+    public Game copy() {
+        return new Game(this);
+    }
+
     public static Game fromStart() {
         return new Game(Position.startPosition());
     }

@@ -111,6 +111,19 @@ public final class Position {
         return p;
     }
 
+    /** An independent copy that can also unmake the moves made on this one (for {@link Game#copy}). */
+    Position copyWithHistory() {
+        Position p = copy();
+        p.ply = ply;
+        p.undoMove = undoMove.clone();
+        p.undoCaptured = undoCaptured.clone();
+        p.undoCastling = undoCastling.clone();
+        p.undoEp = undoEp.clone();
+        p.undoHalfmove = undoHalfmove.clone();
+        p.undoKey = undoKey.clone();
+        return p;
+    }
+
     // ---- Queries -------------------------------------------------------------------------
 
     public Color sideToMove() {

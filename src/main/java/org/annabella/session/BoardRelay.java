@@ -36,17 +36,17 @@ public final class BoardRelay implements BoardFollower.Events {
         synchronized (session) {
             try {
                 if (fact instanceof SyncFact.MoveMade m) {
-                    if (session.step() == Session.Step.MOVE && owner == session.mover()) {
+                    if (session.state().step() == GameState.Step.MOVE && owner == session.state().mover()) {
                         session.makeMove(owner, m.move(), Origin.BOARD);
-                    } else if (session.step() != Session.Step.MOVE && owner != session.mover()
-                            && m.move() == session.moveInProgress()) {
+                    } else if (session.state().step() != GameState.Step.MOVE && owner != session.state().mover()
+                            && m.move() == session.state().moveInProgress()) {
                         session.execute(owner);
                     } else {
                         tell(Phrase.of("session.fact-misfit", "words", fact.phrase()));
                         return;
                     }
                 } else if (fact instanceof SyncFact.Touched t) {
-                    if (session.step() != Session.Step.MOVE || owner != session.mover()) {
+                    if (session.state().step() != GameState.Step.MOVE || owner != session.state().mover()) {
                         return;
                     }
                     session.touch(owner, t.square());

@@ -17,7 +17,7 @@ public final class BrailleExport {
     public static String write(Session session, ScoresheetWriter.Format format) {
         Scoresheet sheet = PgnScoresheets.of(PgnExport.toPgn(session), true);
         Map<String, String> header = new LinkedHashMap<>(sheet.header());
-        header.put("Mode", session.mode().label());
+        header.put("Mode", session.state().mode().label());
         Scoresheet withMode = new Scoresheet(header, sheet.startFen(), sheet.firstNumber(), sheet.blackStarts(),
                 sheet.moves(), sheet.result());
         return ScoresheetWriter.standard().write(withMode, format, WIDTH, HEIGHT);

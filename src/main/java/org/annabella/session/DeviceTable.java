@@ -26,9 +26,9 @@ public final class DeviceTable {
     public DeviceTable(Session session, long seed, Consumer<String> warnings) {
         this.session = session;
         this.warnings = warnings;
-        Position start = session.setup().startPosition();
+        Position start = session.state().setup().startPosition();
         for (Color owner : Color.values()) {
-            boolean dgt = session.setup().board(owner) == BoardKind.DGT;
+            boolean dgt = session.state().setup().board(owner) == BoardKind.DGT;
             boards[owner.ordinal()] = new InProcessBoard(start, dgt, false, events(owner));
             hands[owner.ordinal()] = new Choreography(seed + owner.ordinal(), dgt, false);
         }

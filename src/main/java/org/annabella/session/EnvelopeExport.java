@@ -21,16 +21,16 @@ public final class EnvelopeExport {
     }
 
     public static SealedEnvelope envelope(Session session, LocalDateTime resumption, String place) {
-        Event.Sealed sealed = session.sealedMove();
+        Event.Sealed sealed = session.state().sealedMove();
         if (sealed == null) {
             throw new IllegalStateException("no move has been sealed");
         }
-        Position before = session.position();
+        Position before = session.state().position();
         String written = sanOf(before, sealed.uci());
-        Setup s = session.setup();
+        Setup s = session.state().setup();
         return new SealedEnvelope(s.white().name(), s.black().name(), before.toFen(),
                 Duration.ofMillis(session.used(Color.WHITE)), Duration.ofMillis(session.used(Color.BLACK)), written,
-                session.drawOfferBy(), resumption, place);
+                session.state().drawOfferBy(), resumption, place);
     }
 
     /** The envelope's lines in English, in the game's edition. */
@@ -41,8 +41,8 @@ public final class EnvelopeExport {
     /** The envelope's lines, in the game's edition, to be said in any language; the mode last. */
     public static List<Phrase> lines(Session session, LocalDateTime resumption, String place) {
         List<Phrase> lines = new ArrayList<>(envelope(session, resumption, place)
-                .lines(Edition.parse(Integer.toString(session.setup().edition()))));
-        lines.add(Phrase.of("envelope.mode", "mode", session.mode().phrase()));
+                .lines(Edition.parse(Integer.toString(session.state().setup().edition()))));
+        lines.add(Phrase.of("envelope.mode", "mode", session.state().mode().phrase()));
         return lines;
     }
 

@@ -18,7 +18,7 @@ public final class PgnExport {
     }
 
     public static PgnGame toPgn(Session session) {
-        Setup s = session.setup();
+        Setup s = session.state().setup();
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", s.event());
         tags.put("Site", s.site());
@@ -26,23 +26,23 @@ public final class PgnExport {
         tags.put("Round", s.round());
         tags.put("White", s.white().name());
         tags.put("Black", s.black().name());
-        tags.put("Result", Result.pgnOf(session.outcome()));
+        tags.put("Result", Result.pgnOf(session.state().outcome()));
         tags.put("TimeControl", s.timeControl().pgn());
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
-        if (session.endReason() != null) {
-            tags.put("Termination", session.endReason());
+        if (session.state().endReason() != null) {
+            tags.put("Termination", session.state().endReason());
         }
-        Game game = session.completedGame();
+        Game game = session.state().completedGame();
         PgnGame pgn = new PgnGame(tags, game);
-        pgn.setResult(Result.pgnOf(session.outcome()));
-        List<Long> clocks = session.clockAfterEachMove();
+        pgn.setResult(Result.pgnOf(session.state().outcome()));
+        List<Long> clocks = session.state().clock().afterEachMove();
         if (!s.timeControl().isNone()) {
             for (int ply = 0; ply < game.ply() && ply < clocks.size(); ply++) {
                 pgn.at(ply).setClockSeconds(clocks.get(ply) / 1000.0);
             }
         }
-        for (int ply : session.drawOfferPlies()) {
+        for (int ply : session.state().drawOfferPlies()) {
             if (ply < game.ply()) {
                 pgn.at(ply).setComment("(=)");
             }

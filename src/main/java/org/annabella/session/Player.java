@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 
 /** One player of the game: name and what the Laws' Appendix adapts for. */
@@ -20,5 +21,10 @@ public record Player(String name, boolean visuallyImpaired, boolean hearingImpai
                     + MAX_NAME + " a scoresheet has room for");
         }
         name = name.strip();
+    }
+
+    /** "White" or "Black": a side as the English screens and logs name it. */
+    public static String sideName(Color c) {
+        return c == Color.WHITE ? "White" : "Black";
     }
 }

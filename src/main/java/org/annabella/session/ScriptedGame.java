@@ -5,8 +5,8 @@ import java.util.Random;
 import java.util.function.Consumer;
 import org.annabella.rules.Color;
 import org.annabella.rules.Move;
-import org.annabella.rules.Piece;
 import org.annabella.rules.Notation;
+import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 
 /**
@@ -52,30 +52,30 @@ public final class ScriptedGame {
     public void play(List<String> sanMoves, Consumer<Integer> afterPly) throws InterruptedException {
         int events = -1;
         while (true) {
-            Session.Step step = session.step();
+            GameState.Step step = session.state().step();
             int now = session.eventLog().size();
             if (now == events) {
                 // The step changed nothing (a device did not report it): stop rather than loop.
-                throw new IllegalStateException("the game is stuck at step " + step + ": " + session.nextStep());
+                throw new IllegalStateException("the game is stuck at step " + step + ": " + session.state().nextStep().toString());
             }
             events = now;
-            if (step == Session.Step.OVER || step == Session.Step.ADJOURNED) {
+            if (step == GameState.Step.OVER || step == GameState.Step.ADJOURNED) {
                 return;
             }
-            if (session.clockRunning() == null && !session.setup().timeControl().isNone()) {
+            if (session.clockRunning() == null && !session.state().setup().timeControl().isNone()) {
                 session.startClock();
             }
-            Color mover = session.mover();
+            Color mover = session.state().mover();
             switch (step) {
                 case MOVE -> {
-                    int ply = session.moves().size();
+                    int ply = session.state().moves().size();
                     if (ply >= sanMoves.size()) {
                         return;
                     }
                     sleeper.sleep(3_000 + random.nextInt(20_000));
                     session.checkFlag();
-                    if (!session.isOver()) {
-                        Position before = session.position();
+                    if (!session.state().isOver()) {
+                        Position before = session.state().position();
                         int move = Notation.parse(before, sanMoves.get(ply));
                         if (table != null) {
                             table.makeOnBoard(mover, move, before);
@@ -88,9 +88,9 @@ public final class ScriptedGame {
                 case REPEAT -> session.repeat(mover.opposite());
                 case EXECUTE -> {
                     if (table != null) {
-                        table.makeOnBoard(mover.opposite(), session.moveInProgress(), session.positionBeforeMoveInProgress());
+                        table.makeOnBoard(mover.opposite(), session.state().moveInProgress(), session.state().positionBeforeMoveInProgress());
                     } else {
-                        session.sensed(mover.opposite(), session.board(mover));
+                        session.sensed(mover.opposite(), session.state().board(mover));
                     }
                 }
                 case PRESS -> {
@@ -99,7 +99,7 @@ public final class ScriptedGame {
                     } else {
                         session.press(mover);
                     }
-                    afterPly.accept(session.moves().size());
+                    afterPly.accept(session.state().moves().size());
                 }
                 default -> throw new IllegalStateException("unexpected step " + step);
             }
@@ -108,11 +108,11 @@ public final class ScriptedGame {
 
     /** The mover lifts the piece (touched, 2009 E.2.2) and places it: two board reports. */
     private void makeOnBoard(Color side, Position before, int move) {
-        Piece[] lifted = session.board(side);
+        Piece[] lifted = session.state().board(side);
         lifted[Move.from(move)] = null;
         session.sensed(side, lifted);
         Position after = before.copy();
         after.makeMove(move);
-        session.sensed(side, Session.snapshot(after));
+        session.sensed(side, GameState.snapshot(after));
     }
 }

@@ -52,7 +52,7 @@ class ResumeCommandTest {
         try (Session s = Session.start(setup, Journal.create(p), () -> now[0])) {
             s.startClock();
             for (String san : new String[] {"e4", "e5", "Nf3"}) {
-                Color side = s.position().sideToMove();
+                Color side = s.state().position().sideToMove();
                 now[0] += 20_000;
                 if (notedClock) {
                     s.noteClock();

@@ -27,7 +27,7 @@ public final class CrashChild {
         ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep(ms / 1_000), 7);
         game.play(ScriptedGame.OPERA_GAME, ply -> { });
         report(session);
-        System.out.println("done " + Result.pgnOf(session.outcome()));
+        System.out.println("done " + Result.pgnOf(session.state().outcome()));
         System.out.flush();
         session.close();
     }

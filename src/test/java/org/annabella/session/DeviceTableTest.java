@@ -32,9 +32,9 @@ class DeviceTableTest {
         Session s = session();
         DeviceTable table = new DeviceTable(s, 2, warnings::add);
         new ScriptedGame(s, now::addAndGet, 2, table).play(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), p -> { });
-        assertEquals(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), s.moves());
-        assertEquals(Optional.of(Result.WHITE_WINS), s.outcome());
-        assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK), "both boards show the final position");
+        assertEquals(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), s.state().moves());
+        assertEquals(Optional.of(Result.WHITE_WINS), s.state().outcome());
+        assertArrayEquals(s.state().board(Color.WHITE), s.state().board(Color.BLACK), "both boards show the final position");
         assertTrue(s.eventLog().stream().anyMatch(l -> l.contains("move white e2e4 BOARD")), "moves come from the board");
         assertTrue(s.eventLog().stream().anyMatch(l -> l.contains("touched black")), "lifting a peg is a touch");
         assertTrue(table.clockShows().startsWith("T " + s.remaining(Color.WHITE) + " " + s.remaining(Color.BLACK)),
@@ -46,12 +46,12 @@ class DeviceTableTest {
     void aWrongMoveOnTheOtherBoardIsAWarningNotAnExecution() {
         Session s = session();
         DeviceTable table = new DeviceTable(s, 3, warnings::add);
-        var before = s.position();
+        var before = s.state().position();
         table.makeOnBoard(Color.WHITE, Notation.parse(before, "e4"), before);
         s.announce(Color.WHITE);
         s.repeat(Color.BLACK);
         table.makeOnBoard(Color.BLACK, Notation.parse(before, "d4"), before);
-        assertEquals(Session.Step.EXECUTE, s.step(), "d4 on Black's board does not execute e4");
+        assertEquals(GameState.Step.EXECUTE, s.state().step(), "d4 on Black's board does not execute e4");
         assertFalse(warnings.isEmpty());
         assertTrue(warnings.get(0).startsWith("Black's board: "), warnings.get(0));
     }

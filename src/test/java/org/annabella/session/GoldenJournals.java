@@ -125,7 +125,7 @@ public final class GoldenJournals {
         s.press(Color.BLACK);
         s.repeat(Color.WHITE);
         s.execute(Color.WHITE);
-        int claimRuling = s.rulings().stream().filter(r -> r.article().startsWith("2018 9.5")).findFirst().orElseThrow().number();
+        int claimRuling = s.state().rulings().stream().filter(r -> r.article().startsWith("2018 9.5")).findFirst().orElseThrow().number();
         s.rule("2018 D.2.10", "The assistant repeated Black's moves aloud; no penalty.");
         s.override(claimRuling, "The claim was made in good faith: no time added.");
         s.pauseClock();
@@ -227,7 +227,7 @@ public final class GoldenJournals {
      * the moves, the position, the result, the rulings, the clocks and the step of the move.
      */
     static String summary(Session s) {
-        Setup u = s.setup();
+        Setup u = s.state().setup();
         List<String> lines = new ArrayList<>();
         lines.add("white: " + player(u.white()) + "; black: " + player(u.black()));
         lines.add("assistance: " + u.assistance() + "; laws: " + u.edition() + "; time control: " + u.timeControl().pgn()
@@ -235,25 +235,25 @@ public final class GoldenJournals {
         lines.add("start: " + (u.startFen() == null ? "the usual position" : u.startFen()) + "; boards: white "
                 + u.whiteBoard() + ", black " + u.blackBoard());
         lines.add("event: " + u.event() + "; site: " + u.site() + "; date: " + u.date() + "; round: " + u.round());
-        lines.add("moves: " + String.join(" ", s.moves()));
-        lines.add("white's sheet: " + String.join(" ", s.scoresheet(Color.WHITE)));
-        lines.add("black's sheet: " + String.join(" ", s.scoresheet(Color.BLACK)));
-        lines.add("fen: " + s.position().toFen());
-        lines.add("result: " + Result.pgnOf(s.outcome()) + (s.endReason() == null ? "" : " (" + s.endReason() + ")"));
-        lines.add("step: " + s.step() + "; next: " + s.nextStep());
-        int inProgress = s.moveInProgress();
+        lines.add("moves: " + String.join(" ", s.state().moves()));
+        lines.add("white's sheet: " + String.join(" ", s.state().scoresheet(Color.WHITE)));
+        lines.add("black's sheet: " + String.join(" ", s.state().scoresheet(Color.BLACK)));
+        lines.add("fen: " + s.state().position().toFen());
+        lines.add("result: " + Result.pgnOf(s.state().outcome()) + (s.state().endReason() == null ? "" : " (" + s.state().endReason() + ")"));
+        lines.add("step: " + s.state().step() + "; next: " + s.state().nextStep().toString());
+        int inProgress = s.state().moveInProgress();
         lines.add("move in progress: " + (inProgress == Move.NONE ? "none"
-                : s.mover() + " " + Notation.san(s.positionBeforeMoveInProgress(), inProgress)));
-        lines.add("sealed: " + (s.sealedMove() == null ? "none" : s.sealedMove().side() + " " + s.sealedMove().uci()));
-        lines.add("draw offer standing: " + (s.drawOfferBy() == null ? "none" : s.drawOfferBy())
-                + "; offers after plies: " + s.drawOfferPlies());
-        lines.add("touched: white " + orNone(s.touched(Color.WHITE)) + ", black " + orNone(s.touched(Color.BLACK)));
+                : s.state().mover() + " " + Notation.san(s.state().positionBeforeMoveInProgress(), inProgress)));
+        lines.add("sealed: " + (s.state().sealedMove() == null ? "none" : s.state().sealedMove().side() + " " + s.state().sealedMove().uci()));
+        lines.add("draw offer standing: " + (s.state().drawOfferBy() == null ? "none" : s.state().drawOfferBy())
+                + "; offers after plies: " + s.state().drawOfferPlies());
+        lines.add("touched: white " + orNone(s.state().touched(Color.WHITE)) + ", black " + orNone(s.state().touched(Color.BLACK)));
         lines.add("clock: white " + s.remaining(Color.WHITE) + " ms left, " + s.used(Color.WHITE) + " used; black "
                 + s.remaining(Color.BLACK) + " ms left, " + s.used(Color.BLACK) + " used; running: "
                 + (s.clockRunning() == null ? "none" : s.clockRunning()));
-        lines.add("clock after each move: " + s.clockAfterEachMove());
-        lines.add("rulings: " + s.rulings().size());
-        for (RulingRecord r : s.rulings()) {
+        lines.add("clock after each move: " + s.state().clock().afterEachMove());
+        lines.add("rulings: " + s.state().rulings().size());
+        for (RulingRecord r : s.state().rulings()) {
             lines.add("  " + r.number() + ". " + r.article() + ": " + r.text());
             lines.add("     es: " + r.text(Language.SPANISH));
             if (r.override() != null) {

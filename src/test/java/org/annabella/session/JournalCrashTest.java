@@ -66,10 +66,10 @@ class JournalCrashTest {
                 }
             }
             Session s = Session.resume(Journal.open(journal), System::currentTimeMillis);
-            List<String> moves = s.moves();
+            List<String> moves = s.state().moves();
             assertEquals(ScriptedGame.OPERA_GAME.subList(0, moves.size()), moves, "run " + run);
             // A move executed but not yet pressed is in the record, not yet on the scoresheets.
-            List<String> sheet = s.scoresheet(Color.BLACK);
+            List<String> sheet = s.state().scoresheet(Color.BLACK);
             assertEquals(moves.subList(0, sheet.size()), sheet, "run " + run);
             assertTrue(moves.size() - sheet.size() <= 1, "run " + run);
             boolean done = lines.stream().anyMatch(l -> l.startsWith("done"));
@@ -78,7 +78,7 @@ class JournalCrashTest {
                 assertTrue(finished);
                 assertTrue(kills >= KILLS / 2, "the game ended after only " + kills + " kills");
                 assertEquals(ScriptedGame.OPERA_GAME, moves);
-                assertEquals(Optional.of(Result.WHITE_WINS), s.outcome());
+                assertEquals(Optional.of(Result.WHITE_WINS), s.state().outcome());
                 return;
             }
         }

@@ -204,7 +204,7 @@ class JournalPropertyTest {
         }
         assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
             try (Session r = Session.resume(Journal.open(p), () -> now[0])) {
-                assertTrue(r.position().toFen().startsWith("rnbqkbnr/pppppppp/8/8/4P3/"), "the game before the record stands");
+                assertTrue(r.state().position().toFen().startsWith("rnbqkbnr/pppppppp/8/8/4P3/"), "the game before the record stands");
             } catch (InputException e) {
                 assertTrue(e.getMessage().contains("record "), e.getMessage());
                 assertFalse(e.getMessage().contains("Exception") || e.getMessage().contains("\n"), e.getMessage());

@@ -145,21 +145,21 @@ class ResumedClockTest {
         SessionTest.play(s, now, "e5", 3_000);
         s.makeMove(Color.WHITE, "Nf3", Origin.TYPED);
         s.announce(Color.WHITE);
-        assertEquals(List.of("e4", "e5"), s.moves(), "only on the mover's board: not yet told");
+        assertEquals(List.of("e4", "e5"), s.state().moves(), "only on the mover's board: not yet told");
         s.repeat(Color.BLACK);
         s.execute(Color.BLACK);
         s.close(); // the crash, before the press
 
         Session r = Session.resume(Journal.open(p), now::get);
-        assertEquals(List.of("e4", "e5", "Nf3"), r.moves(), "the position holds Nf3");
-        assertEquals("Nf3", r.lastMove());
-        assertEquals(Color.BLACK, r.position().sideToMove());
-        assertEquals("Nf3", r.lastAnnouncement());
-        assertEquals(2, r.completedGame().ply(), "the PGN waits for the press");
-        assertEquals(List.of("e4", "e5"), r.scoresheet(Color.WHITE));
-        assertEquals(Session.Step.PRESS, r.step());
+        assertEquals(List.of("e4", "e5", "Nf3"), r.state().moves(), "the position holds Nf3");
+        assertEquals("Nf3", r.state().lastMove());
+        assertEquals(Color.BLACK, r.state().position().sideToMove());
+        assertEquals("Nf3", r.state().lastAnnouncement());
+        assertEquals(2, r.state().completedGame().ply(), "the PGN waits for the press");
+        assertEquals(List.of("e4", "e5"), r.state().scoresheet(Color.WHITE));
+        assertEquals(GameState.Step.PRESS, r.state().step());
         r.press(Color.WHITE);
-        assertEquals(List.of("e4", "e5", "Nf3"), r.moves());
-        assertEquals(3, r.completedGame().ply());
+        assertEquals(List.of("e4", "e5", "Nf3"), r.state().moves());
+        assertEquals(3, r.state().completedGame().ply());
     }
 }

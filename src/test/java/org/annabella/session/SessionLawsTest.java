@@ -50,10 +50,10 @@ class SessionLawsTest {
         }
         s.makeMove(Color.BLACK, "Qh4#", Origin.TYPED);
         s.announce(Color.BLACK);
-        assertFalse(s.isOver(), "the move is made when announced and the clock pressed (2009 E.2.3)");
+        assertFalse(s.state().isOver(), "the move is made when announced and the clock pressed (2009 E.2.3)");
         s.press(Color.BLACK);
-        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
-        RulingRecord mate = s.rulings().get(s.rulings().size() - 1);
+        assertEquals(Optional.of(Result.BLACK_WINS), s.state().outcome());
+        RulingRecord mate = s.state().rulings().get(s.state().rulings().size() - 1);
         assertEquals("2018 5.1.1", mate.article());
         Notice last = notices.get(notices.size() - 1);
         assertEquals(Notice.Kind.RESULT, last.kind());
@@ -64,8 +64,8 @@ class SessionLawsTest {
     void aBlockedPawnWallIsADeadPositionNotJustInsufficientMaterial() {
         Session s = start(2018, "-", "8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1");
         SessionTest.play(s, now, "Ke3", 500);
-        assertEquals(Optional.of(Result.DRAW), s.outcome(), "no king can cross the pawn wall: dead position (2018 5.2.2)");
-        assertEquals("2018 5.2.2", s.rulings().get(s.rulings().size() - 1).article());
+        assertEquals(Optional.of(Result.DRAW), s.state().outcome(), "no king can cross the pawn wall: dead position (2018 5.2.2)");
+        assertEquals("2018 5.2.2", s.state().rulings().get(s.state().rulings().size() - 1).article());
     }
 
     @Test
@@ -73,10 +73,10 @@ class SessionLawsTest {
         String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
         Session in2018 = start(2018, "-", fen);
         in2018.resign(Color.WHITE);
-        assertEquals(Optional.of(Result.BLACK_WINS), in2018.outcome(), "2018 5.1.2: a resignation loses");
+        assertEquals(Optional.of(Result.BLACK_WINS), in2018.state().outcome(), "2018 5.1.2: a resignation loses");
         Session in2023 = start(2023, "-", fen);
         in2023.resign(Color.WHITE);
-        assertEquals(Optional.of(Result.DRAW), in2023.outcome(), "2023 5.1.2: the opponent cannot mate, so a draw");
+        assertEquals(Optional.of(Result.DRAW), in2023.state().outcome(), "2023 5.1.2: the opponent cannot mate, so a draw");
     }
 
     @Test
@@ -85,8 +85,8 @@ class SessionLawsTest {
         s.startClock();
         now.addAndGet(61_000);
         s.checkFlag();
-        assertEquals(Optional.of(Result.DRAW), s.outcome(), "Black cannot mate by any series of legal moves (2018 6.9)");
-        assertEquals("2018 6.9", s.rulings().get(s.rulings().size() - 1).article());
+        assertEquals(Optional.of(Result.DRAW), s.state().outcome(), "Black cannot mate by any series of legal moves (2018 6.9)");
+        assertEquals("2018 6.9", s.state().rulings().get(s.state().rulings().size() - 1).article());
     }
 
     @Test
@@ -97,21 +97,21 @@ class SessionLawsTest {
         long white = s.remaining(Color.WHITE);
         assertFalse(s.claim(Color.BLACK, Event.Claim.FIFTY_MOVES, null));
         assertEquals(white + 180_000, s.remaining(Color.WHITE), "2009 9.5.b: three minutes");
-        assertEquals(Color.BLACK, s.drawOfferBy(), "the claim stands as an offer");
+        assertEquals(Color.BLACK, s.state().drawOfferBy(), "the claim stands as an offer");
     }
 
     @Test
     void stepsAndRefusalsAreSaidInSpanish() {
         Session s = start(2018, "300+2", null);
-        assertEquals("Juegan las blancas", spanish(s.nextStepPhrase()));
-        assertEquals("White to move", s.nextStep());
+        assertEquals("Juegan las blancas", spanish(s.state().nextStep()));
+        assertEquals("White to move", s.state().nextStep().toString());
         s.makeMove(Color.WHITE, "e4", Origin.TYPED);
-        assertEquals("Las blancas: anuncien e4", spanish(s.nextStepPhrase()));
+        assertEquals("Las blancas: anuncien e4", spanish(s.state().nextStep()));
         Refusal early = assertThrows(Refusal.class, () -> s.press(Color.WHITE));
         assertEquals("anuncien e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
-        assertEquals("Las negras: repitan e4", spanish(s.nextStepPhrase()));
+        assertEquals("Las negras: repitan e4", spanish(s.state().nextStep()));
         Refusal wrongSide = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
         assertEquals("no juegan las blancas", spanish(wrongSide.reason()));
         assertEquals("White is not to move", wrongSide.getMessage());
@@ -126,7 +126,7 @@ class SessionLawsTest {
         Refusal unreadable = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
         assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
         assertTrue(spanish(unreadable.reason()).startsWith("no se entiende la jugada"));
-        assertEquals(0, s.moves().size(), "nothing changed");
+        assertEquals(0, s.state().moves().size(), "nothing changed");
         assertEquals(1, s.journal().records().size(), "nothing journalled but the setup");
     }
 
@@ -137,7 +137,7 @@ class SessionLawsTest {
         s.announce(Color.WHITE, "Eva vier");
         s.announce(Color.WHITE, "d4");
         s.press(Color.WHITE);
-        assertEquals("2009 E.2.6", s.rulings().get(0).article());
+        assertEquals("2009 E.2.6", s.state().rulings().get(0).article());
         String logged = s.eventLog().stream().filter(l -> l.contains(" ruling 1 ")).findFirst().orElseThrow();
         assertTrue(logged.endsWith(" ruling 1 2009 E.2.6 The announcement 'd4' was not corrected before the press; "
                 + "it differs from e4 on the board. The arbiter decides."), "the event log reads as words: " + logged);
@@ -145,8 +145,8 @@ class SessionLawsTest {
                 "the journal keeps the phrase");
         s.close();
         Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
-        RulingRecord slip = r.rulings().get(0);
-        assertEquals(s.rulings().get(0), slip, "the journal keeps the ruling's phrase");
+        RulingRecord slip = r.state().rulings().get(0);
+        assertEquals(s.state().rulings().get(0), slip, "the journal keeps the ruling's phrase");
         assertTrue(slip.text().startsWith("The announcement 'd4' was not corrected"), slip.text());
         assertTrue(slip.text(Language.SPANISH).startsWith("El anuncio «d4» no se corrigió"), slip.text(Language.SPANISH));
     }
@@ -159,8 +159,8 @@ class SessionLawsTest {
         old.append("1795382668836\truling\t1\t2018 D.2.7\tPositions differ; correct Black's board.");
         old.close();
         Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
-        assertEquals("Positions differ; correct Black's board.", r.rulings().get(0).text());
-        assertEquals("Positions differ; correct Black's board.", r.rulings().get(0).text(Language.SPANISH),
+        assertEquals("Positions differ; correct Black's board.", r.state().rulings().get(0).text());
+        assertEquals("Positions differ; correct Black's board.", r.state().rulings().get(0).text(Language.SPANISH),
                 "old words stay as they were written");
     }
 
@@ -180,8 +180,8 @@ class SessionLawsTest {
         records.subList(0, ended).forEach(cut::append);
         cut.close();
         Session r = Session.resume(Journal.open(dir.resolve("cut.journal")), now::get);
-        assertEquals(Optional.of(Result.BLACK_WINS), r.outcome());
-        assertEquals("2018 5.1.1", r.rulings().get(r.rulings().size() - 1).article());
+        assertEquals(Optional.of(Result.BLACK_WINS), r.state().outcome());
+        assertEquals("2018 5.1.1", r.state().rulings().get(r.state().rulings().size() - 1).article());
     }
 
     @Test

@@ -36,7 +36,7 @@ class SessionTest {
 
     /** One move through every step, with {@code thinkMillis} on the mover's clock. */
     static void play(Session s, AtomicLong now, String san, long thinkMillis) {
-        Color side = s.position().sideToMove();
+        Color side = s.state().position().sideToMove();
         now.addAndGet(thinkMillis);
         s.makeMove(side, san, Origin.TYPED);
         s.announce(side);
@@ -51,23 +51,23 @@ class SessionTest {
         s.startClock();
         now.addAndGet(10_000);
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
-        assertEquals("White: announce e4", s.nextStep());
+        assertEquals("White: announce e4", s.state().nextStep().toString());
         assertThrows(Refusal.class, () -> s.press(Color.WHITE), "no press before the announcement");
         assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD));
         s.announce(Color.WHITE);
-        assertEquals("Black: repeat e4", s.nextStep());
+        assertEquals("Black: repeat e4", s.state().nextStep().toString());
         s.repeat(Color.BLACK);
-        assertEquals("Black: make e4 on your board", s.nextStep());
-        assertEquals(List.of(), s.moves(), "a move not yet pressed is not told (2018 12.6)");
+        assertEquals("Black: make e4 on your board", s.state().nextStep().toString());
+        assertEquals(List.of(), s.state().moves(), "a move not yet pressed is not told (2018 12.6)");
         s.press(Color.WHITE);
-        assertEquals(List.of("e4"), s.moves());
+        assertEquals(List.of("e4"), s.state().moves());
         assertEquals(292_000, s.remaining(Color.WHITE), "10 s used, 2 s increment");
         assertEquals(Color.BLACK, s.clockRunning());
         assertThrows(Refusal.class, () -> s.makeMove(Color.BLACK, "e5", Origin.BOARD),
                 "Black must first make e4 on his board");
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
-        assertEquals(List.of("e4"), s.scoresheet(Color.WHITE));
+        assertEquals(List.of("e4"), s.state().scoresheet(Color.WHITE));
     }
 
     @Test
@@ -76,19 +76,19 @@ class SessionTest {
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
         s.announce(Color.WHITE, "d4");
         assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
-        assertEquals("White: announce e4", s.nextStep());
+        assertEquals("White: announce e4", s.state().nextStep().toString());
         s.announce(Color.WHITE, "e4");
         assertEquals(Notice.Kind.ANNOUNCEMENT, notices.get(notices.size() - 1).kind());
         s.press(Color.WHITE);
-        assertTrue(s.rulings().isEmpty());
+        assertTrue(s.state().rulings().isEmpty());
         assertThrows(Refusal.class, () -> s.announce(Color.WHITE, "e4"), "too late after the press");
 
         s.execute(Color.BLACK);
         s.makeMove(Color.BLACK, "e5", Origin.BOARD);
         s.announce(Color.BLACK, "c5");
         s.press(Color.BLACK);
-        assertEquals(1, s.rulings().size());
-        assertEquals("2009 E.2.6", s.rulings().get(0).article());
+        assertEquals(1, s.state().rulings().size());
+        assertEquals("2009 E.2.6", s.state().rulings().get(0).article());
     }
 
     @Test
@@ -96,17 +96,17 @@ class SessionTest {
         Path p = dir.resolve("fide.journal");
         Session s = Session.start(setup(Mode.TOURNAMENT), Journal.create(p), now::get, PhoneticWording.fide());
         s.makeMove(Color.WHITE, "Springer Felix drei", Origin.ASSISTANT);
-        assertEquals("White: announce Springer Felix drei", s.nextStep());
+        assertEquals("White: announce Springer Felix drei", s.state().nextStep().toString());
         s.announce(Color.WHITE, "Springer Hector drei");
-        assertEquals(Session.Step.ANNOUNCE, s.step(), "a slip of the tongue is still to correct");
+        assertEquals(GameState.Step.ANNOUNCE, s.state().step(), "a slip of the tongue is still to correct");
         s.close();
         Session r = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
-        assertEquals(Session.Step.ANNOUNCE, r.step());
+        assertEquals(GameState.Step.ANNOUNCE, r.state().step());
         r.announce(Color.WHITE, "springer felix drei");
-        assertEquals(Session.Step.REPEAT, r.step());
+        assertEquals(GameState.Step.REPEAT, r.state().step());
         r.close();
         Session again = Session.resume(Journal.open(p), now::get, PhoneticWording.fide());
-        assertEquals(Session.Step.REPEAT, again.step(), "the correction is in the journal");
+        assertEquals(GameState.Step.REPEAT, again.state().step(), "the correction is in the journal");
     }
 
     @Test
@@ -128,7 +128,7 @@ class SessionTest {
         s.announce(Color.WHITE);
         s.repeat(Color.BLACK);
         s.execute(Color.BLACK);
-        assertFalse(s.nextStep().contains("press"), s.nextStep());
+        assertFalse(s.state().nextStep().toString().contains("press"), s.state().nextStep().toString());
         assertFalse(notices.stream().anyMatch(n -> n.text().toLowerCase().contains("press")));
     }
 
@@ -158,15 +158,15 @@ class SessionTest {
     void touchMoveIsEnforced() {
         Session s = start(Mode.TOURNAMENT);
         s.touch(Color.WHITE, Square.parse("g1"));
-        assertTrue(s.rulings().isEmpty(), "the obligation is the touched state, not a ruling");
+        assertTrue(s.state().rulings().isEmpty(), "the obligation is the touched state, not a ruling");
         assertEquals("White touched the piece on g1", notices.get(notices.size() - 1).text());
         Refusal e = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "e4", Origin.TYPED));
         assertTrue(e.getMessage().startsWith("White must move"), e.getMessage());
         assertTrue(e.getMessage().endsWith("(2018 4.3.1)"), e.getMessage());
-        assertEquals("g1", s.touched(Color.WHITE));
+        assertEquals("g1", s.state().touched(Color.WHITE));
         s.makeMove(Color.WHITE, "Nf3", Origin.BOARD);
-        assertNull(s.touched(Color.WHITE));
-        assertTrue(s.rulings().isEmpty(), "a move that keeps the obligation needs no ruling");
+        assertNull(s.state().touched(Color.WHITE));
+        assertTrue(s.state().rulings().isEmpty(), "a move that keeps the obligation needs no ruling");
     }
 
     @Test
@@ -174,9 +174,9 @@ class SessionTest {
         Session s = start(Mode.TOURNAMENT);
         s.touch(Color.WHITE, Square.parse("g1"));
         s.makeMove(Color.WHITE, "e4", Origin.BOARD);
-        assertEquals("White: announce e4", s.nextStep(), "the move stands");
-        assertEquals(1, s.rulings().size());
-        RulingRecord breach = s.rulings().get(0);
+        assertEquals("White: announce e4", s.state().nextStep().toString(), "the move stands");
+        assertEquals(1, s.state().rulings().size());
+        RulingRecord breach = s.state().rulings().get(0);
         assertEquals("2018 4.3.1", breach.article());
         assertTrue(breach.text().startsWith("White did not respect touch-move"), breach.text());
         assertTrue(breach.text().contains("Black may claim"), breach.text());
@@ -185,23 +185,23 @@ class SessionTest {
     @Test
     void sensedBoardsMakeTouchAndExecuteMovesAndFlagDifferences() {
         Session s = start(Mode.TOURNAMENT);
-        var board = s.board(Color.WHITE);
+        var board = s.state().board(Color.WHITE);
         board[Square.parse("e2")] = null;
         s.sensed(Color.WHITE, board);
-        assertEquals("e2", s.touched(Color.WHITE), "lifting a piece from its hole touches it (2009 E.2.2)");
+        assertEquals("e2", s.state().touched(Color.WHITE), "lifting a piece from its hole touches it (2009 E.2.2)");
         board[Square.parse("e4")] = Piece.fromFenChar('P');
         s.sensed(Color.WHITE, board);
-        assertEquals("White: announce e4", s.nextStep());
+        assertEquals("White: announce e4", s.state().nextStep().toString());
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
-        var wrong = s.board(Color.BLACK);
+        var wrong = s.state().board(Color.BLACK);
         wrong[Square.parse("d2")] = null;
         wrong[Square.parse("d4")] = Piece.fromFenChar('P');
         s.sensed(Color.BLACK, wrong);
         assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
         assertTrue(notices.get(notices.size() - 1).text().contains("d2, d4"));
-        s.sensed(Color.BLACK, s.board(Color.WHITE));
-        assertArrayEquals(s.board(Color.WHITE), s.board(Color.BLACK));
+        s.sensed(Color.BLACK, s.state().board(Color.WHITE));
+        assertArrayEquals(s.state().board(Color.WHITE), s.state().board(Color.BLACK));
         assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new Piece[10]));
     }
 
@@ -212,14 +212,14 @@ class SessionTest {
             play(s, now, m, 1000);
         }
         s.offerDraw(Color.BLACK);
-        assertEquals(Color.BLACK, s.drawOfferBy());
+        assertEquals(Color.BLACK, s.state().drawOfferBy());
         assertThrows(Refusal.class, () -> s.answerDraw(Color.BLACK, true));
         s.answerDraw(Color.WHITE, false);
-        assertNull(s.drawOfferBy());
+        assertNull(s.state().drawOfferBy());
         assertFalse(s.claim(Color.BLACK, Claim.FIFTY_MOVES, null));
-        assertTrue(s.rulings().stream().anyMatch(r -> r.article().equals("2018 9.5.3")), "the incorrect claim is ruled on");
+        assertTrue(s.state().rulings().stream().anyMatch(r -> r.article().equals("2018 9.5.3")), "the incorrect claim is ruled on");
         assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"), "the announced move repeats the start a third time");
-        assertEquals(Optional.of(Result.DRAW), s.outcome());
+        assertEquals(Optional.of(Result.DRAW), s.state().outcome());
         assertThrows(Refusal.class, () -> s.resign(Color.WHITE));
     }
 
@@ -231,7 +231,7 @@ class SessionTest {
         long before = s.remaining(Color.WHITE);
         assertFalse(s.claim(Color.BLACK, Claim.THREEFOLD, "e5"));
         assertEquals(before + 60_000, s.remaining(Color.WHITE), "5+2 is blitz: one minute, not two (2018 B.2)");
-        assertEquals("Black: announce e5", s.nextStep());
+        assertEquals("Black: announce e5", s.state().nextStep().toString());
     }
 
     @Test
@@ -239,7 +239,7 @@ class SessionTest {
         Session s = start(Mode.TOURNAMENT);
         int n = s.rule("2018 D.2.7", "Positions differ; correct Black's board.");
         s.override(n, "Restore the position after move 3.");
-        RulingRecord r = s.rulings().get(0);
+        RulingRecord r = s.state().rulings().get(0);
         assertEquals("Positions differ; correct Black's board.", r.text());
         assertEquals("Restore the position after move 3.", r.effective());
         assertThrows(Refusal.class, () -> s.override(2, "x"));
@@ -251,7 +251,7 @@ class SessionTest {
         for (String m : List.of("f3", "e5", "g4", "Qh4#")) {
             play(s, now, m, 500);
         }
-        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
+        assertEquals(Optional.of(Result.BLACK_WINS), s.state().outcome());
         assertTrue(PgnExport.write(s).contains("[Result \"0-1\"]"));
     }
 
@@ -292,11 +292,11 @@ class SessionTest {
         assertThrows(IllegalStateException.class, () -> EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall"));
         s.seal(Color.WHITE, "Nf3");
         assertNull(s.clockRunning(), "the clocks stop at adjournment");
-        assertEquals(Session.Step.ADJOURNED, s.step());
+        assertEquals(GameState.Step.ADJOURNED, s.state().step());
         List<String> lines = EnvelopeExport.write(s, java.time.LocalDateTime.of(2026, 11, 23, 10, 0), "Hall B");
         String all = String.join("\n", lines);
         assertTrue(all.contains("White Ann, Black Bob"), all);
-        assertTrue(all.contains(s.position().toFen()), all);
+        assertTrue(all.contains(s.state().position().toFen()), all);
         assertTrue(all.contains("a draw offer by Black stands"), all);
         assertTrue(all.contains("sealed move number 2"), all);
         assertTrue(all.contains("Hall B"), all);
@@ -313,7 +313,7 @@ class SessionTest {
         s.startClock();
         now.addAndGet(301_000);
         s.checkFlag();
-        assertEquals(Optional.of(Result.BLACK_WINS), s.outcome());
+        assertEquals(Optional.of(Result.BLACK_WINS), s.state().outcome());
     }
 
     @Test
@@ -332,25 +332,25 @@ class SessionTest {
         now.addAndGet(5_000);
         s.makeMove(Color.WHITE, "Bc4", Origin.BOARD);
         s.announce(Color.WHITE, "Bb5");
-        String fen = s.position().toFen();
-        long white = s.clockAfterEachMove().get(2);
+        String fen = s.state().position().toFen();
+        long white = s.state().clock().afterEachMove().get(2);
         s.close();
 
         Session r = Session.resume(Journal.open(p), now::get);
-        assertEquals(fen, r.position().toFen());
-        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), r.scoresheet(Color.WHITE));
-        assertEquals(List.of("e4", "e5", "Nc3", "Nc6"), r.scoresheet(Color.BLACK));
-        assertEquals(Color.WHITE, r.drawOfferBy());
+        assertEquals(fen, r.state().position().toFen());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), r.state().scoresheet(Color.WHITE));
+        assertEquals(List.of("e4", "e5", "Nc3", "Nc6"), r.state().scoresheet(Color.BLACK));
+        assertEquals(Color.WHITE, r.state().drawOfferBy());
         assertNull(r.clockRunning(), "clocks come back stopped");
-        assertEquals(white, r.clockAfterEachMove().get(2));
+        assertEquals(white, r.state().clock().afterEachMove().get(2));
         assertEquals(300_000 - 14_000 + 4_000, r.remaining(Color.WHITE));
-        assertEquals("Scoresheets agree after correction.", r.rulings().get(0).effective());
-        assertEquals(Mode.TRAINING, r.mode());
-        assertEquals("White: announce Bc4", r.nextStep(), "the slip is still to correct");
+        assertEquals("Scoresheets agree after correction.", r.state().rulings().get(0).effective());
+        assertEquals(Mode.TRAINING, r.state().mode());
+        assertEquals("White: announce Bc4", r.state().nextStep().toString(), "the slip is still to correct");
         r.announce(Color.WHITE, "Bc4");
         r.startClock();
         r.press(Color.WHITE);
-        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bc4"), r.moves());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bc4"), r.state().moves());
     }
 
     @Test

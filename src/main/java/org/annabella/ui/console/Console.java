@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
@@ -17,10 +16,11 @@ import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
+import org.annabella.session.EnvelopeExport;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
-import org.annabella.session.EnvelopeExport;
 import org.annabella.session.GameClock;
+import org.annabella.session.GameState;
 import org.annabella.session.Notice;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
@@ -156,9 +156,9 @@ public final class Console {
      * steps. Called by the board's relay, which already holds the session.
      */
     public void boardChanged() {
-        Session.Step before = session.step();
+        GameState.Step before = session.state().step();
         finishPendingMove();
-        if (before != Session.Step.MOVE && session.step() == Session.Step.MOVE) {
+        if (before != GameState.Step.MOVE && session.state().step() == GameState.Step.MOVE) {
             // The sensors saw the move through: say whose turn it is now, as after a typed move.
             say(nextStep());
         }
@@ -179,8 +179,8 @@ public final class Console {
         switch (c) {
             case HELP -> say(lang.say("help"));
             case CLOCK -> clock();
-            case LAST -> say(session.lastMove() == null ? lang.say("nomoves") : lang.say("last", "move", lastMoveText()));
-            case MOVES -> say(session.moves().isEmpty() ? lang.say("nomoves") : moveList());
+            case LAST -> say(session.state().lastMove() == null ? lang.say("nomoves") : lang.say("last", "move", lastMoveText()));
+            case MOVES -> say(session.state().moves().isEmpty() ? lang.say("nomoves") : moveList());
             case REPEAT -> {
                 if (lastSaid.isEmpty()) {
                     say(lang.say("nothing"));
@@ -214,10 +214,10 @@ public final class Console {
             case RESIGN -> session.resign(actor(args));
             case SEAL -> {
                 finishPendingMove();
-                session.seal(session.mover(), String.join(" ", moveArgs));
+                session.seal(session.state().mover(), String.join(" ", moveArgs));
                 // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
                 java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
-                String site = session.setup().site();
+                String site = session.state().setup().site();
                 String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
                 EnvelopeExport.lines(session, resumption, place).forEach(line -> say(words().say(line)));
             }
@@ -229,7 +229,7 @@ public final class Console {
                 session.pauseClock();
                 say(lang.say("paused"));
             }
-            case MODE -> say(lang.say("mode", "mode", words().say(session.mode().phrase())));
+            case MODE -> say(lang.say("mode", "mode", words().say(session.state().mode().phrase())));
             case LANGUAGE -> {
                 if (!args.isEmpty()) {
                     lang = ConsoleLanguage.parse(args.get(0));
@@ -258,29 +258,29 @@ public final class Console {
      * (the assistant starts the opponent's clock, 2018 D.2.10.3).
      */
     private void move(String text) {
-        if (session.isOver()) {
-            say(lang.say("over", "result", session.outcome().orElseThrow().pgn()));
+        if (session.state().isOver()) {
+            say(lang.say("over", "result", session.state().outcome().orElseThrow().pgn()));
             return;
         }
         finishPendingMove();
-        Color side = session.mover();
+        Color side = session.state().mover();
         session.makeMove(side, text, Origin.TYPED);
         finishPendingMove();
     }
 
     private void finishPendingMove() {
-        while (session.step() != Session.Step.MOVE && session.step() != Session.Step.OVER
-                && session.step() != Session.Step.ADJOURNED) {
-            Color mover = session.mover();
-            boolean sensedExecution = session.step() == Session.Step.EXECUTE
+        while (session.state().step() != GameState.Step.MOVE && session.state().step() != GameState.Step.OVER
+                && session.state().step() != GameState.Step.ADJOURNED) {
+            Color mover = session.state().mover();
+            boolean sensedExecution = session.state().step() == GameState.Step.EXECUTE
                     && sensedBoards[mover.opposite().ordinal()];
-            if (sensedExecution || session.step() == Session.Step.PRESS && pressesByLever) {
+            if (sensedExecution || session.state().step() == GameState.Step.PRESS && pressesByLever) {
                 // The sensors will see the move made there (2018 D.2.10.1), or the lever will be
                 // pressed (D.2.4); the relay carries on from there.
                 say(nextStep());
                 return;
             }
-            switch (session.step()) {
+            switch (session.state().step()) {
                 case ANNOUNCE -> session.announce(mover);
                 case REPEAT -> session.repeat(mover.opposite());
                 case EXECUTE -> session.execute(mover.opposite());
@@ -292,10 +292,10 @@ public final class Console {
 
     /** Every ruling of the game with its number, and the arbiter's override where there is one. */
     private void rulings() {
-        if (session.rulings().isEmpty()) {
+        if (session.state().rulings().isEmpty()) {
             say(lang.say("norulings"));
         }
-        for (RulingRecord r : session.rulings()) {
+        for (RulingRecord r : session.state().rulings()) {
             Phrase ruling = Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase());
             say(ConsoleLanguage.capitalised(words().say(r.override() == null ? ruling
                     : Phrase.of("session.ruling-overridden", "ruling", ruling, "override", r.override()))) + ".");
@@ -303,8 +303,8 @@ public final class Console {
     }
 
     private void clock() {
-        int moveNumber = session.moves().size() / 2 + 1;
-        if (session.setup().timeControl().isNone()) {
+        int moveNumber = session.state().moves().size() / 2 + 1;
+        if (session.state().setup().timeControl().isNone()) {
             say(lang.say("noclock", "number", moveNumber));
             return;
         }
@@ -316,13 +316,13 @@ public final class Console {
     }
 
     private String lastMoveText() {
-        int ply = session.moves().size();
+        int ply = session.state().moves().size();
         int number = (ply + 1) / 2;
-        return number + (ply % 2 == 1 ? ". " : "... ") + session.lastMove();
+        return number + (ply % 2 == 1 ? ". " : "... ") + session.state().lastMove();
     }
 
     private String moveList() {
-        List<String> moves = session.moves();
+        List<String> moves = session.state().moves();
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < moves.size(); i++) {
             if (i % 2 == 0) {
@@ -347,7 +347,7 @@ public final class Console {
             color = c != null ? c : color;
             kind = t != null ? t : kind;
         }
-        Piece[] board = session.board(me);
+        Piece[] board = session.state().board(me);
         for (Color c : color == null ? Color.values() : new Color[] {color}) {
             if (kind != null) {
                 List<String> at = where(board, Piece.of(c, kind));
@@ -378,7 +378,7 @@ public final class Console {
     }
 
     private void scan(String label, List<Integer> squares) {
-        Piece[] board = session.board(me);
+        Piece[] board = session.state().board(me);
         List<String> parts = new ArrayList<>();
         for (int sq : squares) {
             if (board[sq] != null) {
@@ -406,7 +406,7 @@ public final class Console {
     }
 
     private void attackers(Command c, int sq) {
-        Piece[] board = session.board(me);
+        Piece[] board = session.state().board(me);
         Piece target = board[sq];
         Color by;
         if (c == Command.DEFENDERS) {
@@ -435,8 +435,8 @@ public final class Console {
         };
         String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
-        session.claim(session.mover(), kind, move);
-        if (move != null && !session.isOver()) {
+        session.claim(session.state().mover(), kind, move);
+        if (move != null && !session.state().isOver()) {
             finishPendingMove();
         }
     }
@@ -512,7 +512,7 @@ public final class Console {
         }
         String text = n.text(lang.words());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
-            say(ConsoleLanguage.capitalised(lang.color(session.mover())) + ": " + text + ".");
+            say(ConsoleLanguage.capitalised(lang.color(session.state().mover())) + ": " + text + ".");
         } else {
             text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
@@ -521,7 +521,7 @@ public final class Console {
 
     /** The session's next step in the console's language. */
     private String nextStep() {
-        return ConsoleLanguage.capitalised(words().say(session.nextStepPhrase())) + ".";
+        return ConsoleLanguage.capitalised(words().say(session.state().nextStep())) + ".";
     }
 
     private Words words() {

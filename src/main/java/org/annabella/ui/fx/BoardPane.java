@@ -1,5 +1,6 @@
 package org.annabella.ui.fx;
 
+import java.util.Locale;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
@@ -62,7 +63,7 @@ final class BoardPane extends GridPane {
     }
 
     static String describe(Piece p) {
-        return (p.color() == Color.WHITE ? "white " : "black ") + Session.pieceName(p);
+        return (p.color() == Color.WHITE ? "white " : "black ") + p.type().name().toLowerCase(Locale.ROOT);
     }
 
     /** Unicode chess glyphs: outlined for White, solid for Black, also told apart by the text colour. */

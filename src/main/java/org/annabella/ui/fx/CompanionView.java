@@ -16,14 +16,15 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
+import org.annabella.session.Player;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
-import javafx.util.Duration;
 
 /**
  * The window's content for assistants, arbiters and low-vision players: both boards side by
@@ -111,22 +112,22 @@ public final class CompanionView {
 
     /** Redraws everything from the session. */
     public void refresh() {
-        whiteBoard.show(session.board(Color.WHITE), session.board(Color.BLACK));
-        blackBoard.show(session.board(Color.BLACK), session.board(Color.WHITE));
-        whiteSheet.getItems().setAll(numbered(session.scoresheet(Color.WHITE)));
-        blackSheet.getItems().setAll(numbered(session.scoresheet(Color.BLACK)));
+        whiteBoard.show(session.state().board(Color.WHITE), session.state().board(Color.BLACK));
+        blackBoard.show(session.state().board(Color.BLACK), session.state().board(Color.WHITE));
+        whiteSheet.getItems().setAll(numbered(session.state().scoresheet(Color.WHITE)));
+        blackSheet.getItems().setAll(numbered(session.state().scoresheet(Color.BLACK)));
         log.getItems().setAll(session.eventLog());
-        rulings.getItems().setAll(session.rulings().stream().map(CompanionView::ruling).toList());
+        rulings.getItems().setAll(session.state().rulings().stream().map(CompanionView::ruling).toList());
         showClocks();
-        status.setText(session.nextStep() + " (" + session.mode().label() + " mode)");
+        status.setText(session.state().nextStep().toString() + " (" + session.state().mode().label() + " mode)");
         status.setAccessibleText(status.getText());
     }
 
     private void showClocks() {
-        String c = session.setup().timeControl().isNone() ? "No clock"
+        String c = session.state().setup().timeControl().isNone() ? "No clock"
                 : "White " + GameClock.format(session.remaining(Color.WHITE)) + ", Black "
                         + GameClock.format(session.remaining(Color.BLACK))
-                        + (session.clockRunning() == null ? ", stopped" : ", " + Session.name(session.clockRunning()) + " running");
+                        + (session.clockRunning() == null ? ", stopped" : ", " + Player.sideName(session.clockRunning()) + " running");
         clocks.setText(c);
         clocks.setAccessibleText("Clocks: " + c);
     }
@@ -138,8 +139,8 @@ public final class CompanionView {
             return;
         }
         try {
-            session.makeMove(session.mover(), text, Origin.TYPED);
-            Color mover = session.mover();
+            session.makeMove(session.state().mover(), text, Origin.TYPED);
+            Color mover = session.state().mover();
             session.announce(mover);
             session.repeat(mover.opposite());
             session.execute(mover.opposite());

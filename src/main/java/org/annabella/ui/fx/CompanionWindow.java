@@ -35,7 +35,7 @@ public final class CompanionWindow extends Application {
         }
         TabPane tabs = new TabPane(game, arbiter);
         tabs.getStylesheets().add(CompanionView.class.getResource("companion.css").toExternalForm());
-        stage.setTitle("annabella: " + session.setup().white().name() + " against " + session.setup().black().name());
+        stage.setTitle("annabella: " + session.state().setup().white().name() + " against " + session.state().setup().black().name());
         stage.setScene(new Scene(tabs, 1280, 900));
         stage.setOnCloseRequest(e -> Platform.exit());
         stage.show();

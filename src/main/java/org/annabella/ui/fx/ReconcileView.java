@@ -12,8 +12,8 @@ import javafx.scene.layout.VBox;
 import org.annabella.laws.Edition;
 import org.annabella.reconcile.BoardSnapshot;
 import org.annabella.reconcile.ClockLog;
-import org.annabella.reconcile.Reconciler;
 import org.annabella.reconcile.ReconcileRuling;
+import org.annabella.reconcile.Reconciler;
 import org.annabella.reconcile.RulingText;
 import org.annabella.reconcile.ScoresheetFiles;
 import org.annabella.reconcile.Voice;
@@ -67,10 +67,10 @@ public final class ReconcileView {
 
     /** Fills the sheets and boards from the session as they stand now. */
     public void loadFromGame() {
-        sheetA.setText(typed(session.scoresheet(Color.WHITE)));
-        sheetB.setText(typed(session.scoresheet(Color.BLACK)));
-        boardA.setText(BoardSnapshot.of(session.board(Color.WHITE)).placement());
-        boardB.setText(BoardSnapshot.of(session.board(Color.BLACK)).placement());
+        sheetA.setText(typed(session.state().scoresheet(Color.WHITE)));
+        sheetB.setText(typed(session.state().scoresheet(Color.BLACK)));
+        boardA.setText(BoardSnapshot.of(session.state().board(Color.WHITE)).placement());
+        boardB.setText(BoardSnapshot.of(session.state().board(Color.BLACK)).placement());
     }
 
     private void rule() {
@@ -78,7 +78,7 @@ public final class ReconcileView {
             Reconciler.Case c = new Reconciler.Case(ScoresheetFiles.read("A", sheetA.getText()),
                     ScoresheetFiles.read("B", sheetB.getText()), BoardSnapshot.fromFen(boardA.getText().strip()),
                     BoardSnapshot.fromFen(boardB.getText().strip()), ClockLog.empty(),
-                    Edition.parse(Integer.toString(session.setup().edition())));
+                    Edition.parse(Integer.toString(session.state().setup().edition())));
             last = Reconciler.rule(c);
             ruling.setText(RulingText.text(last, Voice.ENGLISH));
             ruling.setAccessibleText("Ruling: " + ruling.getText());

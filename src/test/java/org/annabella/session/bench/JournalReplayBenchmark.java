@@ -67,10 +67,10 @@ public class JournalReplayBenchmark {
         try (Session s = Session.start(setup, Journal.create(recorded), now::get)) {
             s.startClock();
             for (String san : game.sanMoves()) {
-                if (s.isOver()) {
+                if (s.state().isOver()) {
                     return false;
                 }
-                Color side = s.position().sideToMove();
+                Color side = s.state().position().sideToMove();
                 now.addAndGet(2_000);
                 s.makeMove(side, san, Origin.TYPED);
                 s.announce(side);
@@ -78,7 +78,7 @@ public class JournalReplayBenchmark {
                 s.repeat(side.opposite());
                 s.execute(side.opposite());
             }
-            return s.moves().size() == PLIES;
+            return s.state().moves().size() == PLIES;
         }
     }
 
@@ -90,7 +90,7 @@ public class JournalReplayBenchmark {
     @Benchmark
     public int resume() {
         try (Session s = Session.resume(Journal.open(copy), () -> 0L)) {
-            return s.moves().size();
+            return s.state().moves().size();
         }
     }
 

@@ -55,7 +55,7 @@ class ConsoleTest {
         assertTrue(typed.endsWith("Las negras: hagan e4 en su tablero."), typed);
         text.getBuffer().setLength(0);
         synchronized (session) {
-            session.sensed(Color.BLACK, session.board(Color.WHITE));
+            session.sensed(Color.BLACK, session.state().board(Color.WHITE));
             console.boardChanged();
         }
         assertEquals("Juegan las negras.", text.toString().strip());
@@ -165,7 +165,7 @@ class ConsoleTest {
         assertEquals("White's flag has not fallen.", ask("claim flag black"));
         now.addAndGet(301_000);
         assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", ask("claim flag black"));
-        assertEquals(Optional.of(Result.BLACK_WINS), session.outcome());
+        assertEquals(Optional.of(Result.BLACK_WINS), session.state().outcome());
     }
 
     @Test

@@ -13,12 +13,12 @@ import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 import org.annabella.session.Assistance;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -100,7 +100,7 @@ class CompanionViewTest {
         robot.clickOn("#move").write("Ke2").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#status").queryLabeled().getText().toLowerCase().contains("illegal"));
-        assertTrue(session.moves().isEmpty());
+        assertTrue(session.state().moves().isEmpty());
     }
 
     @Test
@@ -108,7 +108,7 @@ class CompanionViewTest {
         robot.clickOn("#move").write("d4").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         // Black's next move is made on Black's board only; White's board has not had it yet.
-        Piece[] b = session.board(Color.BLACK);
+        Piece[] b = session.state().board(Color.BLACK);
         b[Square.parse("d7")] = null;
         b[Square.parse("d5")] = Piece.fromFenChar('p');
         robot.interact(() -> session.sensed(Color.BLACK, b));
@@ -136,7 +136,7 @@ class CompanionViewTest {
         robot.interact(() -> session.rule("2018 D.2.7", "Positions differ"));
         robot.clickOn("#override").write("1: Restore the position after move 3").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Restore the position after move 3", session.rulings().get(0).effective());
+        assertEquals("Restore the position after move 3", session.state().rulings().get(0).effective());
         ListView<String> rulings = robot.lookup("#rulings").queryListView();
         assertTrue(rulings.getItems().get(0).contains("Overridden by the arbiter"));
     }

@@ -11,12 +11,12 @@ import javafx.stage.Stage;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.Event.Origin;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class ReconcileViewTest {
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("600+5"), Mode.TOURNAMENT);
         session = Session.start(setup, Journal.create(dir.resolve("r" + games++ + ".journal")), new AtomicLong()::get);
         for (String m : new String[] {"e4", "e5", "Nf3"}) {
-            Color side = session.mover();
+            Color side = session.state().mover();
             session.makeMove(side, m, Origin.TYPED);
             session.announce(side);
             session.repeat(side.opposite());
@@ -77,8 +77,8 @@ class ReconcileViewTest {
         assertTrue(ruling.contains("board B is wrong") && ruling.contains("Knight from g1 to f3"), ruling);
         robot.clickOn("#reconcile-apply");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1, session.rulings().size());
-        assertEquals(ruling, session.rulings().get(0).text());
+        assertEquals(1, session.state().rulings().size());
+        assertEquals(ruling, session.state().rulings().get(0).text());
         assertEquals("Recorded as ruling 1.", robot.lookup("#reconcile-status").queryLabeled().getText());
     }
 
@@ -89,6 +89,6 @@ class ReconcileViewTest {
         robot.clickOn("#reconcile-apply");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Rule first, then apply.", robot.lookup("#reconcile-status").queryLabeled().getText());
-        assertTrue(session.rulings().isEmpty());
+        assertTrue(session.state().rulings().isEmpty());
     }
 }

@@ -13,12 +13,12 @@ import javax.imageio.ImageIO;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.Event.Origin;
+import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.annabella.session.GameTimeControl;
 
 /**
  * Child process of {@link WindowScreenshotTest}: shows the real window (no Monocle) with a few
@@ -42,7 +42,7 @@ public final class WindowShot {
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT);
         Session s = Session.start(setup, Journal.create(journal), () -> System.nanoTime() / 1_000_000);
         for (String m : new String[] {"e4", "c5", "Nf3", "d6"}) {
-            Color side = s.mover();
+            Color side = s.state().mover();
             s.makeMove(side, m, Origin.TYPED);
             s.announce(side);
             s.repeat(side.opposite());

@@ -1,0 +1,507 @@
+package org.annabella.session;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Refusal;
+import org.annabella.laws.Edition;
+import org.annabella.laws.MateAbility;
+import org.annabella.laws.Referee;
+import org.annabella.laws.RefereeEvent;
+import org.annabella.laws.RefereeState;
+import org.annabella.laws.Result;
+import org.annabella.laws.Ruling;
+import org.annabella.rules.Color;
+import org.annabella.rules.Game;
+import org.annabella.rules.Move;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+import org.annabella.session.Event.*;
+import org.annabella.session.EventCodec.Stamped;
+
+/**
+ * One game at one moment, as a value: what the referee knows (the record, offers, touches, its
+ * rulings), the move in progress through the Appendix's steps, the two boards, the scoresheets,
+ * what the journal says of the clock, the session's rulings with the arbiter's overrides, a sealed
+ * move and the outcome. {@link #apply} folds one journalled event into the next state, for a live
+ * game and a replay alike; a record that cannot follow is refused and this state stays as it was.
+ *
+ * <p>Live, the session applies an act's event before journalling it, so that the referee's
+ * refusal refuses the act with nothing written; on a replay the same function rebuilds the state.
+ */
+public final class GameState {
+    private final Setup setup;
+    private final Wording wording;
+    private RefereeState referee;
+    private MoveInProgress pending;
+    /** The announcement of the last move before the one in progress, for "repeat". */
+    private String previousAnnouncement;
+    private Piece[] whiteBoard;
+    private Piece[] blackBoard;
+    private String whiteTouched;
+    private String blackTouched;
+    private List<String> whiteSheet = List.of();
+    private List<String> blackSheet = List.of();
+    private ClockRecord clock = ClockRecord.NONE;
+    private List<RulingRecord> rulings = List.of();
+    private Sealed sealed;
+    private Result outcome;
+    private String endReason;
+    private boolean started;
+
+    private GameState(Setup setup, Wording wording) {
+        this.setup = setup;
+        this.wording = wording;
+        Edition edition = Edition.inForce(setup.edition());
+        Referee.Builder builder = Referee.builder(edition).game(Game.fromPosition(setup.startPosition()))
+                .mateAbility(MateAbility.byAnalysis());
+        setup.timeControl().control().ifPresent(c -> builder.pace(edition.pace(c)));
+        this.referee = builder.state();
+        this.whiteBoard = snapshot(setup.startPosition());
+        this.blackBoard = whiteBoard;
+    }
+
+    private GameState(GameState o) {
+        setup = o.setup;
+        wording = o.wording;
+        referee = o.referee;
+        pending = o.pending;
+        previousAnnouncement = o.previousAnnouncement;
+        whiteBoard = o.whiteBoard;
+        blackBoard = o.blackBoard;
+        whiteTouched = o.whiteTouched;
+        blackTouched = o.blackTouched;
+        whiteSheet = o.whiteSheet;
+        blackSheet = o.blackSheet;
+        clock = o.clock;
+        rulings = o.rulings;
+        sealed = o.sealed;
+        outcome = o.outcome;
+        endReason = o.endReason;
+        started = o.started;
+    }
+
+    /** The state before the journal's first record, {@link Started} with this setup. */
+    public static GameState before(Setup setup, Wording wording) {
+        return new GameState(setup, wording);
+    }
+
+    // ---- the fold --------------------------------------------------------------------------
+
+    /**
+     * The state after {@code stamped}. Refused (a {@link Refusal}, nothing changed) when the event
+     * cannot follow this state: the referee's refusal, a step without a move, a move not legal here.
+     */
+    public GameState apply(Stamped stamped) {
+        Event e = stamped.event();
+        GameState next = new GameState(this);
+        if (e instanceof Started) {
+            if (started) {
+                throw Refusal.of("session.refusal.second-setup");
+            }
+            next.started = true;
+        } else if (e instanceof MoveMade m) {
+            next.moveMade(m);
+        } else if (e instanceof Announced a) {
+            MoveInProgress p = requirePending();
+            boolean match = wordsMatch(p, a.words());
+            next.pending = p.announced(a.words(), match);
+        } else if (e instanceof Repeated) {
+            next.pending = requirePending().repeatedNow();
+        } else if (e instanceof Executed x) {
+            next.pending = requirePending().executedNow();
+            next.setBoard(x.side(), snapshot(referee.position()));
+        } else if (e instanceof Pressed pr) {
+            MoveInProgress p = requirePending();
+            next.pending = p.pressedNow();
+            next.whiteSheet = appended(whiteSheet, p.san());
+            next.blackSheet = appended(blackSheet, p.san());
+            next.clock = clock.pressed(pr.side(), pr.whiteMillis(), pr.blackMillis(), stamped.at());
+        } else if (e instanceof ClockNoted n) {
+            next.clock = clock.noted(n.whiteMillis(), n.blackMillis(), stamped.at());
+        } else if (e instanceof Paused pa) {
+            next.clock = clock.paused(pa.whiteMillis(), pa.blackMillis(), stamped.at());
+        } else if (e instanceof Resumed) {
+            next.clock = clock.resumed(stamped.at());
+        } else if (e instanceof Touched t) {
+            next.hear(new RefereeEvent.PieceTouched(t.side(), Square.parse(t.square()), false));
+            next.setTouched(t.side(), t.square());
+        } else if (e instanceof DrawOffered d) {
+            next.hear(new RefereeEvent.DrawOffered(d.side()));
+        } else if (e instanceof DrawAnswered d) {
+            next.hear(d.accepted() ? new RefereeEvent.DrawAccepted(d.side()) : new RefereeEvent.DrawDeclined(d.side()));
+        } else if (e instanceof Claimed c) {
+            int announced = c.uci() == null ? RefereeEvent.Claim.NO_MOVE : uciMove(c.uci());
+            next.hear(refereeClaim(c.side(), c.claim(), announced));
+        } else if (e instanceof Resigned r) {
+            next.hear(new RefereeEvent.Resigned(r.side()));
+        } else if (e instanceof FlagFell f) {
+            next.hear(new RefereeEvent.FlagFell(f.side()));
+        } else if (e instanceof Sealed s) {
+            next.sealed = s;
+        } else if (e instanceof Ruled r) {
+            next.rulings = appended(rulings, new RulingRecord(r.number(), r.article(), r.phrase(), null));
+        } else if (e instanceof Overridden o) {
+            if (o.number() < 1 || o.number() > rulings.size()) {
+                throw Refusal.of("session.refusal.no-ruling", "number", o.number());
+            }
+            RulingRecord r = rulings.get(o.number() - 1);
+            List<RulingRecord> all = new ArrayList<>(rulings);
+            all.set(o.number() - 1, new RulingRecord(r.number(), r.article(), r.phrase(), o.text()));
+            next.rulings = List.copyOf(all);
+        } else if (e instanceof Scored s) {
+            List<String> sheet = new ArrayList<>(scoresheet(s.keeper()));
+            if (s.ply() < 1 || s.ply() > sheet.size()) {
+                throw Refusal.of("session.refusal.no-sheet-entry", "player", s.keeper(), "ply", s.ply());
+            }
+            sheet.set(s.ply() - 1, s.text());
+            next.setSheet(s.keeper(), List.copyOf(sheet));
+        } else if (e instanceof Ended x) {
+            if (x.ruling() != null) {
+                next.rulings = appended(rulings, new RulingRecord(x.ruling().number(), x.ruling().article(),
+                        x.ruling().phrase(), null));
+            }
+            next.outcome = x.result();
+            next.endReason = x.reason();
+            next.clock = clock.stopped();
+        }
+        return next;
+    }
+
+    private void moveMade(MoveMade m) {
+        Position before = referee.position();
+        int move = uciMove(m.uci());
+        String san = Notation.san(before, move);
+        String words = wording.words(before, move);
+        hear(new RefereeEvent.MoveMade(m.side(), move));
+        if (pending != null && pending.words() != null) {
+            previousAnnouncement = pending.words();
+        }
+        pending = MoveInProgress.made(m.side(), before, move, san, words);
+        if (referee.isOver()) {
+            // A move that ends the game (mate, stalemate, dead position...) ends it with the press (2009 E.2.3).
+            pending = pending.endingWith(referee.rulings().get(referee.rulings().size() - 1));
+        }
+        setBoard(m.side(), snapshot(referee.position()));
+        whiteTouched = blackTouched = null;
+    }
+
+    /** The referee hears what the journal says was heard; its refusal refuses the event. */
+    private void hear(RefereeEvent event) {
+        RefereeState.Decision d = referee.decide(event);
+        d.response().orRefuse();
+        referee = d.next();
+    }
+
+    /**
+     * The referee ended the game, but the journal does not say so (a crash came between): with the
+     * move in progress not yet pressed the ending waits for the press; otherwise it is due now.
+     * Returns the state with the ending waiting, or the ruling now due, or neither.
+     */
+    GameState withEndingCutShort() {
+        if (isOver() || !referee.isOver() || pending == null || pending.pressed() || pending.ending() != null) {
+            return this;
+        }
+        GameState next = new GameState(this);
+        next.pending = pending.endingWith(lastRefereeRuling());
+        return next;
+    }
+
+    /** The referee's ending that the journal has not recorded and no move in progress waits for, if any. */
+    Optional<Ruling> endingDue() {
+        if (isOver() || !referee.isOver() || (pending != null && !pending.pressed())) {
+            return Optional.empty();
+        }
+        return Optional.of(lastRefereeRuling());
+    }
+
+    private Ruling lastRefereeRuling() {
+        List<Ruling> given = referee.rulings();
+        return given.get(given.size() - 1);
+    }
+
+    /** The rulings the referee gave between {@code before} and this state. */
+    List<Ruling> rulingsSince(GameState before) {
+        List<Ruling> all = referee.rulings();
+        return all.subList(before.referee.rulings().size(), all.size());
+    }
+
+    // ---- queries ---------------------------------------------------------------------------
+
+    public Setup setup() {
+        return setup;
+    }
+
+    public Mode mode() {
+        return setup.mode();
+    }
+
+    public Wording wording() {
+        return wording;
+    }
+
+    /** What the referee knows (a value). */
+    public RefereeState referee() {
+        return referee;
+    }
+
+    /** The game's current position (a copy), including a move made but not yet pressed. */
+    public Position position() {
+        return referee.position();
+    }
+
+    /** What stands on {@code owner}'s board: what that player can see or feel. */
+    public Piece[] board(Color owner) {
+        return (owner == Color.WHITE ? whiteBoard : blackBoard).clone();
+    }
+
+    /**
+     * The game's moves in SAN: those completed with a press, and a move in progress once it stands
+     * on both boards, pending only the press. A move standing only on the mover's board is not told
+     * (2018 12.6).
+     */
+    public List<String> moves() {
+        List<String> san = referee.sanMoves();
+        int n = pending != null && !pending.pressed() && !pending.executed() ? san.size() - 1 : san.size();
+        return san.subList(0, n);
+    }
+
+    /** The game record of the moves completed with a press. */
+    public Game completedGame() {
+        Game g = referee.game();
+        if (pending != null && !pending.pressed()) {
+            g.undo();
+        }
+        return g;
+    }
+
+    /** The last move of {@link #moves} in SAN, or null before the first. */
+    public String lastMove() {
+        List<String> m = moves();
+        return m.isEmpty() ? null : m.get(m.size() - 1);
+    }
+
+    /** The announcement of the last move of {@link #moves} (for "repeat"), or null. */
+    public String lastAnnouncement() {
+        boolean pendingTold = pending == null || pending.pressed() || pending.executed();
+        return pendingTold && pending != null && pending.words() != null ? pending.words() : previousAnnouncement;
+    }
+
+    public List<String> scoresheet(Color keeper) {
+        return keeper == Color.WHITE ? whiteSheet : blackSheet;
+    }
+
+    /** The plies (from 0) after which a draw was offered, for "(=)" on the scoresheets (2018 9.1.2.2). */
+    public SortedSet<Integer> drawOfferPlies() {
+        SortedSet<Integer> out = new TreeSet<>();
+        for (int ply : referee.drawOfferPlies()) {
+            if (ply > 0) {
+                out.add(ply - 1); // written with the offerer's last move
+            }
+        }
+        return out;
+    }
+
+    /** What the journal says of the clock. */
+    public ClockRecord clock() {
+        return clock;
+    }
+
+    /** The player whose draw offer stands, or null. */
+    public Color drawOfferBy() {
+        return referee.standingDrawOffer().orElse(null);
+    }
+
+    /** The square a player touched and must move or capture, or null. */
+    public String touched(Color side) {
+        return side == Color.WHITE ? whiteTouched : blackTouched;
+    }
+
+    public List<RulingRecord> rulings() {
+        return rulings;
+    }
+
+    /** How the game ended, or empty while it goes on. */
+    public Optional<Result> outcome() {
+        return Optional.ofNullable(outcome);
+    }
+
+    public String endReason() {
+        return endReason;
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    /** The sealed move in UCI and who sealed it, or null. */
+    public Sealed sealedMove() {
+        return sealed;
+    }
+
+    /** The move in progress, or null when none is (or the last one is complete). */
+    public MoveInProgress pending() {
+        return pending;
+    }
+
+    /** The Appendix's steps for one move, in the order the session expects them. */
+    public enum Step {
+        MOVE, ANNOUNCE, REPEAT, EXECUTE, PRESS, ADJOURNED, OVER
+    }
+
+    /**
+     * The step due next. The press is allowed as soon as the move is announced, but the
+     * expected order is announce, repeat, execute, press.
+     */
+    public Step step() {
+        if (isOver()) {
+            return Step.OVER;
+        }
+        if (sealed != null) {
+            return Step.ADJOURNED;
+        }
+        if (pending == null || pending.complete()) {
+            return Step.MOVE;
+        }
+        if (pending.words() == null || (!pending.wordsMatch() && !pending.pressed())) {
+            return Step.ANNOUNCE;
+        }
+        if (!pending.repeated()) {
+            return Step.REPEAT;
+        }
+        if (!pending.executed()) {
+            return Step.EXECUTE;
+        }
+        return Step.PRESS;
+    }
+
+    /**
+     * The next step of the Appendix for the assistant. In tournament mode it never reminds anyone
+     * to press the clock (2009 13.6, 2018 12.6).
+     */
+    public Phrase nextStep() {
+        Color other = mover().opposite();
+        return switch (step()) {
+            case OVER -> Phrase.of("session.step.over", "result", outcome.pgn());
+            case ADJOURNED -> Phrase.of("session.step.adjourned");
+            case MOVE -> Phrase.of("session.step.move", "player", referee.position().sideToMove());
+            case ANNOUNCE -> Phrase.of("session.step.announce", "player", pending.side(), "words", pending.expectedWords());
+            case REPEAT -> Phrase.of("session.step.repeat", "player", other, "words", pending.words());
+            case EXECUTE -> Phrase.of("session.step.execute", "player", other, "move", pending.san());
+            case PRESS -> setup.mode() == Mode.TRAINING ? Phrase.of("session.step.press", "player", pending.side())
+                    : Phrase.of("session.step.move", "player", referee.position().sideToMove());
+        };
+    }
+
+    /** The move in progress (made but not yet on both boards and pressed), or {@link Move#NONE}. */
+    public int moveInProgress() {
+        return pending != null && !pending.complete() ? pending.move() : Move.NONE;
+    }
+
+    /**
+     * The position standing on {@code owner}'s board: a move in progress is there once made on it
+     * (always on the mover's board; on the other only once executed, 2018 D.2.10.1).
+     */
+    public Position positionOn(Color owner) {
+        boolean notThereYet = pending != null && !pending.executed() && owner != pending.side();
+        return notThereYet ? pending.before() : referee.position();
+    }
+
+    /** The position before the move in progress, or null when there is none. */
+    public Position positionBeforeMoveInProgress() {
+        return moveInProgress() == Move.NONE ? null : pending.before();
+    }
+
+    /** The side that made the move in progress, or the side to move. */
+    public Color mover() {
+        return pending != null && !pending.complete() ? pending.side() : referee.position().sideToMove();
+    }
+
+    /** The side whose clock should run: the mover until the press, then the side to move. */
+    public Color thinking() {
+        return pending != null && !pending.pressed() ? pending.side() : referee.position().sideToMove();
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------
+
+    private MoveInProgress requirePending() {
+        if (pending == null) {
+            throw Refusal.of("session.refusal.no-move-yet");
+        }
+        return pending;
+    }
+
+    /** Whether {@code words} name the move in progress, in the session's wording or any notation. */
+    private boolean wordsMatch(MoveInProgress p, String words) {
+        try {
+            return wording.read(p.before(), words) == p.move();
+        } catch (IllegalArgumentException e) {
+            try {
+                return Notation.parse(p.before(), words) == p.move();
+            } catch (IllegalArgumentException e2) {
+                return false;
+            }
+        }
+    }
+
+    /** The legal move written {@code uci} in the current position. */
+    int uciMove(String uci) {
+        Position position = referee.position();
+        for (int m : position.legalMoves()) {
+            if (Notation.uci(position, m).equals(uci)) {
+                return m;
+            }
+        }
+        throw Refusal.of("session.refusal.record-move", "move", uci, "fen", position.toFen());
+    }
+
+    static RefereeEvent.Claim refereeClaim(Color side, Claim claim, int announcedMove) {
+        return new RefereeEvent.Claim(side, claim == Claim.THREEFOLD ? RefereeEvent.ClaimKind.THREEFOLD
+                : RefereeEvent.ClaimKind.FIFTY_MOVES, announcedMove);
+    }
+
+    private void setBoard(Color owner, Piece[] squares) {
+        if (owner == Color.WHITE) {
+            whiteBoard = squares;
+        } else {
+            blackBoard = squares;
+        }
+    }
+
+    private void setTouched(Color side, String square) {
+        if (side == Color.WHITE) {
+            whiteTouched = square;
+        } else {
+            blackTouched = square;
+        }
+    }
+
+    private void setSheet(Color keeper, List<String> sheet) {
+        if (keeper == Color.WHITE) {
+            whiteSheet = sheet;
+        } else {
+            blackSheet = sheet;
+        }
+    }
+
+    private static <T> List<T> appended(List<T> list, T item) {
+        List<T> out = new ArrayList<>(list.size() + 1);
+        out.addAll(list);
+        out.add(item);
+        return Collections.unmodifiableList(out);
+    }
+
+    static Piece[] snapshot(Position p) {
+        Piece[] out = new Piece[64];
+        for (int sq = 0; sq < 64; sq++) {
+            out[sq] = p.pieceAt(sq);
+        }
+        return out;
+    }
+}
