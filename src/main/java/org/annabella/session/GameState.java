@@ -1,8 +1,14 @@
 package org.annabella.session;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -18,6 +24,7 @@ import org.annabella.laws.Ruling;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
+import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
@@ -426,6 +433,85 @@ public final class GameState {
     /** The side whose clock should run: the mover until the press, then the side to move. */
     public Color thinking() {
         return pending != null && !pending.pressed() ? pending.side() : referee.position().sideToMove();
+    }
+
+    // ---- training-mode aids ----------------------------------------------------------------
+
+    /** Squares of {@code by}'s pieces attacking {@code square}; training mode only (2018 11.3.a). */
+    public List<String> attackers(int square, Color by) {
+        requireTraining("session.aid.attackers");
+        List<String> out = new ArrayList<>();
+        long bb = referee.position().attackers(square, by);
+        while (bb != 0) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            bb &= bb - 1;
+            out.add(Square.name(sq));
+        }
+        return out;
+    }
+
+    /** The legal moves of the piece on {@code square}, in SAN; training mode only. */
+    public List<String> legalMovesFrom(int square) {
+        requireTraining("session.aid.legal-moves");
+        Position position = referee.position();
+        List<String> out = new ArrayList<>();
+        for (int m : position.legalMoves()) {
+            if (Move.from(m) == square) {
+                out.add(Notation.san(position, m));
+            }
+        }
+        return out;
+    }
+
+    private void requireTraining(String aid) {
+        if (mode() != Mode.TRAINING) {
+            throw Refusal.of("session.refusal.training-only", "aid", Phrase.of(aid));
+        }
+    }
+
+    /**
+     * A typed or spoken move in the session's wording or any notation. A refusal keeps the rules
+     * core's reason in English; other languages say what kind of trouble it was.
+     */
+    public int readMove(String text) {
+        if (text == null || text.isBlank()) {
+            throw Refusal.of("session.refusal.no-move");
+        }
+        Position position = referee.position();
+        try {
+            return wording.read(position, text);
+        } catch (IllegalArgumentException e) {
+            try {
+                return Notation.parse(position, text);
+            } catch (MoveParseException m) {
+                throw Refusal.of("session.refusal.move-" + m.kind().name().toLowerCase(Locale.ROOT),
+                        "detail", m.getMessage());
+            }
+        }
+    }
+
+    /**
+     * After a replay: when a clock was running at the crash, the readings it was restored to, when
+     * they were journalled and how much of the running side's time may be missing since then: at
+     * most {@link Session#CLOCK_NOTE_MILLIS} when the journal notes the clock, unknown in a journal
+     * written before it did. The arbiter sets the clock (2018 6.10, 6.11; 2009 6.13). Null when
+     * nothing is missing.
+     */
+    Phrase clockAtCrash() {
+        if (!clock.running() || !clock.read() || setup.timeControl().isNone() || isOver()) {
+            return null;
+        }
+        String at = Instant.ofEpochMilli(clock.lastAt()).atZone(ZoneId.systemDefault())
+                .format(DateTimeFormatter.ofPattern("HH:mm:ss"));
+        Object[] values = {"time", at, "white", GameClock.format(clock.white()), "black", GameClock.format(clock.black()),
+                "player", thinking()};
+        if (!clock.noted()) {
+            return Phrase.of("session.clock-unnoted", values);
+        }
+        Object[] bounded = Arrays.copyOf(values, values.length + 2);
+        bounded[values.length] = "bound";
+        bounded[values.length + 1] = Duration.ofMillis(Session.CLOCK_NOTE_MILLIS);
+        return Phrase.of("session.clock-noted", bounded);
     }
 
     // ---- helpers ---------------------------------------------------------------------------

@@ -1,13 +1,10 @@
 package org.annabella.session;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -20,8 +17,6 @@ import org.annabella.laws.Ruling;
 import org.annabella.laws.TouchObligation;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
-import org.annabella.rules.Move;
-import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
@@ -117,7 +112,7 @@ public final class Session implements AutoCloseable {
         s.log.addAll(replayed);
         s.restoreClock();
         s.state.endingDue().ifPresent(s::end);
-        s.resumedClock = s.clockAtCrash();
+        s.resumedClock = s.state.clockAtCrash();
         if (!s.state.isOver()) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
@@ -178,7 +173,7 @@ public final class Session implements AutoCloseable {
     /** A move given as text: SAN, long algebraic, UCI or announced words. */
     public void makeMove(Color side, String text, Origin origin) {
         requireToMove(side);
-        makeMove(side, readMove(text), origin);
+        makeMove(side, state.readMove(text), origin);
     }
 
     private void requireToMove(Color side) {
@@ -260,39 +255,16 @@ public final class Session implements AutoCloseable {
      * lifted piece of the side to move is touched (2009 E.2.2); anything else is a difference.
      */
     public void sensed(Color owner, Piece[] squares) {
-        if (squares.length != 64) {
-            throw new IllegalArgumentException("a board report needs 64 squares, not " + squares.length);
+        BoardReport report = BoardReport.of(state, owner, squares);
+        if (report instanceof BoardReport.Executes x) {
+            execute(x.owner());
+        } else if (report instanceof BoardReport.Makes m) {
+            makeMove(m.owner(), m.move(), Origin.BOARD);
+        } else if (report instanceof BoardReport.Touches t) {
+            touch(t.owner(), t.square());
+        } else if (report instanceof BoardReport.Differs d) {
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.board-differs", "player", owner, "squares", d.squares())));
         }
-        Piece[] standing = state.board(owner);
-        if (Arrays.equals(squares, standing)) {
-            return;
-        }
-        MoveInProgress p = state.pending();
-        Position position = state.position();
-        if (p != null && !p.executed() && owner != p.side()) {
-            if (Arrays.equals(squares, GameState.snapshot(position))) {
-                execute(owner);
-                return;
-            }
-        } else if (!state.isOver() && owner == position.sideToMove() && (p == null || p.complete())) {
-            for (int m : position.legalMoves()) {
-                Position after = position.copy();
-                after.makeMove(m);
-                if (Arrays.equals(squares, GameState.snapshot(after))) {
-                    makeMove(owner, m, Origin.BOARD);
-                    return;
-                }
-            }
-            int lifted = liftedPiece(standing, squares, owner);
-            if (lifted != Square.NONE) {
-                if (!Square.name(lifted).equals(state.touched(owner))) {
-                    touch(owner, lifted);
-                }
-                return;
-            }
-        }
-        tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.board-differs", "player", owner,
-                "squares", differences(standing, squares))));
     }
 
     // ---- other acts ------------------------------------------------------------------------
@@ -333,7 +305,7 @@ public final class Session implements AutoCloseable {
         if (p != null && !p.executed()) {
             throw Refusal.of("session.refusal.execute-first", "move", p.san(), "player", side);
         }
-        Integer move = moveText == null ? null : readMove(moveText);
+        Integer move = moveText == null ? null : state.readMove(moveText);
         RefereeState.Decision decision = state.referee().decide(GameState.refereeClaim(side, claim,
                 move == null ? RefereeEvent.Claim.NO_MOVE : move));
         decision.response().orRefuse();
@@ -368,7 +340,7 @@ public final class Session implements AutoCloseable {
         if (side != state.position().sideToMove() || (p != null && !p.executed())) {
             throw Refusal.of("session.refusal.seal");
         }
-        int move = readMove(moveText);
+        int move = state.readMove(moveText);
         record(new Sealed(side, Notation.uci(state.position(), move)));
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
@@ -525,30 +497,6 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /**
-     * After a replay: when a clock was running at the crash, the readings it was restored to,
-     * when they were journalled and how much of the running side's time may be missing since
-     * then: at most {@link #CLOCK_NOTE_MILLIS} when the journal notes the clock, unknown in a
-     * journal written before it did. The arbiter sets the clock (2018 6.10, 6.11; 2009 6.13).
-     */
-    private Phrase clockAtCrash() {
-        ClockRecord c = state.clock();
-        if (!c.running() || !c.read() || state.setup().timeControl().isNone() || state.isOver()) {
-            return null;
-        }
-        String at = Instant.ofEpochMilli(c.lastAt()).atZone(ZoneId.systemDefault())
-                .format(DateTimeFormatter.ofPattern("HH:mm:ss"));
-        Object[] values = {"time", at, "white", GameClock.format(c.white()), "black", GameClock.format(c.black()),
-                "player", state.thinking()};
-        if (!c.noted()) {
-            return Phrase.of("session.clock-unnoted", values);
-        }
-        Object[] bounded = Arrays.copyOf(values, values.length + 2);
-        bounded[values.length] = "bound";
-        bounded[values.length + 1] = Duration.ofMillis(CLOCK_NOTE_MILLIS);
-        return Phrase.of("session.clock-noted", bounded);
-    }
-
     // ---- what is not the game --------------------------------------------------------------
 
     /**
@@ -597,62 +545,7 @@ public final class Session implements AutoCloseable {
         return journal;
     }
 
-    // ---- training-mode aids ----------------------------------------------------------------
-
-    /** Squares of {@code by}'s pieces attacking {@code square}; training mode only (2018 11.3.a). */
-    public List<String> attackers(int square, Color by) {
-        requireTraining("session.aid.attackers");
-        List<String> out = new ArrayList<>();
-        long bb = state.position().attackers(square, by);
-        while (bb != 0) {
-            int sq = Long.numberOfTrailingZeros(bb);
-            bb &= bb - 1;
-            out.add(Square.name(sq));
-        }
-        return out;
-    }
-
-    /** The legal moves of the piece on {@code square}, in SAN; training mode only. */
-    public List<String> legalMovesFrom(int square) {
-        requireTraining("session.aid.legal-moves");
-        Position position = state.position();
-        List<String> out = new ArrayList<>();
-        for (int m : position.legalMoves()) {
-            if (Move.from(m) == square) {
-                out.add(Notation.san(position, m));
-            }
-        }
-        return out;
-    }
-
-    private void requireTraining(String aid) {
-        if (state.mode() != Mode.TRAINING) {
-            throw Refusal.of("session.refusal.training-only", "aid", Phrase.of(aid));
-        }
-    }
-
     // ---- helpers ---------------------------------------------------------------------------
-
-    /**
-     * A typed or spoken move in the session's wording or any notation. A refusal keeps the rules
-     * core's reason in English; other languages say what kind of trouble it was.
-     */
-    private int readMove(String text) {
-        if (text == null || text.isBlank()) {
-            throw Refusal.of("session.refusal.no-move");
-        }
-        Position position = state.position();
-        try {
-            return state.wording().read(position, text);
-        } catch (IllegalArgumentException e) {
-            try {
-                return Notation.parse(position, text);
-            } catch (MoveParseException m) {
-                throw Refusal.of("session.refusal.move-" + m.kind().name().toLowerCase(Locale.ROOT),
-                        "detail", m.getMessage());
-            }
-        }
-    }
 
     private MoveInProgress requirePending() {
         if (state.pending() == null) {
@@ -680,29 +573,6 @@ public final class Session implements AutoCloseable {
         for (Consumer<Notice> l : listeners) {
             l.accept(n);
         }
-    }
-
-    private static int liftedPiece(Piece[] before, Piece[] now, Color side) {
-        int lifted = Square.NONE;
-        for (int sq = 0; sq < 64; sq++) {
-            if (before[sq] != now[sq]) {
-                if (now[sq] != null || before[sq].color() != side || lifted != Square.NONE) {
-                    return Square.NONE;
-                }
-                lifted = sq;
-            }
-        }
-        return lifted;
-    }
-
-    private static String differences(Piece[] expected, Piece[] actual) {
-        List<String> out = new ArrayList<>();
-        for (int sq = 0; sq < 64; sq++) {
-            if (expected[sq] != actual[sq]) {
-                out.add(Square.name(sq));
-            }
-        }
-        return String.join(", ", out);
     }
 
     @Override

@@ -36,6 +36,27 @@ class ClockTest {
     }
 
     @Test
+    void aCopyKeepsTimeOnItsOwnFromTheMomentItIsTaken() {
+        Clock c = clock("300+2");
+        c.start();
+        t.advanceSeconds(10);
+        c.press(Side.WHITE);
+        Clock copy = c.copy();
+        t.advanceSeconds(5);
+        copy.press(Side.BLACK);
+        copy.addTime(Side.WHITE, s(60));
+
+        assertEquals(s(292), c.remaining(Side.WHITE));
+        assertEquals(s(295), c.remaining(Side.BLACK), "the original's Black is still thinking");
+        assertEquals(1, c.ply());
+        assertEquals(s(352), copy.remaining(Side.WHITE));
+        assertEquals(s(297), copy.remaining(Side.BLACK));
+        assertEquals(2, copy.ply());
+        copy.restore(1);
+        assertEquals(s(292), copy.remaining(Side.WHITE), "the copy keeps the readings taken before it");
+    }
+
+    @Test
     void pressingSwitchesClocksAndCountsMoves() {
         Clock c = clock("300");
         c.start();

@@ -227,7 +227,22 @@ public final class GoldenJournals {
      * the moves, the position, the result, the rulings, the clocks and the step of the move.
      */
     static String summary(Session s) {
-        Setup u = s.state().setup();
+        List<String> lines = stateLines(s.state());
+        int afterEachMove = lines.indexOf(lines.stream().filter(l -> l.startsWith("clock after each move:")).findFirst()
+                .orElseThrow());
+        lines.add(afterEachMove, "clock: white " + s.remaining(Color.WHITE) + " ms left, " + s.used(Color.WHITE) + " used; black "
+                + s.remaining(Color.BLACK) + " ms left, " + s.used(Color.BLACK) + " used; running: "
+                + (s.clockRunning() == null ? "none" : s.clockRunning()));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /** The lines of {@link #summary} that the game's state alone gives (all but the running clock's). */
+    static String summary(GameState state) {
+        return String.join("\n", stateLines(state)) + "\n";
+    }
+
+    private static List<String> stateLines(GameState g) {
+        Setup u = g.setup();
         List<String> lines = new ArrayList<>();
         lines.add("white: " + player(u.white()) + "; black: " + player(u.black()));
         lines.add("assistance: " + u.assistance() + "; laws: " + u.edition() + "; time control: " + u.timeControl().pgn()
@@ -235,32 +250,29 @@ public final class GoldenJournals {
         lines.add("start: " + (u.startFen() == null ? "the usual position" : u.startFen()) + "; boards: white "
                 + u.whiteBoard() + ", black " + u.blackBoard());
         lines.add("event: " + u.event() + "; site: " + u.site() + "; date: " + u.date() + "; round: " + u.round());
-        lines.add("moves: " + String.join(" ", s.state().moves()));
-        lines.add("white's sheet: " + String.join(" ", s.state().scoresheet(Color.WHITE)));
-        lines.add("black's sheet: " + String.join(" ", s.state().scoresheet(Color.BLACK)));
-        lines.add("fen: " + s.state().position().toFen());
-        lines.add("result: " + Result.pgnOf(s.state().outcome()) + (s.state().endReason() == null ? "" : " (" + s.state().endReason() + ")"));
-        lines.add("step: " + s.state().step() + "; next: " + s.state().nextStep().toString());
-        int inProgress = s.state().moveInProgress();
+        lines.add("moves: " + String.join(" ", g.moves()));
+        lines.add("white's sheet: " + String.join(" ", g.scoresheet(Color.WHITE)));
+        lines.add("black's sheet: " + String.join(" ", g.scoresheet(Color.BLACK)));
+        lines.add("fen: " + g.position().toFen());
+        lines.add("result: " + Result.pgnOf(g.outcome()) + (g.endReason() == null ? "" : " (" + g.endReason() + ")"));
+        lines.add("step: " + g.step() + "; next: " + g.nextStep().toString());
+        int inProgress = g.moveInProgress();
         lines.add("move in progress: " + (inProgress == Move.NONE ? "none"
-                : s.state().mover() + " " + Notation.san(s.state().positionBeforeMoveInProgress(), inProgress)));
-        lines.add("sealed: " + (s.state().sealedMove() == null ? "none" : s.state().sealedMove().side() + " " + s.state().sealedMove().uci()));
-        lines.add("draw offer standing: " + (s.state().drawOfferBy() == null ? "none" : s.state().drawOfferBy())
-                + "; offers after plies: " + s.state().drawOfferPlies());
-        lines.add("touched: white " + orNone(s.state().touched(Color.WHITE)) + ", black " + orNone(s.state().touched(Color.BLACK)));
-        lines.add("clock: white " + s.remaining(Color.WHITE) + " ms left, " + s.used(Color.WHITE) + " used; black "
-                + s.remaining(Color.BLACK) + " ms left, " + s.used(Color.BLACK) + " used; running: "
-                + (s.clockRunning() == null ? "none" : s.clockRunning()));
-        lines.add("clock after each move: " + s.state().clock().afterEachMove());
-        lines.add("rulings: " + s.state().rulings().size());
-        for (RulingRecord r : s.state().rulings()) {
+                : g.mover() + " " + Notation.san(g.positionBeforeMoveInProgress(), inProgress)));
+        lines.add("sealed: " + (g.sealedMove() == null ? "none" : g.sealedMove().side() + " " + g.sealedMove().uci()));
+        lines.add("draw offer standing: " + (g.drawOfferBy() == null ? "none" : g.drawOfferBy())
+                + "; offers after plies: " + g.drawOfferPlies());
+        lines.add("touched: white " + orNone(g.touched(Color.WHITE)) + ", black " + orNone(g.touched(Color.BLACK)));
+        lines.add("clock after each move: " + g.clock().afterEachMove());
+        lines.add("rulings: " + g.rulings().size());
+        for (RulingRecord r : g.rulings()) {
             lines.add("  " + r.number() + ". " + r.article() + ": " + r.text());
             lines.add("     es: " + r.text(Language.SPANISH));
             if (r.override() != null) {
                 lines.add("     overridden: " + r.override());
             }
         }
-        return String.join("\n", lines) + "\n";
+        return lines;
     }
 
     private static String player(Player p) {

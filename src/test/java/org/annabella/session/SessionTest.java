@@ -112,13 +112,13 @@ class SessionTest {
     @Test
     void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
         Session t = start(Mode.TOURNAMENT);
-        Refusal e = assertThrows(Refusal.class, () -> t.legalMovesFrom(Square.parse("g1")));
+        Refusal e = assertThrows(Refusal.class, () -> t.state().legalMovesFrom(Square.parse("g1")));
         assertTrue(e.getMessage().contains("11.3.a"));
-        assertThrows(Refusal.class, () -> t.attackers(Square.parse("f3"), Color.WHITE));
+        assertThrows(Refusal.class, () -> t.state().attackers(Square.parse("f3"), Color.WHITE));
         t.close();
         Session s = Session.start(setup(Mode.TRAINING), Journal.create(dir.resolve("t.journal")), now::get);
-        assertEquals(List.of("Na3", "Nc3"), s.legalMovesFrom(Square.parse("b1")));
-        assertEquals(List.of("g1", "e2", "g2"), s.attackers(Square.parse("f3"), Color.WHITE));
+        assertEquals(List.of("Na3", "Nc3"), s.state().legalMovesFrom(Square.parse("b1")));
+        assertEquals(List.of("g1", "e2", "g2"), s.state().attackers(Square.parse("f3"), Color.WHITE));
     }
 
     @Test

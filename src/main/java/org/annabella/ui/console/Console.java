@@ -204,7 +204,7 @@ public final class Console {
             case ATTACKERS, DEFENDERS -> attackers(c, square(args));
             case LEGAL -> {
                 int sq = square(args);
-                List<String> moves = session.legalMovesFrom(sq);
+                List<String> moves = session.state().legalMovesFrom(sq);
                 say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
             }
             case DRAW -> session.offerDraw(actor(args));
@@ -414,7 +414,7 @@ public final class Console {
         } else {
             by = target == null ? me.opposite() : target.color().opposite();
         }
-        List<String> from = session.attackers(sq, by);
+        List<String> from = session.state().attackers(sq, by);
         say(ConsoleLanguage.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
