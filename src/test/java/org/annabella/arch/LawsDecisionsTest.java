@@ -10,6 +10,7 @@ import com.tngtech.archunit.lang.syntax.elements.GivenClassesConjunction;
 import java.util.Set;
 import org.annabella.clock.Clock;
 import org.annabella.laws.Referee;
+import org.annabella.laws.RefereeState;
 import org.annabella.rules.Game;
 import org.junit.jupiter.api.Test;
 
@@ -29,8 +30,10 @@ class LawsDecisionsTest {
             "an instance member of Referee", a -> ownedBy(Referee.class).test(a)
                     && a.getTarget().resolveMember().map(m -> !m.getModifiers().contains(JavaModifier.STATIC)).orElse(true));
 
+    /** All of laws but the referee and its state value, which hears events only on a copy of the referee. */
     private static GivenClassesConjunction theRefereesParts() {
-        return noClasses().that().resideInAPackage("org.annabella.laws").and().doNotBelongToAnyOf(Referee.class);
+        return noClasses().that().resideInAPackage("org.annabella.laws").and()
+                .doNotBelongToAnyOf(Referee.class, RefereeState.class);
     }
 
     @Test
@@ -54,6 +57,17 @@ class LawsDecisionsTest {
         theRefereesParts().should().callMethodWhere(DescribedPredicate.describe("a change of a Game or a Clock",
                         (JavaMethodCall c) -> ownedBy(Game.class).test(c) && GAME_CHANGES.contains(c.getName())
                                 || ownedBy(Clock.class).test(c) && CLOCK_CHANGES.contains(c.getName())))
+                .check(ProductionClasses.get());
+    }
+
+    @Test
+    void theSessionHearsTheRefereeOnlyThroughItsStateValue() {
+        // A Referee changes as it hears; the session's game is a value, so it asks a RefereeState.
+        noClasses().that().resideInAPackage("org.annabella.session..").should()
+                .callMethodWhere(DescribedPredicate.describe("Referee.handle",
+                        (JavaMethodCall c) -> ownedBy(Referee.class).test(c) && c.getName().equals("handle")))
+                .orShould().callMethodWhere(DescribedPredicate.describe("Referee.Builder.build",
+                        (JavaMethodCall c) -> ownedBy(Referee.Builder.class).test(c) && c.getName().equals("build")))
                 .check(ProductionClasses.get());
     }
 
