@@ -44,14 +44,15 @@ public final class Position {
     long key;
     boolean chess960;
 
-    // Undo stack, grown on demand.
+    // Undo stack, grown on demand: small at first, as most positions are copies that make few moves.
+    private static final int UNDO_START = 16;
     private int ply;
-    private int[] undoMove = new int[256];
-    private int[] undoCaptured = new int[256];
-    private int[] undoCastling = new int[256];
-    private int[] undoEp = new int[256];
-    private int[] undoHalfmove = new int[256];
-    private long[] undoKey = new long[256];
+    private int[] undoMove = new int[UNDO_START];
+    private int[] undoCaptured = new int[UNDO_START];
+    private int[] undoCastling = new int[UNDO_START];
+    private int[] undoEp = new int[UNDO_START];
+    private int[] undoHalfmove = new int[UNDO_START];
+    private long[] undoKey = new long[UNDO_START];
 
     Position() {
         Arrays.fill(board, EMPTY);
@@ -114,13 +115,14 @@ public final class Position {
     /** An independent copy that can also unmake the moves made on this one (for {@link Game#copy}). */
     Position copyWithHistory() {
         Position p = copy();
+        int room = ply + UNDO_START;
         p.ply = ply;
-        p.undoMove = undoMove.clone();
-        p.undoCaptured = undoCaptured.clone();
-        p.undoCastling = undoCastling.clone();
-        p.undoEp = undoEp.clone();
-        p.undoHalfmove = undoHalfmove.clone();
-        p.undoKey = undoKey.clone();
+        p.undoMove = Arrays.copyOf(undoMove, room);
+        p.undoCaptured = Arrays.copyOf(undoCaptured, room);
+        p.undoCastling = Arrays.copyOf(undoCastling, room);
+        p.undoEp = Arrays.copyOf(undoEp, room);
+        p.undoHalfmove = Arrays.copyOf(undoHalfmove, room);
+        p.undoKey = Arrays.copyOf(undoKey, room);
         return p;
     }
 

@@ -46,6 +46,8 @@ public final class GameState {
     private final Setup setup;
     private final Wording wording;
     private RefereeState referee;
+    /** The referee's current position, kept to read without a copy; never changed (handed out as copies). */
+    private Position position;
     private MoveInProgress pending;
     /** The announcement of the last move before the one in progress, for "repeat". */
     private String previousAnnouncement;
@@ -70,6 +72,7 @@ public final class GameState {
                 .mateAbility(MateAbility.byAnalysis());
         setup.timeControl().control().ifPresent(c -> builder.pace(edition.pace(c)));
         this.referee = builder.state();
+        this.position = referee.position();
         this.whiteBoard = snapshot(setup.startPosition());
         this.blackBoard = whiteBoard;
     }
@@ -78,6 +81,7 @@ public final class GameState {
         setup = o.setup;
         wording = o.wording;
         referee = o.referee;
+        position = o.position;
         pending = o.pending;
         previousAnnouncement = o.previousAnnouncement;
         whiteBoard = o.whiteBoard;
@@ -123,7 +127,7 @@ public final class GameState {
             next.pending = requirePending().repeatedNow();
         } else if (e instanceof Executed x) {
             next.pending = requirePending().executedNow();
-            next.setBoard(x.side(), snapshot(referee.position()));
+            next.setBoard(x.side(), snapshot(position));
         } else if (e instanceof Pressed pr) {
             MoveInProgress p = requirePending();
             next.pending = p.pressedNow();
@@ -182,7 +186,7 @@ public final class GameState {
     }
 
     private void moveMade(MoveMade m) {
-        Position before = referee.position();
+        Position before = position.copy();
         int move = uciMove(m.uci());
         String san = Notation.san(before, move);
         String words = wording.words(before, move);
@@ -195,7 +199,7 @@ public final class GameState {
             // A move that ends the game (mate, stalemate, dead position...) ends it with the press (2009 E.2.3).
             pending = pending.endingWith(referee.rulings().get(referee.rulings().size() - 1));
         }
-        setBoard(m.side(), snapshot(referee.position()));
+        setBoard(m.side(), snapshot(position));
         whiteTouched = blackTouched = null;
     }
 
@@ -204,6 +208,7 @@ public final class GameState {
         RefereeState.Decision d = referee.decide(event);
         d.response().orRefuse();
         referee = d.next();
+        position = referee.position();
     }
 
     /**
@@ -260,7 +265,7 @@ public final class GameState {
 
     /** The game's current position (a copy), including a move made but not yet pressed. */
     public Position position() {
-        return referee.position();
+        return position.copy();
     }
 
     /** What stands on {@code owner}'s board: what that player can see or feel. */
@@ -397,12 +402,12 @@ public final class GameState {
         return switch (step()) {
             case OVER -> Phrase.of("session.step.over", "result", outcome.pgn());
             case ADJOURNED -> Phrase.of("session.step.adjourned");
-            case MOVE -> Phrase.of("session.step.move", "player", referee.position().sideToMove());
+            case MOVE -> Phrase.of("session.step.move", "player", position.sideToMove());
             case ANNOUNCE -> Phrase.of("session.step.announce", "player", pending.side(), "words", pending.expectedWords());
             case REPEAT -> Phrase.of("session.step.repeat", "player", other, "words", pending.words());
             case EXECUTE -> Phrase.of("session.step.execute", "player", other, "move", pending.san());
             case PRESS -> setup.mode() == Mode.TRAINING ? Phrase.of("session.step.press", "player", pending.side())
-                    : Phrase.of("session.step.move", "player", referee.position().sideToMove());
+                    : Phrase.of("session.step.move", "player", position.sideToMove());
         };
     }
 
@@ -417,7 +422,7 @@ public final class GameState {
      */
     public Position positionOn(Color owner) {
         boolean notThereYet = pending != null && !pending.executed() && owner != pending.side();
-        return notThereYet ? pending.before() : referee.position();
+        return notThereYet ? pending.before() : position.copy();
     }
 
     /** The position before the move in progress, or null when there is none. */
@@ -427,12 +432,12 @@ public final class GameState {
 
     /** The side that made the move in progress, or the side to move. */
     public Color mover() {
-        return pending != null && !pending.complete() ? pending.side() : referee.position().sideToMove();
+        return pending != null && !pending.complete() ? pending.side() : position.sideToMove();
     }
 
     /** The side whose clock should run: the mover until the press, then the side to move. */
     public Color thinking() {
-        return pending != null && !pending.pressed() ? pending.side() : referee.position().sideToMove();
+        return pending != null && !pending.pressed() ? pending.side() : position.sideToMove();
     }
 
     // ---- training-mode aids ----------------------------------------------------------------
@@ -441,7 +446,7 @@ public final class GameState {
     public List<String> attackers(int square, Color by) {
         requireTraining("session.aid.attackers");
         List<String> out = new ArrayList<>();
-        long bb = referee.position().attackers(square, by);
+        long bb = position.attackers(square, by);
         while (bb != 0) {
             int sq = Long.numberOfTrailingZeros(bb);
             bb &= bb - 1;
@@ -453,7 +458,7 @@ public final class GameState {
     /** The legal moves of the piece on {@code square}, in SAN; training mode only. */
     public List<String> legalMovesFrom(int square) {
         requireTraining("session.aid.legal-moves");
-        Position position = referee.position();
+        Position position = this.position.copy();
         List<String> out = new ArrayList<>();
         for (int m : position.legalMoves()) {
             if (Move.from(m) == square) {
@@ -477,7 +482,7 @@ public final class GameState {
         if (text == null || text.isBlank()) {
             throw Refusal.of("session.refusal.no-move");
         }
-        Position position = referee.position();
+        Position position = this.position.copy();
         try {
             return wording.read(position, text);
         } catch (IllegalArgumentException e) {
@@ -538,7 +543,6 @@ public final class GameState {
 
     /** The legal move written {@code uci} in the current position. */
     int uciMove(String uci) {
-        Position position = referee.position();
         for (int m : position.legalMoves()) {
             if (Notation.uci(position, m).equals(uci)) {
                 return m;
