@@ -100,6 +100,29 @@ public final class AnnouncementReader {
     }
 
     /**
+     * The square {@code text} names, as written or announced: "e4", "Eva vier", "eva 4", "E 4"
+     * (the file and rank words of every style the reader knows). Anything else is refused as
+     * unreadable, naming the text.
+     */
+    public int square(String text) {
+        List<Meaning> coords = new ArrayList<>();
+        try {
+            for (Meaning m : lexicon.read(text == null ? "" : text)) {
+                if (m.kind() != Lexicon.Kind.IGNORE) {
+                    coords.add(m);
+                }
+            }
+        } catch (MoveParseException e) {
+            coords.clear();
+        }
+        if (coords.size() != 2 || coords.get(0).kind() != Lexicon.Kind.FILE || coords.get(1).kind() != Lexicon.Kind.RANK) {
+            throw new MoveParseException(Kind.UNREADABLE, InputException.quote(text == null ? "" : text.strip())
+                    + " is not a square: give a file and a rank, like e4 or Eva vier", new int[0]);
+        }
+        return Square.of(coords.get(0).value(), coords.get(1).value());
+    }
+
+    /**
      * The move {@code notation} names, read by {@link Notation#parse}; an illegal or ambiguous one
      * is refused here, an unreadable one is thrown back for the words to try.
      */

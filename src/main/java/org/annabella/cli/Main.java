@@ -4,6 +4,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.annabella.announce.NearestWords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -78,7 +79,7 @@ public final class Main implements Runnable {
             String what = (command ? "unknown command '" : first.startsWith("-") ? "unknown option '" : "unexpected argument '")
                     + first + "'";
             CommandLine.Model.CommandSpec spec = u.getCommandLine().getCommandSpec();
-            List<String> near = nearest(first, first.startsWith("-") ? spec.optionsMap().keySet()
+            List<String> near = NearestWords.of(first, first.startsWith("-") ? spec.optionsMap().keySet()
                     : u.getCommandLine().getSubcommands().keySet());
             return near.isEmpty() ? what : what + "; did you mean " + String.join(" or ", near) + "?";
         }
@@ -87,35 +88,6 @@ public final class Main implements Runnable {
                 .replace("' is not a long", "' is not a whole number, or is too large")
                 .replace("' is not a double", "' is not a number")
                 .replace("=<", " <");
-    }
-
-    /** The names within two typing slips of {@code word} (Levenshtein distance), nearest first. */
-    static List<String> nearest(String word, java.util.Collection<String> names) {
-        return names.stream()
-                .filter(n -> !n.equals("help") || word.startsWith("h"))
-                .map(n -> java.util.Map.entry(n, distance(word.toLowerCase(java.util.Locale.ROOT), n)))
-                .filter(e -> e.getValue() <= 2)
-                .sorted(java.util.Map.Entry.comparingByValue())
-                .map(java.util.Map.Entry::getKey)
-                .limit(3)
-                .toList();
-    }
-
-    private static int distance(String a, String b) {
-        int[] row = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            row[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            int diagonal = row[0];
-            row[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int above = row[j];
-                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
-                diagonal = above;
-            }
-        }
-        return row[b.length()];
     }
 
     private static String subcommand(CommandLine cl) {

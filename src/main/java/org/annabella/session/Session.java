@@ -62,6 +62,11 @@ public final class Session implements AutoCloseable {
     private long lastClockEventMillis;
     /** What the arbiter must know about the clock after a resume, or null. */
     private Phrase resumedClock;
+    /** Rulings on a move not yet announced: told after its announcement, which comes first (2009 E.2.3). */
+    private final List<Notice> heldRulings = new ArrayList<>();
+    private boolean holdingRulings;
+    /** The sides whose fallen flag has been told, so that it is told once. */
+    private final boolean[] flagTold = new boolean[2];
 
     private Session(GameState state, Journal journal, LongSupplier clockMillis) {
         this.state = state;
@@ -166,8 +171,14 @@ public final class Session implements AutoCloseable {
         }
         GameState before = state;
         record(new MoveMade(side, Notation.uci(position, move), origin));
-        // A ruling that ends the game waits in the move in progress for the press (2009 E.2.3).
-        rule(state.rulingsSince(before).stream().filter(r -> r.ending().isEmpty()).toList());
+        // A ruling that ends the game waits in the move in progress for the press (2009 E.2.3);
+        // the others are journalled now and told once the move is announced.
+        holdingRulings = true;
+        try {
+            rule(state.rulingsSince(before).stream().filter(r -> r.ending().isEmpty()).toList());
+        } finally {
+            holdingRulings = false;
+        }
     }
 
     /** A move given as text: SAN, long algebraic, UCI or announced words. */
@@ -431,9 +442,19 @@ public final class Session implements AutoCloseable {
      * game runs (see {@link ClockNotes}).
      */
     public void noteClock() {
-        if (clock.running() != null && !state.isOver()
-                && clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+        Color running = clock.running();
+        if (running == null || state.isOver()) {
+            return;
+        }
+        if (clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
             record(new ClockNoted(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        }
+        if (clock.flagFallen(running) && !flagTold[running.ordinal()]) {
+            // The sighted player sees the flag on the display; the visually impaired player and the
+            // assistant, who claims it for him (2018 D.2.10.5), must hear it, once.
+            flagTold[running.ordinal()] = true;
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.flag-down", "player", running,
+                    "claimant", running.opposite())));
         }
     }
 
@@ -472,6 +493,11 @@ public final class Session implements AutoCloseable {
         state = next;
         runClock(e);
         Notices.of(e, next).ifPresent(this::tell);
+        if (next.step() != GameState.Step.ANNOUNCE && !heldRulings.isEmpty()) {
+            List<Notice> held = List.copyOf(heldRulings);
+            heldRulings.clear();
+            held.forEach(this::tell);
+        }
         eventListeners.forEach(l -> l.accept(line));
     }
 
@@ -570,6 +596,10 @@ public final class Session implements AutoCloseable {
     }
 
     private void tell(Notice n) {
+        if (n.kind() == Notice.Kind.RULING && holdingRulings) {
+            heldRulings.add(n);
+            return;
+        }
         for (Consumer<Notice> l : listeners) {
             l.accept(n);
         }

@@ -46,6 +46,43 @@ class SessionTest {
     }
 
     @Test
+    void aMovesRulingsAreToldAfterItsAnnouncement() {
+        Session s = start(Mode.TOURNAMENT);
+        play(s, now, "Nf3", 1_000);
+        s.offerDraw(Color.WHITE);
+        notices.clear();
+        s.makeMove(Color.BLACK, "e5", Origin.TYPED);
+        assertEquals(List.of(Notice.Kind.STEP), notices.stream().map(Notice::kind).toList(),
+                "the lapsed offer waits for the announcement (2009 E.2.3)");
+        s.announce(Color.BLACK);
+        assertEquals(List.of(Notice.Kind.STEP, Notice.Kind.ANNOUNCEMENT, Notice.Kind.RULING),
+                notices.stream().map(Notice::kind).toList());
+        assertTrue(notices.get(2).text().contains("lapses"), notices.get(2).text());
+        assertTrue(s.state().rulings().get(s.state().rulings().size() - 1).text().contains("lapses"),
+                "journalled with the move all the same");
+    }
+
+    @Test
+    void aFallenFlagIsToldOnceAndTheClaimIsLeftToThePlayers() {
+        Session s = Session.start(Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("60"), Mode.TOURNAMENT),
+                Journal.create(dir.resolve("flag.journal")), now::get);
+        s.onNotice(notices::add);
+        s.startClock();
+        now.addAndGet(59_000);
+        s.noteClock();
+        assertTrue(notices.stream().noneMatch(n -> n.text().contains("flag")));
+        now.addAndGet(2_000);
+        s.noteClock();
+        s.noteClock();
+        List<String> flags = notices.stream().map(Notice::text).filter(t -> t.contains("flag")).toList();
+        assertEquals(List.of("White's flag has fallen; Black or the assistant may claim it"), flags);
+        assertFalse(s.state().isOver(), "a flag is considered fallen when observed or claimed (2018 6.8)");
+        s.claimFlag(Color.BLACK);
+        assertEquals(Result.winFor(Color.BLACK), s.state().outcome().orElseThrow());
+    }
+
+    @Test
     void aMoveGoesThroughTheAppendixStepsInOrder() {
         Session s = start(Mode.TOURNAMENT);
         s.startClock();

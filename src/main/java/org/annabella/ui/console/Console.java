@@ -8,6 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
@@ -21,6 +23,7 @@ import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
 import org.annabella.session.GameState;
+import org.annabella.session.Mode;
 import org.annabella.session.Notice;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
@@ -32,6 +35,9 @@ import org.annabella.session.Session;
  * feel; the clock and the move count only when asked (2018 D.2.10.4).
  */
 public final class Console {
+    /** Reads squares in every style's words (its phrasebooks are read once). */
+    private static final AnnouncementReader SQUARES = new AnnouncementReader();
+
     private final Session session;
     private final Color me;
     private final PrintWriter out;
@@ -41,9 +47,37 @@ public final class Console {
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
 
+    /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
-        HELP, CLOCK, LAST, MOVES, REPEAT, NEXT, PIECES, RANK, FILE, DIAGONAL, SQUARE, ATTACKERS, DEFENDERS, LEGAL,
-        DRAW, ACCEPT, DECLINE, CLAIM, RESIGN, SEAL, START, PAUSE, MODE, LANGUAGE, RULINGS, OVERRIDE, QUIT
+        HELP("help", "ayuda"), CLOCK("clock", "reloj"), LAST("last", "ultima"), MOVES("moves", "jugadas"),
+        REPEAT("repeat", "repetir"), NEXT("next", "siguiente"), PIECES("pieces", "piezas"), RANK("rank", "fila"),
+        FILE("file", "columna"), DIAGONAL("diagonal", "diagonal"), SQUARE("square", "casilla"), TOUCH("touch", "tocar"),
+        ATTACKERS("attackers", "atacantes"), DEFENDERS("defenders", "defensores"), LEGAL("legal", "legales"),
+        DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
+        RESIGN("resign", "abandonar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
+        MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
+        OVERRIDE("override", "anular"), QUIT("quit", "salir");
+
+        final String english;
+        final String spanish;
+
+        Command(String english, String spanish) {
+            this.english = english;
+            this.spanish = spanish;
+        }
+
+        String name(ConsoleLanguage lang) {
+            return lang == ConsoleLanguage.ENGLISH ? english : spanish;
+        }
+
+        boolean trainingOnly() {
+            return this == ATTACKERS || this == DEFENDERS || this == LEGAL;
+        }
+
+        /** The help entry: console.help.NAME in the phrasebooks. */
+        String helpKey() {
+            return "help." + english;
+        }
     }
 
     private static final Map<String, Command> WORDS = Map.ofEntries(
@@ -59,6 +93,7 @@ public final class Console {
             Map.entry("file", Command.FILE), Map.entry("columna", Command.FILE),
             Map.entry("diagonal", Command.DIAGONAL), Map.entry("diagonales", Command.DIAGONAL),
             Map.entry("square", Command.SQUARE), Map.entry("what", Command.SQUARE), Map.entry("casilla", Command.SQUARE),
+            Map.entry("touch", Command.TOUCH), Map.entry("tocar", Command.TOUCH), Map.entry("toco", Command.TOUCH),
             Map.entry("que", Command.SQUARE), Map.entry("qué", Command.SQUARE),
             Map.entry("attackers", Command.ATTACKERS), Map.entry("atacantes", Command.ATTACKERS),
             Map.entry("defenders", Command.DEFENDERS), Map.entry("defensores", Command.DEFENDERS),
@@ -173,11 +208,11 @@ public final class Console {
         String[] typed = text.split("\\s+");
         List<String> moveArgs = Arrays.asList(typed).subList(1, typed.length);
         if (c == null) {
-            move(text);
+            moveOrCommand(text, words[0]);
             return true;
         }
         switch (c) {
-            case HELP -> say(lang.say("help"));
+            case HELP -> help(args);
             case CLOCK -> clock();
             case LAST -> say(session.state().lastMove() == null ? lang.say("nomoves") : lang.say("last", "move", lastMoveText()));
             case MOVES -> say(session.state().moves().isEmpty() ? lang.say("nomoves") : moveList());
@@ -201,6 +236,12 @@ public final class Console {
                 int sq = square(args);
                 scan(Square.name(sq), List.of(sq));
             }
+            case TOUCH -> {
+                // The assistant records a piece the player having the move touched (2018 4.3, D.2.2).
+                int sq = square(args);
+                finishPendingMove();
+                session.touch(session.state().position().sideToMove(), sq);
+            }
             case ATTACKERS, DEFENDERS -> attackers(c, square(args));
             case LEGAL -> {
                 int sq = square(args);
@@ -208,8 +249,8 @@ public final class Console {
                 say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
             }
             case DRAW -> session.offerDraw(actor(args));
-            case ACCEPT -> session.answerDraw(actor(args), true);
-            case DECLINE -> session.answerDraw(actor(args), false);
+            case ACCEPT -> session.answerDraw(answerer(args), true);
+            case DECLINE -> session.answerDraw(answerer(args), false);
             case CLAIM -> claim(args, moveArgs);
             case RESIGN -> session.resign(actor(args));
             case SEAL -> {
@@ -415,7 +456,7 @@ public final class Console {
             by = target == null ? me.opposite() : target.color().opposite();
         }
         List<String> from = session.state().attackers(sq, by);
-        say(ConsoleLanguage.capitalised(lang.say("attackers", "side", lang.color(by), "square", Square.name(sq),
+        say(ConsoleLanguage.capitalised(lang.say(c == Command.DEFENDERS ? "defenders" : "attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
@@ -441,6 +482,50 @@ public final class Console {
         }
     }
 
+    /** The side answering a draw offer: named after the command, else the side the offer was made to. */
+    private Color answerer(List<String> args) {
+        Color offeredBy = session.state().drawOfferBy();
+        Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
+        return named != null ? named : offeredBy != null ? offeredBy.opposite() : me;
+    }
+
+    /** The list of commands this game offers, or one command's own help with an example. */
+    private void help(List<String> args) {
+        if (!args.isEmpty()) {
+            Command c = WORDS.get(args.get(0));
+            if (c == null) {
+                throw typing("unknown", "word", args.get(0));
+            }
+            say(lang.say(c.helpKey()));
+            return;
+        }
+        boolean training = session.state().mode() == Mode.TRAINING;
+        List<String> names = new ArrayList<>();
+        for (Command c : Command.values()) {
+            if (training || !c.trainingOnly()) {
+                names.add(c.name(lang));
+            }
+        }
+        say(lang.say("help", "commands", String.join(", ", names)));
+    }
+
+    /**
+     * Text that is no command: a move, or a command mistyped ("clok"), which is offered by its
+     * nearest names rather than refused as a move.
+     */
+    private void moveOrCommand(String text, String first) {
+        try {
+            move(text);
+        } catch (Refusal | InputException refused) {
+            List<String> names = Arrays.stream(Command.values()).map(c -> c.name(lang)).toList();
+            List<String> near = text.strip().contains(" ") ? List.of() : NearestWords.of(first, names);
+            if (near.isEmpty()) {
+                throw refused;
+            }
+            throw typing("didyoumean", "word", first, "commands", String.join(lang == ConsoleLanguage.ENGLISH ? " or " : " o ", near));
+        }
+    }
+
     /** The side acting: named after the command ("resign black"), else the console's player. */
     private Color actor(List<String> args) {
         Color c = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
@@ -454,12 +539,17 @@ public final class Console {
         return args.get(0);
     }
 
+    /** A square written or in words: "e4", "Eva vier". */
     private int square(List<String> args) {
-        int sq = Square.parse(arg(args));
-        if (sq == Square.NONE) {
+        String words = String.join(" ", args);
+        if (words.isBlank()) {
             throw typing("needsquare");
         }
-        return sq;
+        try {
+            return SQUARES.square(words);
+        } catch (InputException e) {
+            throw typing("badsquare", "words", words);
+        }
     }
 
     private String rankDigit(String rank) {

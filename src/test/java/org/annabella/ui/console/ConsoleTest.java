@@ -65,6 +65,53 @@ class ConsoleTest {
     }
 
     @Test
+    void helpListsThisGamesCommandsAndEachCommandHasItsOwnHelp() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        String list = ask("help");
+        assertTrue(list.contains("clock") && list.contains("touch"), list);
+        assertFalse(list.contains("attackers") || list.contains("legal"), "training aids only in training (2018 11.3.a)");
+        assertEquals("clock, or time: both clocks, whose clock runs and the move number. Example: clock.", ask("help clock"));
+        assertTrue(ask("help override").startsWith("override, a ruling's number"));
+        assertTrue(ask("help xyz").startsWith("Not understood"));
+        askAll("language es");
+        assertTrue(ask("ayuda reloj").startsWith("reloj, o tiempo"));
+        assertTrue(ask("ayuda").startsWith("Órdenes: ayuda, reloj"));
+    }
+
+    @Test
+    void aMistypedCommandIsOfferedByItsNearestNamesNotRefusedAsAMove() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        assertEquals("Clok is neither a command nor a move. Did you mean clock? Type help for the commands.", ask("clok"));
+        assertTrue(ask("Ke2").startsWith("Illegal"), "a move keeps its own reason");
+        assertEquals("White: e4.", ask("e4"));
+        askAll("language es");
+        assertTrue(ask("relog").contains("¿Quería decir reloj?"), "in the console's language");
+    }
+
+    @Test
+    void aTouchIsRecordedForThePlayerHavingTheMove() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        assertEquals("White touched the piece on g1.", ask("touch Gustav eins"));
+        assertEquals("g1", session.state().touched(Color.WHITE));
+        assertTrue(ask("e4").contains("4"), "touch-move: a typed move of another piece is refused");
+        assertEquals(0, session.state().moves().size());
+        assertEquals("White: Nf3.", ask("Nf3"));
+        assertTrue(ask("touch e4").contains("e4"), "nothing of Black's there: refused, naming the square");
+    }
+
+    @Test
+    void aDrawOfferIsAnsweredByTheSideItWasMadeTo() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        askAll("e4");
+        askAll("draw black");
+        String answer = ask("decline");
+        assertTrue(answer.contains("Black") || answer.contains("White"), answer);
+        assertNull(session.state().drawOfferBy());
+        assertTrue(session.state().rulings().get(session.state().rulings().size() - 1).text().startsWith("White"),
+                "White, to whom Black offered, declines: " + session.state().rulings());
+    }
+
+    @Test
     void movesInAnyNotationAreRelayedAndAnnounced() {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertEquals("White: e4.", ask("e2-e4"));
@@ -88,7 +135,11 @@ class ConsoleTest {
         assertEquals("File e: e1 white king, e4 white pawn, e7 black pawn, e8 black king.", ask("file eva"));
         assertEquals("Diagonal c1-h6: c1 white bishop, d2 white pawn.\n"
                 + "Diagonal e1-a5: e1 white king, d2 white pawn.", ask("diagonal d2").replace("\r", ""));
-        assertEquals("Give a square, like e4.", ask("square z9"));
+        assertEquals("Z9 is not a square: give a file and a rank, like e4 or Eva vier.", ask("square z9"));
+        assertEquals("Give a square, like e4.", ask("square"));
+        // A square in the announcement's words, everywhere a square is asked for.
+        assertEquals("e4: white pawn.", ask("square Eva vier"));
+        assertEquals(ask("square e4"), ask("what eva 4"));
         assertEquals("A rank is a number from 1 to 8, not 9.", ask("rank 9"));
     }
 
@@ -114,8 +165,9 @@ class ConsoleTest {
         dir.toFile().mkdirs();
         open(Mode.TRAINING, ConsoleLanguage.ENGLISH);
         assertEquals("Legal moves of the piece on g1: Nf3, Nh3.", ask("legal g1"));
-        assertEquals("White attack f3 from: g1, e2, g2.", ask("defenders f3"));
-        assertEquals("Black attack f6 from: e7, g7, g8.", ask("attackers f6"));
+        assertEquals("White pieces defending f3: g1, e2, g2.", ask("defenders f3"));
+        assertEquals("Black pieces attacking f6: e7, g7, g8.", ask("attackers f6"));
+        assertEquals("Black pieces attacking e5: none.", ask("attackers e5"));
     }
 
     @Test
