@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.laws.Edition;
@@ -43,6 +44,9 @@ import org.annabella.session.EventCodec.Stamped;
  * refusal refuses the act with nothing written; on a replay the same function rebuilds the state.
  */
 public final class GameState {
+    /** Reads notation and the words of every style (thread-safe). */
+    private static final AnnouncementReader ANY_WORDS = new AnnouncementReader();
+
     private final Setup setup;
     private final Wording wording;
     private RefereeState referee;
@@ -475,24 +479,37 @@ public final class GameState {
     }
 
     /**
-     * A typed or spoken move in the session's wording or any notation. A refusal keeps the rules
-     * core's reason in English; other languages say what kind of trouble it was.
+     * A typed or spoken move in the session's wording, any notation or the words of any style
+     * ("Springer Felix drei", "Bauer nach e4"). An illegal or ambiguous move is refused with its
+     * reason, naming the candidates; the reason stays the rules core's, in English, and other
+     * languages say what kind of trouble it was.
      */
     public int readMove(String text) {
         if (text == null || text.isBlank()) {
             throw Refusal.of("session.refusal.no-move");
         }
-        Position position = this.position.copy();
         try {
-            return wording.read(position, text);
-        } catch (IllegalArgumentException e) {
-            try {
-                return Notation.parse(position, text);
-            } catch (MoveParseException m) {
-                throw Refusal.of("session.refusal.move-" + m.kind().name().toLowerCase(Locale.ROOT),
-                        "detail", m.getMessage());
-            }
+            return read(position.copy(), text);
+        } catch (MoveParseException m) {
+            throw Refusal.of("session.refusal.move-" + m.kind().name().toLowerCase(Locale.ROOT), "detail", m.getMessage());
         }
+    }
+
+    /**
+     * The move {@code text} names in {@code before}: in the session's wording, else read as any
+     * notation or words; what the wording finds illegal or ambiguous is final.
+     */
+    private int read(Position before, String text) {
+        try {
+            return wording.read(before, text);
+        } catch (MoveParseException e) {
+            if (e.kind() != MoveParseException.Kind.UNREADABLE) {
+                throw e;
+            }
+        } catch (IllegalArgumentException e) {
+            // a wording that reads no notation: the reader below says why
+        }
+        return ANY_WORDS.read(before, text);
     }
 
     /**
@@ -531,13 +548,9 @@ public final class GameState {
     /** Whether {@code words} name the move in progress, in the session's wording or any notation. */
     private boolean wordsMatch(MoveInProgress p, String words) {
         try {
-            return wording.read(p.before(), words) == p.move();
+            return read(p.before(), words) == p.move();
         } catch (IllegalArgumentException e) {
-            try {
-                return Notation.parse(p.before(), words) == p.move();
-            } catch (IllegalArgumentException e2) {
-                return false;
-            }
+            return false;
         }
     }
 

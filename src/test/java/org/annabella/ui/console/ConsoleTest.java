@@ -89,6 +89,18 @@ class ConsoleTest {
     }
 
     @Test
+    void aMoveInWordsGetsTheSameReasonsAsInNotationNamingTheCandidatesInWords() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        askAll("Nc3", "Nc6", "e3", "e6");
+        assertEquals("\"Springer Eva zwei\" could be Springer Cesar Eva zwei or Springer Gustav Eva zwei.",
+                ask("Springer Eva zwei"));
+        assertEquals("Illegal move \"Bauer Anna fuenf\": no white Bauer can reach Anna fuenf.", ask("Bauer Anna fuenf"));
+        assertEquals(4, session.state().moves().size(), "refused, nothing changed");
+        // Words a speaker adds around a move are read past, as "Bauer" is (2009 E.2.1 names only the move).
+        assertEquals("White: Nf3.", ask("zieht Springer nach Felix drei"));
+    }
+
+    @Test
     void aTouchIsRecordedForThePlayerHavingTheMove() {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertEquals("White touched the piece on g1.", ask("touch Gustav eins"));
