@@ -28,6 +28,7 @@ import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.*;
@@ -286,6 +287,19 @@ public final class GameState {
         List<String> san = referee.sanMoves();
         int n = pending != null && !pending.pressed() && !pending.executed() ? san.size() - 1 : san.size();
         return san.subList(0, n);
+    }
+
+    /** {@link #moves} written with a language's piece letters (2018 C.3): "Cf3" in Spanish. */
+    public List<String> moves(PieceLetters letters) {
+        int told = moves().size();
+        List<Integer> all = referee.moves();
+        Position p = setup.startPosition();
+        List<String> out = new ArrayList<>(told);
+        for (int i = 0; i < told; i++) {
+            out.add(Notation.san(p, all.get(i), letters));
+            p.makeMove(all.get(i));
+        }
+        return Collections.unmodifiableList(out);
     }
 
     /** The game record of the moves completed with a press. */

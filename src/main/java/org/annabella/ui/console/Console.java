@@ -16,6 +16,7 @@ import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
 import org.annabella.session.EnvelopeExport;
@@ -356,14 +357,20 @@ public final class Console {
                 "number", moveNumber));
     }
 
+    /** The last move with its number, in the console's language's piece letters. */
     private String lastMoveText() {
-        int ply = session.state().moves().size();
+        List<String> moves = movesInLetters();
+        int ply = moves.size();
         int number = (ply + 1) / 2;
-        return number + (ply % 2 == 1 ? ". " : "... ") + session.state().lastMove();
+        return number + (ply % 2 == 1 ? ". " : "... ") + moves.get(ply - 1);
+    }
+
+    private List<String> movesInLetters() {
+        return session.state().moves(lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH);
     }
 
     private String moveList() {
-        List<String> moves = session.state().moves();
+        List<String> moves = movesInLetters();
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < moves.size(); i++) {
             if (i % 2 == 0) {

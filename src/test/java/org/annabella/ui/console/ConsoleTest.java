@@ -101,6 +101,16 @@ class ConsoleTest {
     }
 
     @Test
+    void inSpanishTheMovesAreWrittenWithSpanishPieceLetters() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
+        askAll("e4", "e5", "Cf3", "Cc6", "Ab5");
+        assertEquals("1. e4 e5 2. Cf3 Cc6 3. Ab5.", ask("jugadas"));
+        assertTrue(ask("ultima").endsWith("3. Ab5."), ask("ultima"));
+        askAll("language en");
+        assertEquals("1. e4 e5 2. Nf3 Nc6 3. Bb5.", ask("moves"));
+    }
+
+    @Test
     void aTouchIsRecordedForThePlayerHavingTheMove() {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         assertEquals("White touched the piece on g1.", ask("touch Gustav eins"));
