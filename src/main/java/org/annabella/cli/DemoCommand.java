@@ -4,20 +4,19 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.annabella.braille.ScoresheetWriter;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
-import org.annabella.session.BrailleExport;
 import org.annabella.session.DeviceTable;
 import org.annabella.session.GameClock;
+import org.annabella.session.GameFiles;
 import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Notice;
-import org.annabella.session.PgnExport;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.ScriptedGame;
@@ -116,12 +115,7 @@ final class DemoCommand implements Callable<Integer> {
                 stdout.println("   clock " + Player.sideName(mover) + " " + GameClock.format(session.remaining(mover)));
                 stdout.flush();
             });
-            Path pgn = out.resolve("opera-game.pgn");
-            Files.writeString(pgn, PgnExport.write(session));
-            Path brf = out.resolve("opera-game.brf");
-            Files.writeString(brf, BrailleExport.write(session, ScoresheetWriter.Format.BRF));
-            Path braille = out.resolve("opera-game-braille.txt");
-            Files.writeString(braille, BrailleExport.write(session, ScoresheetWriter.Format.UNICODE));
+            List<Path> written = GameFiles.write(session.state(), out, "opera-game");
             // The Laws' ruling that ended the game names the result: "White checkmates (1-0)".
             String end = session.state().endReason() == null ? "Result " + Result.pgnOf(session.state().outcome()) : session.state().endReason();
             stdout.println(end + ".");
@@ -129,9 +123,9 @@ final class DemoCommand implements Callable<Integer> {
                 voice.say(end);
                 awaitSpeech(voice);
             }
-            stdout.println("PGN written to " + pgn.toAbsolutePath());
-            stdout.println("Braille scoresheet written to " + brf.toAbsolutePath() + " (for an embosser) and "
-                    + braille.toAbsolutePath() + " (Unicode braille)");
+            stdout.println("PGN written to " + written.get(0).toAbsolutePath());
+            stdout.println("Braille scoresheet written to " + written.get(1).toAbsolutePath() + " (for an embosser) and "
+                    + written.get(2).toAbsolutePath() + " (Unicode braille)");
             stdout.println("Journal written to " + journalPath.toAbsolutePath());
         }
         return 0;

@@ -34,6 +34,7 @@ import picocli.CommandLine.Command;
             DevicesCommand.class,
             SimulateCommand.class,
             ReconcileCommand.class,
+            ExportCommand.class,
         })
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;

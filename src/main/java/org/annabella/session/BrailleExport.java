@@ -14,10 +14,10 @@ public final class BrailleExport {
     private BrailleExport() {
     }
 
-    public static String write(Session session, ScoresheetWriter.Format format) {
-        Scoresheet sheet = PgnScoresheets.of(PgnExport.toPgn(session), true);
+    public static String write(GameState game, ScoresheetWriter.Format format) {
+        Scoresheet sheet = PgnScoresheets.of(PgnExport.toPgn(game), true);
         Map<String, String> header = new LinkedHashMap<>(sheet.header());
-        header.put("Mode", session.state().mode().label());
+        header.put("Mode", game.mode().label());
         Scoresheet withMode = new Scoresheet(header, sheet.startFen(), sheet.firstNumber(), sheet.blackStarts(),
                 sheet.moves(), sheet.result());
         return ScoresheetWriter.standard().write(withMode, format, WIDTH, HEIGHT);

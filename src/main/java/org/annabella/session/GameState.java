@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -24,6 +25,7 @@ import org.annabella.laws.Result;
 import org.annabella.laws.Ruling;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
@@ -106,6 +108,26 @@ public final class GameState {
     /** The state before the journal's first record, {@link Started} with this setup. */
     public static GameState before(Setup setup, Wording wording) {
         return new GameState(setup, wording);
+    }
+
+    /**
+     * The journal's records at {@code path} folded from the setup in the first: the game as it
+     * stood at the last of them. A record that reads but cannot follow the ones before it
+     * (doubled, dropped or swapped by damage the checksums cannot see) is refused as damage.
+     */
+    public static GameState replayed(Path path, List<String> records, Wording wording) {
+        GameState state = before(Journal.setupOf(path, records), wording);
+        for (int i = 0; i < records.size(); i++) {
+            Stamped stamped = EventCodec.decode(records.get(i), i + 1);
+            try {
+                state = state.apply(stamped);
+            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
+                throw new InputException("journal " + path + " is damaged at record " + (i + 1)
+                        + ", which cannot follow the records before it: " + e.getMessage()
+                        + " (see 'A damaged journal' in docs/arbiter.md)");
+            }
+        }
+        return state;
     }
 
     // ---- the fold --------------------------------------------------------------------------

@@ -124,6 +124,20 @@ public final class Journal implements Closeable {
         return setupOf(path, scan.records);
     }
 
+    /**
+     * The game's records as the journal at {@code path} holds them, read without changing the
+     * file (for an export while the game may still be played): damage is refused as by
+     * {@link #open}; a torn last record is left out, as a resume would cut it.
+     */
+    public static List<String> read(Path path) {
+        JournalScan scan = scan(path);
+        if (scan.stop != null && !scan.stop.torn()) {
+            throw damaged(path, scan);
+        }
+        setupOf(path, scan.records);
+        return List.copyOf(scan.records);
+    }
+
     /** The setup the first of {@code records} holds; a journal without one holds no game to go on with. */
     static Setup setupOf(Path path, List<String> records) {
         if (records.isEmpty()) {

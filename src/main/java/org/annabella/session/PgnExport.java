@@ -17,8 +17,8 @@ public final class PgnExport {
     private PgnExport() {
     }
 
-    public static PgnGame toPgn(Session session) {
-        Setup s = session.state().setup();
+    public static PgnGame toPgn(GameState game) {
+        Setup s = game.setup();
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", s.event());
         tags.put("Site", s.site());
@@ -26,31 +26,31 @@ public final class PgnExport {
         tags.put("Round", s.round());
         tags.put("White", s.white().name());
         tags.put("Black", s.black().name());
-        tags.put("Result", Result.pgnOf(session.state().outcome()));
+        tags.put("Result", Result.pgnOf(game.outcome()));
         tags.put("TimeControl", s.timeControl().pgn());
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
-        if (session.state().endReason() != null) {
-            tags.put("Termination", session.state().endReason());
+        if (game.endReason() != null) {
+            tags.put("Termination", game.endReason());
         }
-        Game game = session.state().completedGame();
-        PgnGame pgn = new PgnGame(tags, game);
-        pgn.setResult(Result.pgnOf(session.state().outcome()));
-        List<Long> clocks = session.state().clock().afterEachMove();
+        Game record = game.completedGame();
+        PgnGame pgn = new PgnGame(tags, record);
+        pgn.setResult(Result.pgnOf(game.outcome()));
+        List<Long> clocks = game.clock().afterEachMove();
         if (!s.timeControl().isNone()) {
-            for (int ply = 0; ply < game.ply() && ply < clocks.size(); ply++) {
+            for (int ply = 0; ply < record.ply() && ply < clocks.size(); ply++) {
                 pgn.at(ply).setClockSeconds(clocks.get(ply) / 1000.0);
             }
         }
-        for (int ply : session.state().drawOfferPlies()) {
-            if (ply < game.ply()) {
+        for (int ply : game.drawOfferPlies()) {
+            if (ply < record.ply()) {
                 pgn.at(ply).setComment("(=)");
             }
         }
         return pgn;
     }
 
-    public static String write(Session session) {
-        return PgnWriter.write(toPgn(session));
+    public static String write(GameState game) {
+        return PgnWriter.write(toPgn(game));
     }
 }

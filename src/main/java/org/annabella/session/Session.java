@@ -55,7 +55,8 @@ public final class Session implements AutoCloseable {
     private final LongSupplier wallClock;
     private final List<Consumer<Notice>> listeners = new ArrayList<>();
     private final List<Consumer<String>> eventListeners = new ArrayList<>();
-    private final List<Stamped> log = new ArrayList<>();
+    /** The journal's lines so far, read for the event log only when asked. */
+    private final List<String> log = new ArrayList<>();
     /** The game as it stands; replaced, never changed, so a reader on another thread sees one whole state. */
     private volatile GameState state;
     /** When the last press, reading, stop or start was journalled, on the clock's time source. */
@@ -102,19 +103,9 @@ public final class Session implements AutoCloseable {
     /** Restores a game whose announcements were read with {@code wording}. */
     public static Session resume(Journal journal, LongSupplier clockMillis, Wording wording) {
         List<String> records = journal.records();
-        GameState state = GameState.before(Journal.setupOf(journal.path(), records), wording);
-        List<Stamped> replayed = new ArrayList<>();
-        for (int i = 0; i < records.size(); i++) {
-            Stamped st = EventCodec.decode(records.get(i), i + 1);
-            try {
-                state = state.apply(st);
-            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
-                throw unreplayable(journal, i + 1, e.getMessage());
-            }
-            replayed.add(st);
-        }
+        GameState state = GameState.replayed(journal.path(), records, wording);
         Session s = new Session(state.withEndingCutShort(), journal, clockMillis);
-        s.log.addAll(replayed);
+        s.log.addAll(records);
         s.restoreClock();
         s.state.endingDue().ifPresent(s::end);
         s.resumedClock = s.state.clockAtCrash();
@@ -122,15 +113,6 @@ public final class Session implements AutoCloseable {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
         return s;
-    }
-
-    /**
-     * A record that reads but does not follow from the ones before it (doubled, dropped or
-     * swapped by damage the checksums cannot see): damage all the same, and the arbiter's way out.
-     */
-    private static InputException unreplayable(Journal journal, int record, String why) {
-        return new InputException("journal " + journal.path() + " is damaged at record " + record
-                + ", which cannot follow the records before it: " + why + " (see 'A damaged journal' in docs/arbiter.md)");
     }
 
     public void onNotice(Consumer<Notice> listener) {
@@ -489,7 +471,7 @@ public final class Session implements AutoCloseable {
         GameState next = state.apply(stamped);
         String line = EventCodec.encode(stamped.at(), e);
         journal.append(line);
-        log.add(stamped);
+        log.add(line);
         state = next;
         runClock(e);
         Notices.of(e, next).ifPresent(this::tell);
@@ -556,7 +538,8 @@ public final class Session implements AutoCloseable {
     public List<String> eventLog() {
         DateTimeFormatter hms = DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
-        for (Stamped s : log) {
+        for (int i = 0; i < log.size(); i++) {
+            Stamped s = EventCodec.decode(log.get(i), i + 1);
             if (s.event() instanceof ClockNoted) {
                 continue;
             }

@@ -90,8 +90,12 @@ class DocExamplesTest {
             "white.txt", "1. e4 e5 2. Nf3 Nc6\n",
             "black.txt", "1. e4 e5 2. Nf3 Nc6\n");
 
+    /** Journals the docs name, copied from a golden journal (GoldenJournals). */
+    static final Map<String, Path> JOURNALS = Map.of(
+            "round3-board7.journal", Path.of("src/test/resources/journals/finished.journal"));
+
     /** Files the docs have a command write, given a place in the test's folder. */
-    static final Set<String> OUTPUTS = Set.of("move.wav");
+    static final Set<String> OUTPUTS = Set.of("move.wav", "results/");
 
     /** Placeholders in capitals that stand for a value, and the value. */
     static final Map<String, String> VALUES = Map.of(
@@ -106,6 +110,9 @@ class DocExamplesTest {
     static void makeFixtures() throws IOException {
         for (Map.Entry<String, String> file : FILES.entrySet()) {
             Files.writeString(fixtures.resolve(file.getKey()), file.getValue());
+        }
+        for (Map.Entry<String, Path> journal : JOURNALS.entrySet()) {
+            Files.copy(journal.getValue(), fixtures.resolve(journal.getKey()));
         }
     }
 
@@ -152,7 +159,7 @@ class DocExamplesTest {
         for (String listed : NOT_RUN.keySet()) {
             assertTrue(commands.contains(listed), "DocExamplesTest.NOT_RUN lists an example no page shows any more; remove it: " + listed);
         }
-        for (Set<String> fixtures : List.of(FILES.keySet(), OUTPUTS, VALUES.keySet())) {
+        for (Set<String> fixtures : List.of(FILES.keySet(), JOURNALS.keySet(), OUTPUTS, VALUES.keySet())) {
             for (String fixture : fixtures) {
                 assertTrue(words.contains(fixture), "no example names the fixture " + fixture + " any more; remove it from DocExamplesTest");
             }
@@ -230,7 +237,7 @@ class DocExamplesTest {
     }
 
     private static String substitute(String word) {
-        if (FILES.containsKey(word) || OUTPUTS.contains(word)) {
+        if (FILES.containsKey(word) || JOURNALS.containsKey(word) || OUTPUTS.contains(word)) {
             return fixtures.resolve(word).toString();
         }
         return VALUES.getOrDefault(word, word);

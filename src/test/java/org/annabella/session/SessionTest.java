@@ -289,7 +289,7 @@ class SessionTest {
             play(s, now, m, 500);
         }
         assertEquals(Optional.of(Result.BLACK_WINS), s.state().outcome());
-        assertTrue(PgnExport.write(s).contains("[Result \"0-1\"]"));
+        assertTrue(PgnExport.write(s.state()).contains("[Result \"0-1\"]"));
     }
 
     @Test
@@ -304,7 +304,7 @@ class SessionTest {
         assertEquals(50_000, s.remaining(Color.WHITE));
         play(s, now, "Nf3", 10_000);
         assertEquals(60_000 - 20_000 + 30_000, s.remaining(Color.WHITE), "the second period's 30 s after move 2");
-        assertEquals("2/60:30", PgnExport.toPgn(s).tag("TimeControl"));
+        assertEquals("2/60:30", PgnExport.toPgn(s.state()).tag("TimeControl"));
         s.close();
         Session r = Session.resume(Journal.open(p), now::get);
         assertEquals(70_000, r.remaining(Color.WHITE));

@@ -3,6 +3,7 @@ package org.annabella.ui.console;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,6 +24,7 @@ import org.annabella.session.EnvelopeExport;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
+import org.annabella.session.GameFiles;
 import org.annabella.session.GameState;
 import org.annabella.session.Mode;
 import org.annabella.session.Notice;
@@ -57,7 +59,7 @@ public final class Console {
         DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
         RESIGN("resign", "abandonar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
-        OVERRIDE("override", "anular"), QUIT("quit", "salir");
+        OVERRIDE("override", "anular"), EXPORT("export", "exportar"), QUIT("quit", "salir");
 
         final String english;
         final String spanish;
@@ -111,6 +113,7 @@ public final class Console {
             Map.entry("language", Command.LANGUAGE), Map.entry("idioma", Command.LANGUAGE),
             Map.entry("rulings", Command.RULINGS), Map.entry("decisiones", Command.RULINGS),
             Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
+            Map.entry("export", Command.EXPORT), Map.entry("exportar", Command.EXPORT),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
     public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
@@ -286,6 +289,7 @@ public final class Console {
                 }
                 session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
             }
+            case EXPORT -> export();
             case QUIT -> {
                 say(lang.say("bye"));
                 return false;
@@ -329,6 +333,20 @@ public final class Console {
                 case PRESS -> session.press(mover);
                 default -> throw new IllegalStateException("unexpected step");
             }
+        }
+    }
+
+    /**
+     * Writes the game as PGN and as a braille scoresheet beside the journal, as the arbiter's guide
+     * promises: when the game ends, and on {@code export} at any time.
+     */
+    private void export() {
+        Path journal = session.journal().path().toAbsolutePath();
+        try {
+            List<Path> written = GameFiles.write(session.state(), journal.getParent(), GameFiles.nameOf(journal));
+            say(lang.say("exported", "files", String.join(", ", written.stream().map(Path::toString).toList())));
+        } catch (IOException e) {
+            say(lang.say("notexported", "folder", journal.getParent().toString(), "why", String.valueOf(e.getMessage())));
         }
     }
 
@@ -613,6 +631,9 @@ public final class Console {
         } else {
             text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
+        }
+        if (n.kind() == Notice.Kind.RESULT) {
+            export();
         }
     }
 

@@ -1,0 +1,85 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.rules.Color;
+import org.annabella.session.Assistance;
+import org.annabella.session.GameTimeControl;
+import org.annabella.session.Journal;
+import org.annabella.session.Mode;
+import org.annabella.session.Player;
+import org.annabella.session.Session;
+import org.annabella.session.Setup;
+import org.annabella.session.Event.Origin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code annabella export JOURNAL [--out FOLDER]} (shared/spec/cli.md, "export"). */
+class ExportCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path journalOf(String... sans) {
+        Path p = dir.resolve("round 3 board 7.journal");
+        AtomicLong now = new AtomicLong();
+        Setup setup = Setup.of(new Player("Ann Smith", true, false), new Player("Bob Jones", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
+        try (Session s = Session.start(setup, Journal.create(p), now::get)) {
+            for (String san : sans) {
+                Color side = s.state().position().sideToMove();
+                now.addAndGet(3_000);
+                s.makeMove(side, san, Origin.TYPED);
+                s.announce(side);
+                s.press(side);
+                s.repeat(side.opposite());
+                s.execute(side.opposite());
+            }
+        }
+        return p;
+    }
+
+    @Test
+    void writesPgnAndBothBrailleSheetsAndPrintsTheirPathsLeavingTheJournalAsItWas() throws Exception {
+        Path journal = journalOf("e4", "e5", "Nf3");
+        byte[] before = Files.readAllBytes(journal);
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("export", journal.toString(), "--out", out.toString());
+
+        assertEquals(0, run.exit, run.err);
+        List<String> lines = run.out.lines().toList();
+        assertEquals(List.of(out.resolve("round 3 board 7.pgn").toString(), out.resolve("round 3 board 7.brf").toString(),
+                out.resolve("round 3 board 7-braille.txt").toString()), lines);
+        String pgn = Files.readString(out.resolve("round 3 board 7.pgn"));
+        assertTrue(pgn.contains("[White \"Ann Smith\"]") && pgn.contains("1. e4 {[%clk 0:04:59]} 1... e5"), pgn);
+        assertTrue(pgn.contains("2. Nf3"), pgn);
+        assertTrue(Files.readString(out.resolve("round 3 board 7-braille.txt")).chars().anyMatch(c -> c >= 0x2800 && c <= 0x28FF));
+        assertArrayEquals(before, Files.readAllBytes(journal), "the journal is read, never changed");
+    }
+
+    @Test
+    void withoutOutTheFilesGoBesideTheJournal() {
+        Path journal = journalOf("d4");
+        CliRun run = CliRun.of("export", journal.toString());
+        assertEquals(0, run.exit, run.err);
+        assertTrue(Files.exists(dir.resolve("round 3 board 7.pgn")));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws Exception {
+        Path journal = journalOf("e4");
+        Path file = Files.writeString(dir.resolve("a file"), "x");
+        Path garbage = Files.writeString(dir.resolve("garbage.journal"), "not a journal at all");
+        for (String[] args : List.of(new String[] {"export", dir.resolve("missing.journal").toString()},
+                new String[] {"export", journal.toString(), "--out", file.toString()},
+                new String[] {"export", garbage.toString()}, new String[] {"export"})) {
+            CliRun run = CliRun.of(args);
+            assertEquals(2, run.exit, String.join(" ", args) + ": " + run.err);
+            assertEquals(1, run.err.strip().lines().count(), run.err);
+            assertEquals("", run.out);
+        }
+    }
+}
