@@ -111,7 +111,7 @@ public final class Referee {
         private final Edition edition;
         private Game game = Game.fromStart();
         private Clock clock;
-        private MateAbility mate = MateAbility.byMaterial();
+        private MateAbility mate = MateAbility.byAnalysis();
         private Pace pace;
         private boolean supervised = true;
         private int drawOfferMinimumMoves;
@@ -133,7 +133,7 @@ public final class Referee {
             return this;
         }
 
-        /** The answer to "can this side still mate?" (default: material only). */
+        /** The answer to "can this side still mate?" (default: the exact analysis, {@link MateAbility#byAnalysis()}). */
         public Builder mateAbility(MateAbility mate) {
             this.mate = Objects.requireNonNull(mate, "mate");
             return this;
