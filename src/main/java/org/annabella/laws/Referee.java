@@ -884,7 +884,7 @@ public final class Referee {
         } else if (effect instanceof Effect.AddTime e) {
             clock.addTime(side(e.side()), e.time());
         } else if (effect instanceof Effect.SetTimeUsed e) {
-            clock.setTimeUsed(side(e.side()), e.used());
+            clock.setTimeUsed(side(e.side()), e.used(), e.added());
         } else if (effect instanceof Effect.SetMoves e) {
             clock.setMoves(side(e.side()), e.moves());
         } else if (effect instanceof Effect.IntroduceIncrement e) {
