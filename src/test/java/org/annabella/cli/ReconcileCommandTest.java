@@ -28,6 +28,22 @@ class ReconcileCommandTest {
         return Files.writeString(dir.resolve(name), text);
     }
 
+    /** docs/cli.md: {@code sheets.a.moves} are the texts on the sheet, as written, not a count. */
+    @Test
+    void jsonGivesEachSheetsMovesAsWritten() throws IOException {
+        String a = file("a.txt", "1. e4 e5 2. Nf3 d6 3. Bb5+ Nd7 4. O-O Nb6\n").toString();
+        String b = file("b.txt", "Eva vier\nEva fuenf\nSpringer Felix drei\nDavid sechs\nLaeufer Bella fuenf\n"
+                + "Springer David sieben\nKurze Rochade\nSpringer Bella sechs\n").toString();
+        assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--laws", "2018", "--json"));
+        com.google.gson.JsonObject doc = com.google.gson.JsonParser.parseString(result[0]).getAsJsonObject();
+        com.google.gson.JsonObject sheetB = doc.getAsJsonObject("sheets").getAsJsonObject("b");
+        assertEquals(8, sheetB.getAsJsonArray("moves").size());
+        assertEquals("Springer Bella sechs", sheetB.getAsJsonArray("moves").get(7).getAsString());
+        assertEquals("ILLEGAL_MOVE", doc.get("kind").getAsString(), "the same illegal move in SAN and in words");
+        assertTrue(sheetB.getAsJsonObject("stop").get("reason").getAsString().endsWith("it would leave the black king in check"),
+                "the reason in plain English, not 'the black Koenig'");
+    }
+
     @Test
     void rulesInTextAndJson() throws IOException {
         String a = file("a.pgn", "[Event \"x\"]\n\n1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:29:00]} *\n").toString();
