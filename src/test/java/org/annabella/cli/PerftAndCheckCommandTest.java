@@ -92,4 +92,17 @@ class PerftAndCheckCommandTest {
                 + "game 1, line 1, move 3. Bxf7#: note: written as mate ('#'), but it only gives check\n",
                 wrongMate.out.replace("\r", ""));
     }
+
+    /** A PGN written in English descriptive notation (seed 003) is checked like SAN. */
+    @Test
+    void checkReadsEnglishDescriptiveNotation(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("old.pgn");
+        Files.writeString(f, "[White \"A\"]\n[Black \"B\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB 5. O-O *\n"
+                + "\n[White \"C\"]\n[Black \"D\"]\n\n1. P-K4 P-Q4 2. P-QB4 PxP *\n");
+        CliRun r = CliRun.of("check", "--pgn", f.toString());
+        assertEquals(2, r.exit);
+        assertEquals("game 1: ok, 9 half-moves, A - B, *\n"
+                + "game 2, line 9, move 2... PxP: \"PxP\" could be P4Qx5QB or P4Qx5K\n", r.out.replace("\r", ""),
+                "an ambiguous capture is refused naming both, with the from and to squares as seed 003 says");
+    }
 }

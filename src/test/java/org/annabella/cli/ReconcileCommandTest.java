@@ -81,4 +81,14 @@ class ReconcileCommandTest {
         assertEquals(2, run("reconcile", "--sheet-a", a));
         assertEquals("", result[0]);
     }
+
+    /** A sheet in Spanish descriptive notation (seed 003) agrees with the same game in SAN. */
+    @Test
+    void aSpanishDescriptiveSheetIsComparedMoveForMove() throws IOException {
+        String a = file("a.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6\n").toString();
+        String b = file("b.txt", "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA\n").toString();
+        assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--laws", "2023"));
+        assertTrue(result[0].startsWith("Ruling under the 2023 Laws of Chess, article D.2.9.\nThe scoresheets agree.\n"), result[0]);
+        assertTrue(result[0].contains("Sheet B reads as 8 legal half-moves, up to Black's move 4, dxc6."), result[0]);
+    }
 }
