@@ -123,6 +123,42 @@ public final class AnnouncementReader {
     }
 
     /**
+     * What move words name, whatever the position, as algebraic text with English letters:
+     * "Springer Bella sechs" is {@code Nb6}, "Eva schlaegt David vier" {@code exd4}, "Kurze
+     * Rochade" {@code O-O}. For a move the rules refuse, so that a sheet in words and one in
+     * notation can be compared move for move (2018 D.2.9). Empty when the text is not move words.
+     */
+    public java.util.Optional<String> algebraic(String text) {
+        Description d;
+        try {
+            d = describe(text, lexicon.read(text));
+        } catch (MoveParseException e) {
+            return java.util.Optional.empty();
+        }
+        if (d.kingSideCastling() != null) {
+            return java.util.Optional.of(d.kingSideCastling() ? "O-O" : "O-O-O");
+        }
+        StringBuilder s = new StringBuilder();
+        if (d.mover() != PieceType.PAWN) {
+            s.append(d.mover().letter());
+        }
+        if (d.fromFile() >= 0) {
+            s.append((char) ('a' + d.fromFile()));
+        }
+        if (d.fromRank() >= 0) {
+            s.append((char) ('1' + d.fromRank()));
+        }
+        if (d.captured() != null || d.enPassant()) {
+            s.append('x');
+        }
+        s.append(Square.name(d.to()));
+        if (d.promotion() != null) {
+            s.append('=').append(d.promotion().letter());
+        }
+        return java.util.Optional.of(s.toString());
+    }
+
+    /**
      * The move {@code notation} names, read by {@link Notation#parse}; an illegal or ambiguous one
      * is refused here, an unreadable one is thrown back for the words to try.
      */

@@ -9,6 +9,7 @@ import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
+import org.annabella.rules.Descriptive;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
 import org.annabella.rules.Position;
@@ -38,7 +39,8 @@ final class AnnounceCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "N|all", description = "Which game of the PGN file: a number from 1, or all (default 1).")
     String game;
 
-    @Option(names = "--style", paramLabel = "fide|english|spanish", description = "Words to use (default fide).")
+    @Option(names = "--style", paramLabel = "fide|english|spanish|descriptive-es|descriptive-en",
+            description = "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).")
     String style = "fide";
 
     @Option(names = "--verbosity", paramLabel = "short|full", description = "short (default) or full: piece, both squares, captured piece.")
@@ -49,7 +51,7 @@ final class AnnounceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Announcer announcer = new Announcer(Style.parse(style), Verbosity.parse(verbosity));
+        MoveNamer announcer = namer();
         PrintWriter out = spec.commandLine().getOut();
         if (pgn == null) {
             if (game != null) {
@@ -69,7 +71,27 @@ final class AnnounceCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void announceMoves(Announcer announcer, PrintWriter out) {
+    /** Says one legal move in a position (left unchanged). */
+    @FunctionalInterface
+    private interface MoveNamer {
+        String announce(Position position, int move);
+    }
+
+    /** The announcer of a style, or the descriptive writer, which has one form only (no verbosity). */
+    private MoveNamer namer() {
+        Verbosity v = Verbosity.parse(verbosity);
+        String s = style.strip().toLowerCase(java.util.Locale.ROOT);
+        if (s.equals("descriptive-es") || s.equals("descriptive-en")) {
+            if (v != Verbosity.SHORT) {
+                throw new BadInputException("--style " + s + " has one form: give no --verbosity " + verbosity.strip());
+            }
+            Descriptive.Form form = s.endsWith("es") ? Descriptive.Form.SPANISH : Descriptive.Form.ENGLISH;
+            return (position, move) -> Descriptive.write(position, move, form);
+        }
+        return new Announcer(Style.parse(style), v)::announce;
+    }
+
+    private void announceMoves(MoveNamer announcer, PrintWriter out) {
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
         AnnouncementReader reader = new AnnouncementReader();
         for (int i = 0; i < moves.size(); i++) {
@@ -85,7 +107,7 @@ final class AnnounceCommand implements Callable<Integer> {
         }
     }
 
-    private void announcePgn(Announcer announcer, PrintWriter out) {
+    private void announcePgn(MoveNamer announcer, PrintWriter out) {
         if (!"all".equalsIgnoreCase(game)) {
             announceGame(announcer, PgnFiles.game(pgn, gameNumber()).game(), out);
             return;
@@ -119,7 +141,7 @@ final class AnnounceCommand implements Callable<Integer> {
         throw new BadInputException("--game must be a number from 1 or all, not '" + game + "'");
     }
 
-    private static void announceGame(Announcer announcer, Game game, PrintWriter out) {
+    private static void announceGame(MoveNamer announcer, Game game, PrintWriter out) {
         Position position = game.startPosition();
         for (int move : game.moves()) {
             if (Move.isNull(move)) {

@@ -15,7 +15,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code annabella check --pgn FILE}: validates a PGN file game by game, as an arbiter checks
  * scoresheets. One line per game; a broken game names its line and move, and the games after it
- * are still checked. Exit 2 when any game is broken.
+ * are still checked. Exit 2 when any game is broken. A sound game may be followed by notes, one
+ * line each on stdout after its verdict, for what is written but not so (a capture sign on a move
+ * that captures nothing, a wrong '+' or '#'): accepted, as scoresheets are written, so notes never
+ * change the exit code.
  */
 @Command(mixinStandardHelpOptions = true, name = "check", description = "Check a PGN file game by game: every move legal, every game readable.")
 final class CheckCommand implements Callable<Integer> {
@@ -39,6 +42,7 @@ final class CheckCommand implements Callable<Integer> {
                 good++;
                 out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + (g.game().ply() == 1 ? " half-move, " : " half-moves, ")
                         + g.rosterTag("White") + " - " + g.rosterTag("Black") + ", " + g.result());
+                g.notes().forEach(out::println);
             } catch (PgnException e) {
                 bad++;
                 out.println(e.getMessage());

@@ -4,7 +4,9 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
+import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,18 +27,23 @@ final class ParseCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
     String fen;
 
+    @Option(names = "--lang", paramLabel = "en|es", description = "Language of piece letters in notation (default en): "
+            + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).")
+    String lang = "en";
+
     @Parameters(paramLabel = "TEXT", arity = "1..*", description = "One announcement each, applied in order.")
     List<String> texts;
 
     @Override
     public Integer call() {
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
+        PieceLetters letters = letters(lang);
         AnnouncementReader reader = new AnnouncementReader();
         PrintWriter out = spec.commandLine().getOut();
         for (int i = 0; i < texts.size(); i++) {
             int move;
             try {
-                move = reader.read(position, texts.get(i));
+                move = read(reader, position, texts.get(i), letters);
             } catch (IllegalArgumentException e) {
                 out.flush();
                 throw new BadInputException("text " + (i + 1) + ": " + e.getMessage());
@@ -46,5 +53,27 @@ final class ParseCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** Notation in the chosen letters first; what is not notation is read as announcement words. */
+    private static int read(AnnouncementReader reader, Position position, String text, PieceLetters letters) {
+        if (letters != PieceLetters.ENGLISH) {
+            try {
+                return Notation.parse(position, text, letters);
+            } catch (MoveParseException e) {
+                if (e.kind() != MoveParseException.Kind.UNREADABLE) {
+                    throw e;
+                }
+            }
+        }
+        return reader.read(position, text);
+    }
+
+    private static PieceLetters letters(String code) {
+        return switch (code.strip()) {
+            case "en" -> PieceLetters.ENGLISH;
+            case "es" -> PieceLetters.SPANISH;
+            default -> throw new BadInputException("--lang must be en or es, not '" + code + "'");
+        };
     }
 }

@@ -25,6 +25,9 @@ import org.annabella.announce.Refusal;
  *     13.4; 2014+ 7.5, 9.5, 12.9); {@link #restore(int)} puts the clocks back to the reading after
  *     an earlier move (2009 6.13, E.2.8; 2018 D.2.9); {@link #setTime}/{@link #setMoves} for an
  *     arbiter's correction (2009 6.10.b).</li>
+ * <li>{@link #timeUsed(Side)} is what the clock consumed, whatever the arbiter added or took
+ *     ({@link #timeAdded(Side)}): the adjourned game's envelope needs both (2009 Guidelines for
+ *     adjourned games 2 and 5, 2014 E.2 and E.5, 2018 I.2 and I.5).</li>
  * </ul>
  * Remaining time never goes below zero: time overdrawn after a flag has fallen is not counted.
  * Operations that do not fit the state are refused ({@link Refusal}, the reason as a phrase said in
@@ -46,6 +49,7 @@ public final class Clock {
     private final int[] periodIndex = new int[2];
     private final int[] movesInPeriod = new int[2];
     private final long[] flagAt = {NO_FLAG, NO_FLAG};
+    private final long[] adjusted = new long[2];   // nanos the arbiter added (less any he took) per side
     private long turnUsed;       // nanos used this turn before the current running interval
     private long runningSince;   // instant the current running interval began
     private int ply;
@@ -248,6 +252,7 @@ public final class Clock {
         requirePositive(amount);
         recordFlag(time.nanos());
         remaining[side.ordinal()] += amount.toNanos();
+        adjusted[side.ordinal()] += amount.toNanos();
     }
 
     /**
@@ -261,6 +266,7 @@ public final class Clock {
         long left = remainingNanos(side, now);
         long take = Math.min(amount.toNanos(), left);
         remaining[side.ordinal()] -= take;
+        adjusted[side.ordinal()] -= take;
         if (take == left && flagAt[side.ordinal()] == NO_FLAG) {
             flagAt[side.ordinal()] = now;
         }
@@ -271,6 +277,18 @@ public final class Clock {
      * stopped. A flag that had fallen is raised again when time is given back.
      */
     public void setTime(Side side, Duration remainingTime) {
+        long before = remainingNanos(side, time.nanos());
+        long added = adjusted[side.ordinal()];
+        setRemaining(side, remainingTime);
+        adjusted[side.ordinal()] = added + remainingTime.toNanos() - before;
+    }
+
+    /**
+     * Sets {@code side}'s remaining time as a record left it (a journal replayed after a crash),
+     * not as an arbiter's adjustment: what the periods allotted less this reading then counts as
+     * used. The clock must be stopped.
+     */
+    public void setRemaining(Side side, Duration remainingTime) {
         requireStopped("clock.act.set-time");
         if (remainingTime.isNegative()) {
             throw new IllegalArgumentException("remaining time cannot be negative");
@@ -278,33 +296,38 @@ public final class Clock {
         int s = side.ordinal();
         remaining[s] = remainingTime.toNanos() + (side == toMove ? chargedSoFar() : 0);
         flagAt[s] = remainingTime.isZero() ? time.nanos() : NO_FLAG;
+        adjusted[s] = 0;
     }
 
     /**
-     * Sets {@code side}'s clock from the time it has used, as an adjourned game's envelope records
-     * it (2009 Guidelines 5, 2014 E.5, 2018 I.5): the time of every period reached after the moves
-     * the counter shows, plus their increments, less {@code used}. Set the move counter first.
+     * Sets {@code side}'s clock from an adjourned game's envelope (2009 Guidelines 5, 2014 E.5,
+     * 2018 I.5): the time of every period reached after the moves the counter shows, plus their
+     * increments, less {@code used}, plus the time the arbiter had {@code added} (negative when
+     * he had taken time), so the player finds the time his clock showed. Set the move counter first.
      */
-    public void setTimeUsed(Side side, Duration used) {
+    public void setTimeUsed(Side side, Duration used, Duration added) {
         if (used.isNegative()) {
             throw new IllegalArgumentException("time used cannot be negative");
         }
-        Duration allotted = control.period(0).time();
-        int index = 0;
-        int inPeriod = 0;
-        for (int m = 0; m < moves[side.ordinal()]; m++) {
-            Period p = control.period(index);
-            if (p.bonusKind() == BonusKind.INCREMENT) {
-                allotted = allotted.plus(p.bonus());
-            }
-            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
-                index++;
-                inPeriod = 0;
-                allotted = allotted.plus(control.period(index).time());
-            }
-        }
-        Duration left = allotted.minus(used);
-        setTime(side, left.isNegative() ? Duration.ZERO : left);
+        Duration left = Duration.ofNanos(allotted(side)).minus(used).plus(added);
+        setRemaining(side, left.isNegative() ? Duration.ZERO : left);
+        adjusted[side.ordinal()] = added.toNanos();
+    }
+
+    /**
+     * The time {@code side}'s clock has consumed: what the periods reached and their increments
+     * allotted, plus what the arbiter added, less what remains (a simple delay is not counted).
+     * Time added as a penalty or compensation is not "used", so it is not lost (2009 Guidelines
+     * for adjourned games 5; 2014 E.5).
+     */
+    public Duration timeUsed(Side side) {
+        long used = allotted(side) + adjusted[side.ordinal()] - remainingNanos(side, time.nanos());
+        return Duration.ofNanos(Math.max(0, used));
+    }
+
+    /** The time the arbiter added to {@code side}'s clock, less any he took (2009 7.4.b, 9.5.b, 13.4). */
+    public Duration timeAdded(Side side) {
+        return Duration.ofNanos(adjusted[side.ordinal()]);
     }
 
     /**
@@ -361,6 +384,7 @@ public final class Clock {
             periodIndex[s] = snap.periodIndex[s];
             movesInPeriod[s] = snap.movesInPeriod[s];
             flagAt[s] = remaining[s] == 0 ? time.nanos() : NO_FLAG;
+            adjusted[s] = snap.adjusted[s];
         }
         this.ply = snap.reading().ply();
         toMove = snap.reading().toMove();
@@ -379,6 +403,25 @@ public final class Clock {
     }
 
     // --- internals ---------------------------------------------------------------------------
+
+    /** Nanos of every period {@code side} has reached, plus the increments of the moves he has made. */
+    private long allotted(Side side) {
+        long allotted = control.period(0).time().toNanos();
+        int index = 0;
+        int inPeriod = 0;
+        for (int m = 0; m < moves[side.ordinal()]; m++) {
+            Period p = control.period(index);
+            if (p.bonusKind() == BonusKind.INCREMENT) {
+                allotted += p.bonus().toNanos();
+            }
+            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
+                index++;
+                inPeriod = 0;
+                allotted += control.period(index).time().toNanos();
+            }
+        }
+        return allotted;
+    }
 
     /** Main time charged for {@code used} nanos on one move; a simple delay is free (2009 6.2.b). */
     private static long charge(Period period, long used) {
@@ -437,9 +480,11 @@ public final class Clock {
     private Snapshot snapshot() {
         ClockReading r = new ClockReading(ply, toMove, Duration.ofNanos(remaining[0]), Duration.ofNanos(remaining[1]),
                 moves[0], moves[1]);
-        return new Snapshot(r, remaining.clone(), moves.clone(), periodIndex.clone(), movesInPeriod.clone());
+        return new Snapshot(r, remaining.clone(), moves.clone(), periodIndex.clone(), movesInPeriod.clone(),
+                adjusted.clone());
     }
 
-    private record Snapshot(ClockReading reading, long[] remaining, int[] moves, int[] periodIndex, int[] movesInPeriod) {
+    private record Snapshot(ClockReading reading, long[] remaining, int[] moves, int[] periodIndex, int[] movesInPeriod,
+            long[] adjusted) {
     }
 }

@@ -65,7 +65,8 @@ sealed interface Effect {
     record AddTime(Color side, Duration time) implements Effect {
     }
 
-    record SetTimeUsed(Color side, Duration used) implements Effect {
+    /** {@code side}'s clock shows {@code used} as used, with {@code added} given by the arbiter on top (2009 Guidelines 5, 2014 E.5). */
+    record SetTimeUsed(Color side, Duration used, Duration added) implements Effect {
     }
 
     /** {@code side} has completed {@code moves} moves (for the time control's move counts). */

@@ -139,7 +139,7 @@ public final class Referee {
         private final Edition edition;
         private Game game = Game.fromStart();
         private Clock clock;
-        private MateAbility mate = MateAbility.byMaterial();
+        private MateAbility mate = MateAbility.byAnalysis();
         private Pace pace;
         private boolean supervised = true;
         private int drawOfferMinimumMoves;
@@ -161,7 +161,7 @@ public final class Referee {
             return this;
         }
 
-        /** The answer to "can this side still mate?" (default: material only). */
+        /** The answer to "can this side still mate?" (default: the exact analysis, {@link MateAbility#byAnalysis()}). */
         public Builder mateAbility(MateAbility mate) {
             this.mate = Objects.requireNonNull(mate, "mate");
             return this;
@@ -917,7 +917,7 @@ public final class Referee {
         } else if (effect instanceof Effect.AddTime e) {
             clock.addTime(side(e.side()), e.time());
         } else if (effect instanceof Effect.SetTimeUsed e) {
-            clock.setTimeUsed(side(e.side()), e.used());
+            clock.setTimeUsed(side(e.side()), e.used(), e.added());
         } else if (effect instanceof Effect.SetMoves e) {
             clock.setMoves(side(e.side()), e.moves());
         } else if (effect instanceof Effect.IntroduceIncrement e) {

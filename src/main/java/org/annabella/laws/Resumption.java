@@ -69,8 +69,8 @@ record Resumption(SealedEnvelope envelope, boolean begun, boolean opened, Set<Co
             int number = envelope.moveNumber();
             fx.add(new Effect.SetMoves(Color.WHITE, sealer == Color.WHITE ? number - 1 : number));
             fx.add(new Effect.SetMoves(Color.BLACK, number - 1));
-            fx.add(new Effect.SetTimeUsed(Color.WHITE, envelope.whiteTimeUsed()));
-            fx.add(new Effect.SetTimeUsed(Color.BLACK, envelope.blackTimeUsed()));
+            fx.add(new Effect.SetTimeUsed(Color.WHITE, envelope.whiteTimeUsed(), envelope.whiteTimeAdded()));
+            fx.add(new Effect.SetTimeUsed(Color.BLACK, envelope.blackTimeUsed(), envelope.blackTimeAdded()));
         }
         fx.add(new Effect.Say(v.ruling(Rule.ADJOURNED_POSITION_SET, "ruling.adjourned-position-set",
                 "white", envelope.whiteTimeUsed(), "black", envelope.blackTimeUsed())));
@@ -226,7 +226,7 @@ record Resumption(SealedEnvelope envelope, boolean begun, boolean opened, Set<Co
         }
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.PauseClock());
-        fx.add(new Effect.SetTimeUsed(e.clockOf(), e.timeUsed()));
+        fx.add(new Effect.SetTimeUsed(e.clockOf(), e.timeUsed(), v.clock().timeAdded(side(e.clockOf()))));
         if (v.clockRunning()) {
             fx.add(new Effect.ResumeClock());
         }

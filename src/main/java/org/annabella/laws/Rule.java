@@ -69,6 +69,10 @@ public enum Rule {
     // board when the scoresheets agree; else moves are retraced to where they agree. 2009 from seed
     // 000; the 2014 D.2.7/D.2.8 numbers follow the published English edition.
     BOARDS_DIFFER_SHEETS_AGREE("E.2.7", "D.2.7", "D.2.9", "D.2.9"),
+    // When a move counts as executed on the board of a visually disabled player: the captured
+    // piece removed, the piece put in another hole, the move announced (2009 E.2.3, seed 000;
+    // the later numbers follow the published English editions).
+    MOVE_EXECUTED("E.2.3", "D.2.3", "D.2.3", "D.2.3"),
     BOARDS_DIFFER_SHEETS_DIFFER("E.2.8", "D.2.8", "D.2.9", "D.2.9"),
     // Quickplay finish: 2009 Art. 10 and Appendix D, 2014 Appendix G, 2018+ Guidelines III
     QUICKPLAY_INCREMENT_REQUEST(null, "G.4", "III.4", "III.4"),

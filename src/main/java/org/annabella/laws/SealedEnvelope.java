@@ -21,16 +21,27 @@ import org.annabella.rules.Position;
  * @param white           White's name
  * @param black           Black's name
  * @param positionBefore  FEN of the position immediately before the sealed move
- * @param whiteTimeUsed   time used by White at adjournment
- * @param blackTimeUsed   time used by Black at adjournment
+ * @param whiteTimeUsed   time White's clock consumed by adjournment, not counting time the arbiter added
+ * @param blackTimeUsed   the same for Black
  * @param sealedMove      the sealed move exactly as written
  * @param drawOffer       the player whose draw offer still stands, or null
  * @param resumption      date and time of resumption
  * @param place           place of resumption
+ * @param whiteTimeAdded  time the arbiter added to White's clock (a penalty to the opponent, a
+ *                        compensation), less any he took; on resumption it goes back on top of the
+ *                        time allotted less the time used, so nothing is lost
+ * @param blackTimeAdded  the same for Black
  */
 public record SealedEnvelope(String white, String black, String positionBefore, Duration whiteTimeUsed,
-        Duration blackTimeUsed, String sealedMove, Color drawOffer, LocalDateTime resumption, String place) {
+        Duration blackTimeUsed, String sealedMove, Color drawOffer, LocalDateTime resumption, String place,
+        Duration whiteTimeAdded, Duration blackTimeAdded) {
 
+    /** An envelope of a game whose clocks the arbiter never adjusted. */
+    public SealedEnvelope(String white, String black, String positionBefore, Duration whiteTimeUsed,
+            Duration blackTimeUsed, String sealedMove, Color drawOffer, LocalDateTime resumption, String place) {
+        this(white, black, positionBefore, whiteTimeUsed, blackTimeUsed, sealedMove, drawOffer, resumption, place,
+                Duration.ZERO, Duration.ZERO);
+    }
 
     /** Checks every field; a fault is named in one message. */
     public SealedEnvelope {
@@ -42,6 +53,8 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
         if (whiteTimeUsed == null || blackTimeUsed == null || whiteTimeUsed.isNegative() || blackTimeUsed.isNegative()) {
             throw new IllegalArgumentException("the envelope needs the time used by each player");
         }
+        Objects.requireNonNull(whiteTimeAdded, "the time added to White's clock");
+        Objects.requireNonNull(blackTimeAdded, "the time added to Black's clock");
         try {
             Position.fromFen(positionBefore);
         } catch (InvalidFenException e) {
@@ -81,6 +94,9 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
         facts.add(Phrase.of("envelope.players", "white", white, "black", black));
         facts.add(Phrase.of("envelope.position", "fen", positionBefore));
         facts.add(Phrase.of("envelope.time-used", "white", whiteTimeUsed, "black", blackTimeUsed));
+        if (!whiteTimeAdded.isZero() || !blackTimeAdded.isZero()) {
+            facts.add(Phrase.of("envelope.time-added", "white", whiteTimeAdded, "black", blackTimeAdded));
+        }
         facts.add(Phrase.of("envelope.sealed-by", "name", sealer() == Color.WHITE ? white : black, "player", sealer()));
         facts.add(Phrase.of("envelope.move-number", "number", moveNumber()));
         facts.add(drawOffer == null ? Phrase.of("envelope.no-offer") : Phrase.of("envelope.offer", "player", drawOffer));

@@ -16,8 +16,8 @@
  *     what was touched.</li>
  * <li>{@link org.annabella.laws.SealedEnvelope}: adjourned games.</li>
  * <li>{@link org.annabella.laws.Result}: results and points.</li>
- * <li>{@link org.annabella.laws.MateAbility}: "can this side still mate", with a material-only
- *     default until the exact dead-position analysis is wired in.</li>
+ * <li>{@link org.annabella.laws.MateAbility}: "can this side still mate", the one exact
+ *     dead-position decision of the program (the full analysis of {@code annabella dead}).</li>
  * </ul>
  * docs/laws-coverage.md maps every article to its implementation and tests.
  */

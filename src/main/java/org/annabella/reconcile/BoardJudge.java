@@ -16,8 +16,9 @@ import org.annabella.rules.Square;
  * Finds what a board shows compared with the position it must show (ply {@code target} of the game
  * line), and how to set it right. Explanations are tried from the most specific to the least: the
  * board is right, shows the recorded illegal move, lags behind, shows moves past the point play
- * goes back to, had one move made differently, is turned round, shows an unreachable position, was
- * set up wrong at the start; otherwise pieces are displaced.
+ * goes back to, had a move of the line executed wrongly (2009 E.2.3), had one move made
+ * differently, is turned round, shows an unreachable position, was set up wrong at the start;
+ * otherwise pieces are displaced.
  */
 final class BoardJudge {
     /** How far back a differently made move is looked for, in half-moves. */
@@ -26,8 +27,13 @@ final class BoardJudge {
     private BoardJudge() {
     }
 
+    /**
+     * @param illegal what the recorded illegal move does to a board, when it can be told
+     * @param illegalRecorded both sheets record an illegal move at {@code target}: the board may
+     *     show it made, so it may be either side's turn on it
+     */
     static BoardVerdict judge(String name, BoardSnapshot board, Line line, int target, List<Line> sheetLines,
-            IllegalMove illegal) {
+            IllegalMove illegal, boolean illegalRecorded) {
         BoardSnapshot want = line.board(target);
         if (board.equals(want)) {
             return new BoardVerdict(name, Status.RIGHT, null, List.of(), List.of(), List.of(), 0);
@@ -61,6 +67,10 @@ final class BoardJudge {
                 }
             }
         }
+        BoardVerdict executed = executedWrongly(name, board, line, target, steps);
+        if (executed != null) {
+            return executed;
+        }
         MoveRef extra = sheetLines.isEmpty() && target == line.plies() ? unwrittenMove(board, at, target) : null;
         BoardVerdict wrongMove = wrongMove(name, board, line, target, steps);
         if (wrongMove != null && extra != null) {
@@ -87,7 +97,7 @@ final class BoardJudge {
             return verdict(name, Status.SET_UP_WRONG, v -> Phrase.of("reconcile.judge.set-up-wrong", "board", name,
                     "squares", squares(differing, v)), List.of(), List.of(), steps);
         }
-        List<Told> problems = UnreachableFacts.problems(board, at.sideToMove());
+        List<Told> problems = UnreachableFacts.problems(board, illegalRecorded ? null : at.sideToMove());
         if (!problems.isEmpty()) {
             return verdict(name, Status.UNREACHABLE, v -> Phrase.of("reconcile.judge.unreachable", "board", name,
                     "reasons", String.join("; ", problems.stream().map(p -> p.in(v)).toList())), List.of(), List.of(), steps);
@@ -111,6 +121,89 @@ final class BoardJudge {
     private static BoardVerdict verdict(String name, Status status, Told said, List<MoveRef> back, List<MoveRef> toPlay,
             List<Adjustment> steps) {
         return new BoardVerdict(name, status, said, back, toPlay, steps, 0);
+    }
+
+    /**
+     * A move of the line executed wrongly on the board, and the later moves made as written: the
+     * castling rook (or king) left where it stood, or the piece it captured (the pawn taken en
+     * passant) not removed from the board. 2009 E.2.3 (2018 D.2.3): a move is executed only when
+     * the captured piece has been removed and the piece put in another hole.
+     */
+    private static BoardVerdict executedWrongly(String name, BoardSnapshot board, Line line, int target,
+            List<Adjustment> steps) {
+        for (int j = target - 1; j >= Math.max(0, target - WRONG_MOVE_DEPTH); j--) {
+            for (HalfDone half : halfDone(line, j)) {
+                Piece[] squares = half.squares();
+                for (int i = j + 1; i < target; i++) {
+                    BoardSnapshot before = line.board(i);
+                    BoardSnapshot after = line.board(i + 1);
+                    for (int sq = 0; sq < 64; sq++) {
+                        if (before.pieceAt(sq) != after.pieceAt(sq)) {
+                            squares[sq] = after.pieceAt(sq);
+                        }
+                    }
+                }
+                if (board.equals(BoardSnapshot.of(squares))) {
+                    Told move = line.ref(j).say();
+                    return verdict(name, Status.EXECUTED_WRONGLY, v -> Phrase.of(half.key(), "board", name,
+                            "move", move.phrase(v), "piece", v.the(half.left().type(), v.piece(half.left().type())),
+                            "square", v.square(half.square())), List.of(), List.of(), steps);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A board with a move half done: {@code left} stands on {@code square}, as {@code key} says. */
+    private record HalfDone(Piece[] squares, Piece left, int square, String key) {
+    }
+
+    /** The ways move {@code j} of the line can be left half done on a board. */
+    private static List<HalfDone> halfDone(Line line, int j) {
+        Position p = line.position(j);
+        int m = line.ref(j).move();
+        BoardSnapshot before = line.board(j);
+        BoardSnapshot after = line.board(j + 1);
+        List<HalfDone> out = new ArrayList<>();
+        if (Move.isCastling(m)) {
+            int kingFrom = Move.from(m);
+            int kingTo = Move.kingDestination(m);
+            int rookTo = Move.rookDestination(m);
+            Piece king = before.pieceAt(kingFrom);
+            Piece rook = after.pieceAt(rookTo);
+            for (int rookFrom = 0; rookFrom < 64; rookFrom++) {
+                if (rookFrom != kingFrom && before.pieceAt(rookFrom) == rook && after.pieceAt(rookFrom) != rook) {
+                    Piece[] rookLeft = after.squares();
+                    rookLeft[rookTo] = rookTo == kingTo ? king : null;
+                    rookLeft[rookFrom] = rook;
+                    out.add(new HalfDone(rookLeft, rook, rookFrom, "reconcile.judge.executed-wrongly-left"));
+                    Piece[] kingLeft = after.squares();
+                    kingLeft[kingTo] = kingTo == rookTo ? rook : null;
+                    kingLeft[kingFrom] = king;
+                    out.add(new HalfDone(kingLeft, king, kingFrom, "reconcile.judge.executed-wrongly-left"));
+                }
+            }
+            return out;
+        }
+        if (Move.isEnPassant(m)) {
+            int taken = Square.of(Square.file(Move.to(m)), Square.rank(Move.from(m)));
+            Piece[] squares = after.squares();
+            squares[taken] = before.pieceAt(taken);
+            out.add(new HalfDone(squares, before.pieceAt(taken), taken, "reconcile.judge.executed-wrongly-not-removed"));
+            return out;
+        }
+        Piece captured = p.pieceAt(Move.to(m));
+        if (captured != null) {
+            // the captured piece put down on the board again instead of off it
+            for (int sq = 0; sq < 64; sq++) {
+                if (after.pieceAt(sq) == null) {
+                    Piece[] squares = after.squares();
+                    squares[sq] = captured;
+                    out.add(new HalfDone(squares, captured, sq, "reconcile.judge.executed-wrongly-not-removed"));
+                }
+            }
+        }
+        return out;
     }
 
     /** One move of the line made differently on the board, the later moves (if legal there) the same. */

@@ -29,6 +29,11 @@ public final class BoardSnapshot {
         return new BoardSnapshot(squares.clone());
     }
 
+    /** The squares as an array of one's own to change (a1 = 0 ... h8 = 63, null for empty). */
+    Piece[] squares() {
+        return squares.clone();
+    }
+
     public static BoardSnapshot of(Position position) {
         Piece[] s = new Piece[64];
         for (int sq = 0; sq < 64; sq++) {

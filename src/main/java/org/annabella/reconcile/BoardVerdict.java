@@ -28,6 +28,11 @@ public record BoardVerdict(String name, Status status, Told explanation, List<Mo
         AHEAD,
         /** A move was made on it other than the one both sheets have. */
         WRONG_MOVE,
+        /**
+         * The move the sheets have was executed wrongly on it: the castling rook or king left in
+         * place, a captured piece (or the pawn taken en passant) not removed (2009 E.2.3, 2018 D.2.3).
+         */
+        EXECUTED_WRONGLY,
         /** Shows the illegal move both sheets recorded. */
         ILLEGAL_MOVE,
         /** Shows the right position, but the board is turned round (contrary to Article 2.1). */

@@ -31,7 +31,8 @@ public final class Reconciler {
     }
 
     /** The position the boards must show and what to judge them by. */
-    private record Frame(Line line, int target, List<Line> sheetLines, IllegalMove illegal, boolean retrace) {
+    private record Frame(Line line, int target, List<Line> sheetLines, IllegalMove illegal, boolean illegalRecorded,
+            boolean retrace) {
     }
 
     /** What the ruling collects as it goes: the articles, the facts, the arbiter's decisions. */
@@ -56,7 +57,8 @@ public final class Reconciler {
         for (String name : List.of("A", "B")) {
             BoardSnapshot snap = name.equals("A") ? c.boardA() : c.boardB();
             BoardVerdict v = snap == null ? BoardVerdict.notGiven(name)
-                    : BoardJudge.judge(name, snap, frame.line(), frame.target(), frame.sheetLines(), frame.illegal());
+                    : BoardJudge.judge(name, snap, frame.line(), frame.target(), frame.sheetLines(), frame.illegal(),
+                            frame.illegalRecorded());
             boards.add(v);
             boardConsequences(v, notes, sheetsStand);
         }
@@ -77,7 +79,7 @@ public final class Reconciler {
     private static Frame agree(SheetReading a, Notes notes) {
         notes.topics().add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
         Line line = Line.of(a);
-        return new Frame(line, line.plies(), List.of(), null, false);
+        return new Frame(line, line.plies(), List.of(), null, false, false);
     }
 
     /** One sheet has a slip: corrected, the other sheet's last position stands; else they differ. */
@@ -87,7 +89,7 @@ public final class Reconciler {
         notes.findings().add(slipFact(cmp, cmp.agreedPlies()));
         notes.decisions().add(slipDecision(cmp, cmp.agreedPlies(), notes.ed()));
         Line line = Line.of(cmp.rightSheet());
-        return new Frame(line, line.plies(), List.of(), null, false);
+        return new Frame(line, line.plies(), List.of(), null, false, false);
     }
 
     /** Both sheets record the same illegal move: the position before it is reinstated (2009 7.4.a). */
@@ -104,7 +106,7 @@ public final class Reconciler {
         notes.findings().add(Told.of("reconcile.illegal.reinstated", "rule", ed.cite(Rule.ILLEGAL_MOVE_RESTORED)));
         notes.decisions().add(Told.of("reconcile.decide.penalty", "rule", ed.cite(Rule.ILLEGAL_MOVE_PENALTY),
                 "player", before.sideToMove()));
-        return new Frame(line, k, List.of(), IllegalMove.interpret(before, a.text(k), a.letters()), true);
+        return new Frame(line, k, List.of(), IllegalMove.interpret(before, a.text(k), a.letters()), true, true);
     }
 
     /** The sheets differ: the moves are retraced to where they agree (2009 E.2.8). */
@@ -128,7 +130,7 @@ public final class Reconciler {
             notes.decisions().add(v -> Phrase.of("reconcile.decide.sheet-ends-early", "sheet", shorter.sheet().name(),
                     "move", last.phrase(v), "rule", ed.cite(Rule.BOARDS_DIFFER_SHEETS_AGREE)));
         }
-        return new Frame(line, k, List.of(Line.of(a), Line.of(b)), null, true);
+        return new Frame(line, k, List.of(Line.of(a), Line.of(b)), null, false, true);
     }
 
     /** What the sheet reads as: all legal to its last move, or where it stops being legal and why. */
@@ -247,6 +249,16 @@ public final class Reconciler {
                 topics.add(Rule.INITIAL_POSITION_INCORRECT);
                 findings.add(Told.of("reconcile.board.set-up-wrong-cancelled", "rule", ed.cite(Rule.INITIAL_POSITION_INCORRECT)));
                 decisions.add(Told.of("reconcile.decide.set-up-wrong", "board", board));
+            }
+            case EXECUTED_WRONGLY -> {
+                // Not displaced pieces: the move was made, only not completed (2009 E.2.3 and E.2.7; 2018 D.2.3, D.2.9).
+                topics.add(Rule.MOVE_EXECUTED);
+                if (sheetsStand) {
+                    topics.add(Rule.BOARDS_DIFFER_SHEETS_AGREE);
+                }
+                findings.add(Told.of("reconcile.board.executed-wrongly-correct", "board", board,
+                        "executed", ed.cite(Rule.MOVE_EXECUTED), "rule", ed.cite(sheetsStand
+                                ? Rule.BOARDS_DIFFER_SHEETS_AGREE : Rule.BOARDS_DIFFER_SHEETS_DIFFER)));
             }
             case AHEAD, WRONG_MOVE -> {
                 if (sheetsStand) {

@@ -62,7 +62,7 @@ public final class RulingJson {
 
     private static Map<String, Object> sheet(SheetReading s) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("moves", s.sheet().moves().size());
+        m.put("moves", s.sheet().moves());
         m.put("legalPlies", s.plies());
         m.put("san", s.refs().stream().map(MoveRef::san).toList());
         if (s.isLegalThroughout()) {

@@ -26,7 +26,9 @@ public final class ScoresheetFiles {
     /** Algebraic, long algebraic, UCI, ICCF or castling written as one token. */
     private static final Pattern ONE_TOKEN_MOVE = Pattern.compile(
             "(?i)([KQRBNDTACLSFP]?[a-h]?[1-8]?[-x:]?[a-h][1-8](=?\\(?[QRBNDTACLSF]\\)?)?|[a-h][1-8][-x:]?[a-h][1-8][qrbn]?"
-                    + "|[1-8]{4}[1-4]?|[0O](-?[0O]){1,2})[+#!?]*(e\\.?p\\.?[+#!?]*)?");
+                    + "|[1-8]{4}[1-4]?|[0O](-?[0O]){1,2}"
+                    // seed 003's descriptive notation, upper case only: P4R, C3AR, N-KB3, PxP, T4CR-2CR
+                    + "|(?-i:[KQRBNPDTAC][KQRBNPDTAC1-8x:=()/-]*))[+#!?]*(e\\.?p\\.?[+#!?]*)?");
 
     private ScoresheetFiles() {
     }

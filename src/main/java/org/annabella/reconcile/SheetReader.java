@@ -17,7 +17,7 @@ import org.annabella.rules.Position;
 public final class SheetReader {
     private static final String USUAL_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-    private static final AnnouncementReader WORDS = new AnnouncementReader();
+    static final AnnouncementReader WORDS = new AnnouncementReader();
 
     private SheetReader() {
     }
@@ -56,7 +56,7 @@ public final class SheetReader {
                 refs.add(MoveRef.of(p, move, i + 1));
                 p.makeMove(move);
             } catch (MoveParseException e) {
-                return new SheetReading(sheet, fen, letters, refs, i, e.kind(), e.getMessage(), e.candidates());
+                return new SheetReading(sheet, fen, letters, refs, i, e.kind(), reason(p, texts.get(i), e), e.candidates());
             }
         }
         return new SheetReading(sheet, fen, letters, refs, -1, null, null, null);
@@ -76,6 +76,25 @@ public final class SheetReader {
             }
         }
         return WORDS.read(position, text);
+    }
+
+    /**
+     * The reader's reason, in plain English throughout: the words reader says an illegal move's
+     * fault in the phonetic words ("the black Koenig"), so for move words the reason is taken
+     * from the same move in notation, which the ruling's English sentences can hold.
+     */
+    private static String reason(Position p, String text, MoveParseException e) {
+        if (e.kind() != MoveParseException.Kind.ILLEGAL) {
+            return e.getMessage();
+        }
+        return WORDS.algebraic(text).map(notation -> {
+            try {
+                Notation.parse(p, notation);
+                return e.getMessage();
+            } catch (MoveParseException again) {
+                return again.kind() == MoveParseException.Kind.ILLEGAL ? again.getMessage() : e.getMessage();
+            }
+        }).orElse(e.getMessage());
     }
 
     /**

@@ -178,7 +178,19 @@ public final class Notation {
         if (NON_FILE_PIECE_LETTERS.indexOf(s.charAt(0)) >= 0 && (m = SAN.matcher(lower)).matches()) {
             return sanMove(position, text, m, letters);
         }
-        throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI or ICCF notation");
+        Descriptive.Form form = Descriptive.Form.of(letters);
+        if (Descriptive.looksDescriptive(s, form)) {
+            // seed 003's descriptive notation (P4R, N-KB3): upper-case letters and digits only, so
+            // no text read above could also be read as it
+            try {
+                return Descriptive.parse(position, s, form);
+            } catch (MoveParseException e) {
+                if (e.kind() != MoveParseException.Kind.UNREADABLE) {
+                    throw e;
+                }
+            }
+        }
+        throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI, ICCF or descriptive notation");
     }
 
     /**

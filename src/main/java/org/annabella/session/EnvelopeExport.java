@@ -30,7 +30,8 @@ public final class EnvelopeExport {
         Setup s = session.state().setup();
         return new SealedEnvelope(s.white().name(), s.black().name(), before.toFen(),
                 Duration.ofMillis(session.used(Color.WHITE)), Duration.ofMillis(session.used(Color.BLACK)), written,
-                session.state().drawOfferBy(), resumption, place);
+                session.state().drawOfferBy(), resumption, place, Duration.ofMillis(session.added(Color.WHITE)),
+                Duration.ofMillis(session.added(Color.BLACK)));
     }
 
     /** The envelope's lines in English, in the game's edition. */

@@ -2,11 +2,8 @@ package org.annabella.session;
 
 import java.time.Duration;
 import java.util.function.LongSupplier;
-import org.annabella.clock.BonusKind;
 import org.annabella.clock.Clock;
-import org.annabella.clock.Period;
 import org.annabella.clock.Side;
-import org.annabella.clock.TimeControl;
 import org.annabella.clock.TimeSource;
 import org.annabella.rules.Color;
 
@@ -101,36 +98,22 @@ public final class GameClock {
         clock = new Clock(control.control().get(), time(), side(toMove));
         clock.setMoves(Side.WHITE, whiteMoves);
         clock.setMoves(Side.BLACK, blackMoves);
-        clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
-        clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
+        clock.setRemaining(Side.WHITE, Duration.ofMillis(whiteMillis));
+        clock.setRemaining(Side.BLACK, Duration.ofMillis(blackMillis));
     }
 
     /**
-     * Time used by a side so far: the time allotted up to its current period plus increments
-     * received, less what remains (delays are not counted as used).
+     * Time a side's clock has consumed so far (see {@link Clock#timeUsed}): time the arbiter added
+     * is not counted as used. After a journal is replayed the additions made before are not
+     * known, so the readings then count as the clock left them.
      */
     public long used(Color c) {
-        if (clock == null) {
-            return 0;
-        }
-        Side side = side(c);
-        TimeControl tc = control.control().get();
-        long allotted = 0;
-        for (int i = 0; i <= clock.periodIndex(side); i++) {
-            allotted += tc.period(i).time().toMillis();
-        }
-        int moves = clock.moves(side);
-        for (int m = 0, period = 0, inPeriod = 0; m < moves; m++) {
-            Period p = tc.period(period);
-            if (p.bonusKind() == BonusKind.INCREMENT) {
-                allotted += p.bonus().toMillis();
-            }
-            if (!p.isRestOfGame() && ++inPeriod == p.moves()) {
-                period++;
-                inPeriod = 0;
-            }
-        }
-        return Math.max(0, allotted - remaining(c));
+        return clock == null ? 0 : clock.timeUsed(side(c)).toMillis();
+    }
+
+    /** Time the arbiter added to a side's clock, less any he took (see {@link Clock#timeAdded}). */
+    public long added(Color c) {
+        return clock == null ? 0 : clock.timeAdded(side(c)).toMillis();
     }
 
     private static Side side(Color c) {

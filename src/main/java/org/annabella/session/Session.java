@@ -525,6 +525,11 @@ public final class Session implements AutoCloseable {
         return clock.used(side);
     }
 
+    /** Time the arbiter added to a side's clock, less any he took, in milliseconds (for the envelope). */
+    public long added(Color side) {
+        return clock.added(side);
+    }
+
     /** The side whose clock runs now, or null. */
     public Color clockRunning() {
         return clock.running();

@@ -23,7 +23,7 @@ class LawsDecisionsTest {
     /** What changes a game or a clock: the referee's to do. */
     private static final Set<String> GAME_CHANGES = Set.of("play", "undo");
     private static final Set<String> CLOCK_CHANGES = Set.of("start", "press", "pause", "resume", "addTime",
-            "subtractTime", "setTime", "setTimeUsed", "setMoves", "introduceIncrement", "restore");
+            "subtractTime", "setTime", "setRemaining", "setTimeUsed", "setMoves", "introduceIncrement", "restore");
 
     /** The parts read a RefereeView instead; the referee's static helpers (side, name...) stay open to them. */
     private static final DescribedPredicate<JavaAccess<?>> INSTANCE_MEMBER_OF_REFEREE = DescribedPredicate.describe(

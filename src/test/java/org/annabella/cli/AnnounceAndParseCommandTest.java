@@ -134,4 +134,32 @@ class AnnounceAndParseCommandTest {
             }
         }
     }
+
+    /**
+     * Seed 003's descriptive notation: written by announce in its Spanish and English forms, and
+     * read back by parse (Spanish with --lang es, where R is the king and its file).
+     */
+    @Test
+    void descriptiveNotationIsWrittenAndReadBack() {
+        String[] game = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"};
+        CliRun es = run(concat(new String[] {"announce", "--style", "descriptive-es"}, game));
+        assertEquals(0, es.exit, es.err);
+        assertEquals("P4R\nP4R\nC3AR\nC3AD\nA5C\nP3TD\nAxC\nPDxA\nO-O\n", es.out.replace("\r", ""));
+        CliRun en = run(concat(new String[] {"announce", "--style", "descriptive-en"}, game));
+        assertEquals("P-K4\nP-K4\nN-KB3\nN-QB3\nB-N5\nP-QR3\nBxN\nQPxB\nO-O\n", en.out.replace("\r", ""));
+        String sans = String.join("\n", game) + "\n";
+        assertEquals(sans, run(concat(new String[] {"parse", "--lang", "es"}, es.out.strip().split("\\R"))).out.replace("\r", ""));
+        assertEquals(sans, run(concat(new String[] {"parse"}, en.out.strip().split("\\R"))).out.replace("\r", ""));
+        CliRun ambiguous = run("parse", "--lang", "es", "P4R", "P4D", "P4AD", "PxP");
+        assertEquals(2, ambiguous.exit);
+        assertTrue(ambiguous.err.contains("text 4: \"PxP\" could be P4Dx5AD or P4Dx5R"), ambiguous.err);
+        assertEquals(2, run("announce", "--style", "descriptive-es", "--verbosity", "full", "e4").exit);
+        assertEquals(2, run("parse", "--lang", "de", "e4").exit);
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 }

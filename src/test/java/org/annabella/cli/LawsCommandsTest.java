@@ -102,6 +102,30 @@ class LawsCommandsTest {
         assertEquals("annabella laws: --lang must be en or es, not 'de'" + System.lineSeparator(), bad.err());
     }
 
+    /**
+     * 2009 5.2.b and 9.6, 2014 5.2.b, 2018/2023 5.2.2: the game is drawn when no series of legal
+     * moves can lead to mate. 1. h5 closes a pawn wall on every file; each bishop runs on the
+     * colour of its own pawns, so neither can reach an enemy pawn, and no king can cross. Bare
+     * material says nothing here: the replay must reach the same verdict as {@code dead}.
+     */
+    @Test
+    void lawsEndsTheGameInADeadPawnWall_asDeadDecidesIt() throws IOException {
+        String before = "4kb2/8/1p1p1p1p/pPpPpPp1/P1P1P1PP/8/8/4KB2 w - - 0 1";
+        String after = "4kb2/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4KB2 b - - 0 1";
+        assertEquals("WB" + System.lineSeparator(), run("dead", "--fen", before).out(), "g5xh4 still opens the wall");
+        assertEquals("--" + System.lineSeparator(), run("dead", "--fen", after).out());
+        Path f = dir.resolve("wall.pgn");
+        Files.writeString(f, "[Event \"wall\"]\n[SetUp \"1\"]\n[FEN \"" + before + "\"]\n\n1. h5 Kd7 *\n");
+        for (String[] edition : new String[][] {{"2009", "5.2.b"}, {"2014", "5.2.b"}, {"2018", "5.2.2"}, {"2023", "5.2.2"}}) {
+            Run r = run("laws", "--pgn", f.toString(), "--laws", edition[0]);
+            assertEquals(0, r.code(), r.err());
+            String[] lines = r.out().split(System.lineSeparator());
+            assertTrue(lines[0].startsWith("1 h5 | " + edition[0] + " " + edition[1] + ": "), r.out());
+            assertTrue(lines[lines.length - 1].startsWith("result 1/2-1/2 | "), r.out());
+            assertTrue(r.err().contains("the game ended at half-move 1; the 1 moves after it are not played"), r.err());
+        }
+    }
+
     @Test
     void lawsBadInput() throws IOException {
         Path f = pgn("1. e4 e5");

@@ -68,4 +68,41 @@ class PerftAndCheckCommandTest {
         assertEquals(2, missing.exit);
         assertFalse(missing.err.contains("Exception"), missing.err);
     }
+
+    /**
+     * A capture sign on a move that captures nothing and a wrong '+' or '#' do not make a move
+     * wrong (the text still names one legal move): the game is accepted, and each is noted on
+     * stdout after the game's verdict, with line and move. Notes never change the exit code.
+     */
+    @Test
+    void checkAcceptsFalseSignsButNotesEachWithLineAndMove(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("signs.pgn");
+        Files.writeString(f, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nxf3 d6+\n3. Bc4# Bg4 4. Bxf7+ Kxf7 5. Qe2+?! *\n");
+        CliRun r = CliRun.of("check", "--pgn", f.toString());
+        assertEquals(0, r.exit, r.err);
+        assertEquals("game 1: ok, 9 half-moves, A - B, *\n"
+                + "game 1, line 4, move 2. Nxf3: note: written as a capture, but it captures nothing\n"
+                + "game 1, line 4, move 2... d6+: note: written as check ('+'), but it gives no check\n"
+                + "game 1, line 5, move 3. Bc4#: note: written as mate ('#'), but it gives no check\n"
+                + "game 1, line 5, move 5. Qe2+?!: note: written as check ('+'), but it gives no check\n", r.out.replace("\r", ""));
+        assertEquals("", r.err);
+        Files.writeString(f, "1. e4 e5 2. Bc4 Nc6 3. Bxf7# *\n");
+        CliRun wrongMate = CliRun.of("check", "--pgn", f.toString());
+        assertEquals("game 1: ok, 5 half-moves, ? - ?, *\n"
+                + "game 1, line 1, move 3. Bxf7#: note: written as mate ('#'), but it only gives check\n",
+                wrongMate.out.replace("\r", ""));
+    }
+
+    /** A PGN written in English descriptive notation (seed 003) is checked like SAN. */
+    @Test
+    void checkReadsEnglishDescriptiveNotation(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("old.pgn");
+        Files.writeString(f, "[White \"A\"]\n[Black \"B\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB 5. O-O *\n"
+                + "\n[White \"C\"]\n[Black \"D\"]\n\n1. P-K4 P-Q4 2. P-QB4 PxP *\n");
+        CliRun r = CliRun.of("check", "--pgn", f.toString());
+        assertEquals(2, r.exit);
+        assertEquals("game 1: ok, 9 half-moves, A - B, *\n"
+                + "game 2, line 9, move 2... PxP: \"PxP\" could be P4Qx5QB or P4Qx5K\n", r.out.replace("\r", ""),
+                "an ambiguous capture is refused naming both, with the from and to squares as seed 003 says");
+    }
 }

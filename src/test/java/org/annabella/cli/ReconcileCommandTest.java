@@ -28,6 +28,22 @@ class ReconcileCommandTest {
         return Files.writeString(dir.resolve(name), text);
     }
 
+    /** docs/cli.md: {@code sheets.a.moves} are the texts on the sheet, as written, not a count. */
+    @Test
+    void jsonGivesEachSheetsMovesAsWritten() throws IOException {
+        String a = file("a.txt", "1. e4 e5 2. Nf3 d6 3. Bb5+ Nd7 4. O-O Nb6\n").toString();
+        String b = file("b.txt", "Eva vier\nEva fuenf\nSpringer Felix drei\nDavid sechs\nLaeufer Bella fuenf\n"
+                + "Springer David sieben\nKurze Rochade\nSpringer Bella sechs\n").toString();
+        assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--laws", "2018", "--json"));
+        com.google.gson.JsonObject doc = com.google.gson.JsonParser.parseString(result[0]).getAsJsonObject();
+        com.google.gson.JsonObject sheetB = doc.getAsJsonObject("sheets").getAsJsonObject("b");
+        assertEquals(8, sheetB.getAsJsonArray("moves").size());
+        assertEquals("Springer Bella sechs", sheetB.getAsJsonArray("moves").get(7).getAsString());
+        assertEquals("ILLEGAL_MOVE", doc.get("kind").getAsString(), "the same illegal move in SAN and in words");
+        assertTrue(sheetB.getAsJsonObject("stop").get("reason").getAsString().endsWith("it would leave the black king in check"),
+                "the reason in plain English, not 'the black Koenig'");
+    }
+
     @Test
     void rulesInTextAndJson() throws IOException {
         String a = file("a.pgn", "[Event \"x\"]\n\n1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:29:00]} *\n").toString();
@@ -64,5 +80,15 @@ class ReconcileCommandTest {
         assertTrue(result[1].startsWith("annabella reconcile: --clock-log " + clocks + ": clock log line 1"), result[1]);
         assertEquals(2, run("reconcile", "--sheet-a", a));
         assertEquals("", result[0]);
+    }
+
+    /** A sheet in Spanish descriptive notation (seed 003) agrees with the same game in SAN. */
+    @Test
+    void aSpanishDescriptiveSheetIsComparedMoveForMove() throws IOException {
+        String a = file("a.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6\n").toString();
+        String b = file("b.txt", "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA\n").toString();
+        assertEquals(0, run("reconcile", "--sheet-a", a, "--sheet-b", b, "--laws", "2023"));
+        assertTrue(result[0].startsWith("Ruling under the 2023 Laws of Chess, article D.2.9.\nThe scoresheets agree.\n"), result[0]);
+        assertTrue(result[0].contains("Sheet B reads as 8 legal half-moves, up to Black's move 4, dxc6."), result[0]);
     }
 }

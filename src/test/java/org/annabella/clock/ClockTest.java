@@ -314,13 +314,65 @@ class ClockTest {
     void artE5_2014_timeUsedGivesTheTimeLeftAcrossPeriodsAndIncrements() {
         Clock c = new Clock(TimeControl.fromPgn("40/5400+30:1800+30").orElseThrow(), t, Side.BLACK);
         c.setMoves(Side.WHITE, 45);
-        c.setTimeUsed(Side.WHITE, Duration.ofMinutes(100));
+        c.setTimeUsed(Side.WHITE, Duration.ofMinutes(100), Duration.ZERO);
         // 90 + 30 minutes for the two periods reached, 45 increments of 30 seconds, less 100 minutes.
         assertEquals(Duration.ofMinutes(20).plusSeconds(45 * 30), c.remaining(Side.WHITE));
-        c.setTimeUsed(Side.BLACK, Duration.ofMinutes(200));
+        c.setTimeUsed(Side.BLACK, Duration.ofMinutes(200), Duration.ZERO);
         assertTrue(c.flagFallen(Side.BLACK), "more time used than allotted leaves none");
-        assertThrows(IllegalArgumentException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ofSeconds(-1)));
+        assertThrows(IllegalArgumentException.class, () -> c.setTimeUsed(Side.WHITE, Duration.ofSeconds(-1), Duration.ZERO));
         c.start();
-        assertThrows(Refusal.class, () -> c.setTimeUsed(Side.WHITE, Duration.ZERO));
+        assertThrows(Refusal.class, () -> c.setTimeUsed(Side.WHITE, Duration.ZERO, Duration.ZERO));
+    }
+
+    /**
+     * 2009 9.5.b: an incorrect claim adds three minutes to the opponent's time; 2009 Guidelines
+     * for adjourned games 2.c and 5 (2014 E.2, E.5): the envelope records the time used and the
+     * clocks show it on resumption. The three minutes are not time used, and they are not lost.
+     */
+    @Test
+    void artGuidelines5_2009_timeUsedIsWhatTheClockConsumed_notTheTimeAdded() {
+        Clock c = new Clock(TimeControl.fromPgn("5400").orElseThrow(), t);
+        c.start();
+        t.advanceSeconds(25);
+        c.press(Side.WHITE);
+        t.advanceSeconds(10);
+        c.addTime(Side.WHITE, Duration.ofMinutes(3));
+        assertEquals(Duration.ofMinutes(92).plusSeconds(35), c.remaining(Side.WHITE), "1:32:35");
+        assertEquals(Duration.ofSeconds(25), c.timeUsed(Side.WHITE), "the 3 minutes are not used time");
+        assertEquals(Duration.ofMinutes(3), c.timeAdded(Side.WHITE));
+        assertEquals(Duration.ofSeconds(10), c.timeUsed(Side.BLACK), "the running side's turn counts as it goes");
+        c.pause();
+        c.setTime(Side.BLACK, Duration.ofMinutes(80));
+        assertEquals(Duration.ofSeconds(10), c.timeUsed(Side.BLACK), "an arbiter's setting is not time used either");
+        assertEquals(Duration.ofMinutes(80).minus(Duration.ofMinutes(90).minusSeconds(10)), c.timeAdded(Side.BLACK));
+
+        // Resumption from the envelope: the clock shows what it showed at adjournment.
+        Clock resumed = new Clock(TimeControl.fromPgn("5400").orElseThrow(), t, Side.BLACK);
+        resumed.setMoves(Side.WHITE, 1);
+        resumed.setTimeUsed(Side.WHITE, c.timeUsed(Side.WHITE), c.timeAdded(Side.WHITE));
+        resumed.setTimeUsed(Side.BLACK, c.timeUsed(Side.BLACK), c.timeAdded(Side.BLACK));
+        assertEquals(c.remaining(Side.WHITE), resumed.remaining(Side.WHITE));
+        assertEquals(c.remaining(Side.BLACK), resumed.remaining(Side.BLACK));
+        assertEquals(c.timeUsed(Side.WHITE), resumed.timeUsed(Side.WHITE), "a second adjournment keeps the record");
+
+        // A record read back (a journal after a crash) is not an adjustment: allotted less the reading is used.
+        c.setRemaining(Side.WHITE, Duration.ofMinutes(60));
+        assertEquals(Duration.ofMinutes(30), c.timeUsed(Side.WHITE));
+        assertEquals(Duration.ZERO, c.timeAdded(Side.WHITE));
+    }
+
+    @Test
+    void art6_13_2009_restoringAnEarlierReadingRestoresTheTimeAddedUpToThen() {
+        Clock c = new Clock(TimeControl.fromPgn("5400").orElseThrow(), t);
+        c.start();
+        t.advanceSeconds(20);
+        c.press(Side.WHITE);
+        t.advanceSeconds(20);
+        c.addTime(Side.WHITE, Duration.ofMinutes(2));
+        c.press(Side.BLACK);
+        assertEquals(Duration.ofMinutes(2), c.timeAdded(Side.WHITE));
+        c.restore(1);
+        assertEquals(Duration.ZERO, c.timeAdded(Side.WHITE), "the reading after 1.e4 had no time added");
+        assertEquals(Duration.ofSeconds(20), c.timeUsed(Side.WHITE));
     }
 }

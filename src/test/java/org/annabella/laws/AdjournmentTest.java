@@ -40,7 +40,7 @@ class AdjournmentTest {
 
     @Test
     void artE9_2014_aGoodSealedMoveIsMade() {
-        SealedEnvelope.Opening o = envelope("a7-a6", null).open(Edition.FIDE_2014, MateAbility.byMaterial());
+        SealedEnvelope.Opening o = envelope("a7-a6", null).open(Edition.FIDE_2014, MateAbility.byAnalysis());
         assertTrue(o.gameContinues());
         assertEquals("2014 E.9.a: the sealed move a6 is made on the board and White's clock is started", o.ruling().toString());
     }
@@ -48,7 +48,7 @@ class AdjournmentTest {
     @Test
     void artE8_2014_ambiguousSealedMoveLoses() {
         // Both knights (c6 and g8) can go to e7.
-        SealedEnvelope.Opening o = envelope("Ne7", null).open(Edition.FIDE_2014, MateAbility.byMaterial());
+        SealedEnvelope.Opening o = envelope("Ne7", null).open(Edition.FIDE_2014, MateAbility.byAnalysis());
         assertFalse(o.gameContinues());
         assertEquals("2014 E.8: the sealed move 'Ne7' is ambiguous: Black loses (1-0)", o.ruling().toString());
         assertEquals(Optional.of(Result.WHITE_WINS), o.ruling().ending());
@@ -57,9 +57,9 @@ class AdjournmentTest {
     @Test
     void artGuidelines8_2009_unreadableOrIllegalSealedMoveLoses_I8_2018() {
         assertEquals("2009 Guidelines 8: the sealed move 'zz9' is written so that its meaning cannot be established: Black loses (1-0)",
-                envelope("zz9", null).open(Edition.FIDE_2009, MateAbility.byMaterial()).ruling().toString());
+                envelope("zz9", null).open(Edition.FIDE_2009, MateAbility.byAnalysis()).ruling().toString());
         assertEquals("2018 I.8: the sealed move 'Qh5' is illegal: Black loses (1-0)",
-                envelope("Qh5", null).open(Edition.FIDE_2018, MateAbility.byMaterial()).ruling().toString());
+                envelope("Qh5", null).open(Edition.FIDE_2018, MateAbility.byAnalysis()).ruling().toString());
     }
 
     @Test
@@ -67,7 +67,7 @@ class AdjournmentTest {
         SealedEnvelope dead = new SealedEnvelope("A", "B", "4k3/8/8/8/8/8/8/4K3 w - - 0 60", Duration.ZERO, Duration.ZERO,
                 "xx", null, WHEN, "here");
         assertEquals("2014 9.7: the position before the sealed move is dead: draw (1/2-1/2)",
-                dead.open(Edition.FIDE_2014, MateAbility.byMaterial()).ruling().toString());
+                dead.open(Edition.FIDE_2014, MateAbility.byAnalysis()).ruling().toString());
     }
 
     @Test

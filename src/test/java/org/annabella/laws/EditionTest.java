@@ -84,8 +84,8 @@ class EditionTest {
     }
 
     @Test
-    void materialDefaultMateAbility() {
-        MateAbility m = MateAbility.byMaterial();
+    void defaultMateAbilityIsTheExactAnalysis() {
+        MateAbility m = MateAbility.byAnalysis();
         Position kbk = Position.fromFen("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
         assertFalse(m.canMate(kbk, Color.WHITE));
         assertTrue(m.isDead(kbk));

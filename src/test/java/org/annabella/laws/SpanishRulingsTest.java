@@ -137,7 +137,7 @@ class SpanishRulingsTest {
                 es(r.handle(new RefereeEvent.PlayerArrived(WHITE))));
         SealedEnvelope bad = new SealedEnvelope("Ana", "Bea", envelope.positionBefore(), Duration.ZERO, Duration.ZERO, "Ne7", null,
                 envelope.resumption(), "sala 2");
-        Ruling lost = bad.open(Edition.FIDE_2018, MateAbility.byMaterial()).ruling();
+        Ruling lost = bad.open(Edition.FIDE_2018, MateAbility.byAnalysis()).ruling();
         assertEquals("2018 I.8: la jugada secreta 'Ne7' es ambigua: las negras pierden (1-0)",
                 lost.citation() + ": " + lost.text(Language.SPANISH));
     }

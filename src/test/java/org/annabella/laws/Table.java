@@ -26,7 +26,7 @@ final class Table {
     }
 
     Table(Edition edition, String timeControl, Game game, boolean supervised) {
-        this(edition, timeControl, game, supervised, MateAbility.byMaterial());
+        this(edition, timeControl, game, supervised, MateAbility.byAnalysis());
     }
 
     Table(Edition edition, String timeControl, Game game, boolean supervised, MateAbility mate) {

@@ -36,7 +36,7 @@ class VerdictTest {
 
     private static RefereeView view(Table t) {
         Referee r = t.referee;
-        return new RefereeView(r.edition(), r.pace(), true, MateAbility.byMaterial(), r.game(), t.clock, null,
+        return new RefereeView(r.edition(), r.pace(), true, MateAbility.byAnalysis(), r.game(), t.clock, null,
                 r.standingDrawOffer().orElse(null));
     }
 
@@ -48,7 +48,7 @@ class VerdictTest {
     void resumptionDecidesToOpenTheEnvelopeAndLeavesTheMakingToTheReferee() {
         Game game = Game.fromFen(BEFORE);
         Clock clock = new Clock(TimeControl.fromPgn("40/5400:1800").orElseThrow(), new ManualTimeSource(), Side.BLACK);
-        RefereeView v = new RefereeView(Edition.FIDE_2014, Pace.STANDARD, true, MateAbility.byMaterial(), game, clock, null, null);
+        RefereeView v = new RefereeView(Edition.FIDE_2014, Pace.STANDARD, true, MateAbility.byAnalysis(), game, clock, null, null);
         Resumption before = new Resumption(new SealedEnvelope("Ana", "Bea", BEFORE, Duration.ofMinutes(20),
                 Duration.ofMinutes(25), "a6", null, LocalDateTime.of(2026, 11, 23, 10, 0), "room 2"));
 

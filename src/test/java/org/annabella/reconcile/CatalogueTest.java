@@ -65,13 +65,13 @@ class CatalogueTest {
         for (String kind : List.of("BOARD_WRONG", "SHEET_SLIP", "ILLEGAL_MOVE", "SHEETS_DIFFER", "BOARDS_RIGHT")) {
             assertTrue(editionsWith("expect-kind", kind).size() >= 2, kind + " in two editions");
         }
-        for (String status : List.of("BEHIND", "AHEAD", "WRONG_MOVE", "ILLEGAL_MOVE", "TURNED", "SET_UP_WRONG", "UNREACHABLE",
+        for (String status : List.of("BEHIND", "AHEAD", "WRONG_MOVE", "EXECUTED_WRONGLY", "ILLEGAL_MOVE", "TURNED", "SET_UP_WRONG", "UNREACHABLE",
                 "DISPLACED")) {
             Set<String> eds = editionsWith("expect-board-a", status);
             eds.addAll(editionsWith("expect-board-b", status));
             assertTrue(eds.size() >= 2, status + " in two editions, found " + eds);
         }
-        for (String c : List.of("wrong-move", "behind", "boards-right", "displaced", "turned", "set-up-wrong", "unreachable",
+        for (String c : List.of("wrong-move", "executed-wrongly", "behind", "boards-right", "displaced", "turned", "set-up-wrong", "unreachable",
                 "missing-move", "doubled-move", "transposed", "miswritten", "ambiguous", "illegal-move", "differ",
                 "sheet-ends-early")) {
             assertTrue(editionsWith("case", c).size() >= 2, "case " + c + " in two editions, found " + editionsWith("case", c));

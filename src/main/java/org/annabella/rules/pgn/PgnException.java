@@ -8,9 +8,14 @@ public final class PgnException extends InputException {
     private final int line;
 
     PgnException(int game, int line, String move, String fault) {
-        super("game " + game + ", line " + line + (move == null ? "" : ", move " + move) + ": " + fault);
+        super(where(game, line, move) + ": " + fault);
         this.game = game;
         this.line = line;
+    }
+
+    /** "game 2, line 9, move 2. Ke3": the place a fault or a note is about. */
+    static String where(int game, int line, String move) {
+        return "game " + game + ", line " + line + (move == null ? "" : ", move " + move);
     }
 
     public int game() {

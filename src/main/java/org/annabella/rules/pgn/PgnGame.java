@@ -22,6 +22,7 @@ public final class PgnGame {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final Game game;
     private final List<Annotations> annotations = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
     private String preamble = "";
     private String result = "*";
 
@@ -95,6 +96,18 @@ public final class PgnGame {
 
     public void setTag(String name, String value) {
         tags.put(name, value);
+    }
+
+    /**
+     * What the reader noticed but accepted, one line each naming game, line and move: a capture
+     * sign on a move that captures nothing, a wrong check or mate sign ({@link org.annabella.rules.MoveMarks}).
+     */
+    public List<String> notes() {
+        return java.util.Collections.unmodifiableList(notes);
+    }
+
+    void addNote(String note) {
+        notes.add(note);
     }
 
     public Game game() {

@@ -9,6 +9,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
 import org.annabella.rules.InvalidFenException;
+import org.annabella.rules.MoveMarks;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Position;
 import org.annabella.rules.TextFile;
@@ -237,10 +238,18 @@ public final class PgnReader {
                 }
                 finishComment(pgn, pendingComment, pendingClock);
                 String label = moveLabel(game, move);
+                // only a text with a sign can claim something false: copy the position for those alone
+                Position before = hasSigns(move) ? game.position().copy() : null;
+                int played;
                 try {
-                    game.play(move);
+                    played = game.play(move);
                 } catch (MoveParseException e) {
                     throw error(tokenLine, label, e.getMessage());
+                }
+                if (before != null) {
+                    for (String claim : MoveMarks.falseClaims(before, played, move)) {
+                        pgn.addNote(PgnException.where(gameNumber, tokenLine, label) + ": note: " + claim);
+                    }
                 }
                 lastMove = label;
                 pgn.at(game.ply() - 1);
@@ -264,6 +273,16 @@ public final class PgnReader {
             throw nagError(token, atLine, lastMove);
         }
         return n;
+    }
+
+    private static boolean hasSigns(String move) {
+        for (int i = 0; i < move.length(); i++) {
+            char c = move.charAt(i);
+            if (c == 'x' || c == ':' || c == '+' || c == '#') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "12", "12.", "12...", "12.Nf3", "12...Nf3" and "12Nf3" written as one token: the move part. */

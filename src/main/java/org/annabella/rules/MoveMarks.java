@@ -1,0 +1,50 @@
+package org.annabella.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a written move claims that the move does not do: a capture sign on a move that captures
+ * nothing, a check sign on a move that gives no check, a mate sign on a move that does not mate.
+ * Scoresheets are written so and the Laws do not make such a move wrong (it is still the one
+ * move it names), but an arbiter checking sheets wants to see each. A missing sign is not a
+ * false claim and is not noted.
+ */
+public final class MoveMarks {
+    private MoveMarks() {
+    }
+
+    /**
+     * The false claims of {@code written}, the text of legal {@code move} in {@code before} (left
+     * unchanged), each as a short phrase; empty when the text claims nothing false.
+     */
+    public static List<String> falseClaims(Position before, int move, String written) {
+        String text = withoutGlyphs(written);
+        List<String> out = new ArrayList<>();
+        boolean castling = Move.isCastling(move);
+        boolean captures = !castling && (Move.isEnPassant(move) || before.pieceAt(Move.to(move)) != null);
+        if (!castling && !captures && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)) {
+            out.add("written as a capture, but it captures nothing");
+        }
+        char last = text.isEmpty() ? ' ' : text.charAt(text.length() - 1);
+        if (last == '+' || last == '#') {
+            Position after = before.copy();
+            after.makeMove(move);
+            if (last == '#' && !after.isCheckmate()) {
+                out.add(after.inCheck() ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check");
+            } else if (last == '+' && !after.inCheck()) {
+                out.add("written as check ('+'), but it gives no check");
+            }
+        }
+        return out;
+    }
+
+    /** The text without the annotation glyphs that may follow it ("!", "?", "!?"). */
+    private static String withoutGlyphs(String written) {
+        int end = written.length();
+        while (end > 0 && (written.charAt(end - 1) == '!' || written.charAt(end - 1) == '?')) {
+            end--;
+        }
+        return written.substring(0, end).strip();
+    }
+}
