@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine;
+import org.annabella.session.ProgramVersion;
 import picocli.CommandLine.Command;
 
 /**
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
  * stderr; exit 0 on success, 2 on bad input or usage with one line naming what and where, 1 only
  * for a fault of the program itself.
  */
-@Command(name = "annabella", mixinStandardHelpOptions = true, version = "annabella 0.1.0",
+@Command(name = "annabella", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "A companion for blind and visually impaired chess players, their assistants and arbiters.",
         subcommands = {
             CommandLine.HelpCommand.class,
@@ -120,6 +121,21 @@ public final class Main implements Runnable {
 
     private static String subcommand(CommandLine cl) {
         return cl == null || cl.getParent() == null ? "" : " " + cl.getCommandName();
+    }
+
+    /** {@code annabella --version}: the program's version, the commit it was built from, and the Java running it. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            ProgramVersion v = ProgramVersion.current();
+            return new String[] {
+                "annabella " + v.version(),
+                "commit " + v.commit(),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ", "
+                        + System.getProperty("java.vendor") + "), " + System.getProperty("os.name") + " "
+                        + System.getProperty("os.arch"),
+            };
+        }
     }
 
     @Override
