@@ -65,7 +65,7 @@ public final class Main implements Runnable {
     }
 
     static int run(String[] args, PrintWriter out, PrintWriter err, Problems problems) {
-        CommandLine cl = commandLine(args.length > 0 && COMMANDS.containsKey(args[0]) && !args[0].equals("help") ? args[0] : null);
+        CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
@@ -83,11 +83,17 @@ public final class Main implements Runnable {
         }
     }
 
-    /** The command line with the one command named, or with every command when {@code only} is null. */
-    static CommandLine commandLine(String only) {
+    /**
+     * The command line with the commands a run needs: the one its first word names, none when it
+     * only asks for the version, every one otherwise (help, usage, a mistyped name).
+     */
+    static CommandLine commandLine(String... args) {
+        String first = args.length > 0 ? args[0] : "";
+        boolean one = COMMANDS.containsKey(first) && !first.equals("help");
+        boolean none = args.length == 1 && (first.equals("--version") || first.equals("-V"));
         CommandLine cl = new CommandLine(new Main());
         COMMANDS.forEach((name, command) -> {
-            if (only == null || only.equals(name)) {
+            if (!none && (!one || name.equals(first))) {
                 cl.addSubcommand(name, command);
             }
         });

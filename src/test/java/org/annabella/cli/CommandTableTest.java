@@ -18,9 +18,12 @@ class CommandTableTest {
     }
 
     @Test
-    void aRunBuildsTheNamedCommandAloneAndHelpListsThemAll() {
-        assertEquals(List.of("perft"), List.copyOf(Main.commandLine("perft").getSubcommands().keySet()));
-        assertEquals(List.copyOf(Main.COMMANDS.keySet()), List.copyOf(Main.commandLine(null).getSubcommands().keySet()));
+    void aRunBuildsTheNamedCommandAloneNoneForTheVersionAndHelpListsThemAll() {
+        assertEquals(List.of("perft"), List.copyOf(Main.commandLine("perft", "--depth", "1").getSubcommands().keySet()));
+        assertEquals(List.of(), List.copyOf(Main.commandLine("--version").getSubcommands().keySet()));
+        for (String[] all : new String[][] {{}, {"--help"}, {"help", "perft"}, {"perf"}, {"--version", "perft"}}) {
+            assertEquals(List.copyOf(Main.COMMANDS.keySet()), List.copyOf(Main.commandLine(all).getSubcommands().keySet()));
+        }
         CliRun help = CliRun.of("--help");
         assertEquals(0, help.exit);
         for (String name : Main.COMMANDS.keySet()) {
