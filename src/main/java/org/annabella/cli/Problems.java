@@ -17,6 +17,7 @@ import java.time.format.DateTimeFormatter;
 import org.annabella.announce.Refusal;
 import org.annabella.rules.InputException;
 import org.annabella.rules.TextFile;
+import org.annabella.session.ProgramVersion;
 
 /**
  * The one error path of the command line (shared/spec/cli.md): what went wrong becomes exactly
@@ -70,7 +71,8 @@ final class Problems {
             String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
             Path log = logFolder.resolve("annabella-fault-" + stamp + "-" + ProcessHandle.current().pid() + ".log");
             try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
-                w.println("annabella fault, " + LocalDateTime.now() + ", Java " + System.getProperty("java.version"));
+                w.println("annabella fault, " + LocalDateTime.now() + ", " + ProgramVersion.current() + ", Java "
+                        + System.getProperty("java.version"));
                 failure.printStackTrace(w);
             }
             return "internal error, a fault of annabella and not of your input; the details for the developers are in "

@@ -1,9 +1,11 @@
 package org.annabella.rules;
 
 /**
- * Precomputed attack tables. Sliding pieces use "fancy" magic bitboards: the magic multipliers
- * are found once at class load with a fixed-seed search (as Stockfish does), so there is no
- * table of opaque constants to get wrong, and the result is the same on every run.
+ * Precomputed attack tables. Sliding pieces use "fancy" magic bitboards. The magic multipliers
+ * below are what a fixed-seed search (as Stockfish's) finds; MagicsTest runs that search again and
+ * requires the same numbers, and each one is checked here as its table is filled, so a wrong
+ * constant cannot pass unseen. Searching at class load instead cost every command a second of
+ * start-up on a busy machine.
  */
 public final class Bitboards {
     public static final long FILE_A = 0x0101010101010101L;
@@ -21,17 +23,15 @@ public final class Bitboards {
     static final long[][] LINE = new long[64][64];
 
     private static final long[] ROOK_MASK = new long[64];
-    private static final long[] ROOK_MAGIC = new long[64];
     private static final int[] ROOK_SHIFT = new int[64];
     private static final int[] ROOK_OFFSET = new int[64];
     private static final long[] BISHOP_MASK = new long[64];
-    private static final long[] BISHOP_MAGIC = new long[64];
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final int[] BISHOP_OFFSET = new int[64];
     private static final long[] SLIDER_TABLE;
 
-    private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     private Bitboards() {
     }
@@ -69,12 +69,12 @@ public final class Bitboards {
     }
 
     public static long rookAttacks(int sq, long occupied) {
-        return SLIDER_TABLE[ROOK_OFFSET[sq] + (int) (((occupied & ROOK_MASK[sq]) * ROOK_MAGIC[sq]) >>> ROOK_SHIFT[sq])];
+        return SLIDER_TABLE[ROOK_OFFSET[sq] + (int) (((occupied & ROOK_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_SHIFT[sq])];
     }
 
     public static long bishopAttacks(int sq, long occupied) {
         return SLIDER_TABLE[BISHOP_OFFSET[sq]
-                + (int) (((occupied & BISHOP_MASK[sq]) * BISHOP_MAGIC[sq]) >>> BISHOP_SHIFT[sq])];
+                + (int) (((occupied & BISHOP_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_SHIFT[sq])];
     }
 
     public static long queenAttacks(int sq, long occupied) {
@@ -93,7 +93,7 @@ public final class Bitboards {
         }
     }
 
-    private static long slide(int sq, long occupied, int[][] dirs) {
+    static long slide(int sq, long occupied, int[][] dirs) {
         long result = 0;
         int f0 = Square.file(sq), r0 = Square.rank(sq);
         for (int[] d : dirs) {
@@ -112,7 +112,7 @@ public final class Bitboards {
     }
 
     /** Relevant occupancy: the slide on an empty board less the last square of each ray. */
-    private static long mask(int sq, int[][] dirs) {
+    static long mask(int sq, int[][] dirs) {
         long result = 0;
         int f0 = Square.file(sq), r0 = Square.rank(sq);
         for (int[] d : dirs) {
@@ -126,55 +126,68 @@ public final class Bitboards {
         return result;
     }
 
-    private static long seed = 0x9E3779B97F4A7C15L;
+    /** The rook's magic multiplier for each square (the search's result, see MagicsTest). */
+    static final long[] ROOK_MAGICS = {
+            0x1080004008801020L, 0x0840092002C03000L, 0x1900200010400900L, 0x0880100008000480L,
+            0x4200100420080200L, 0x8100020100080400L, 0x0200040110886200L, 0x0200008040220411L,
+            0x0404800084400220L, 0x0000401000402000L, 0x0086001081220440L, 0x0408800800100280L,
+            0x000A001201040820L, 0x8848800200840080L, 0x4001000100040200L, 0x0442000102105084L,
+            0x9080010020804100L, 0x0040404000201009L, 0x0000808010002009L, 0x2200090021D00100L,
+            0x0008008008040080L, 0x0004004002010040L, 0x0011040008015042L, 0x00000A0001768104L,
+            0x0000800080204009L, 0x2010004140002001L, 0x9800200280100080L, 0x1000100080080080L,
+            0x0442000A00049020L, 0x2100040080020080L, 0x0800120400900148L, 0x0010040A00128541L,
+            0x2800804000800030L, 0x1010002000400041L, 0x4000200011004100L, 0x0610008410800800L,
+            0x0400802402800800L, 0xC100020080800400L, 0x0002000802000401L, 0x0182085882000401L,
+            0x0220204000808000L, 0x2860100040024022L, 0x0001002004110040L, 0x99101042000A0020L,
+            0x0004080004008080L, 0x0010040002008080L, 0x2012004881020004L, 0x8300842444820011L,
+            0x0088403882010200L, 0x0820400080210100L, 0x0110910040A00300L, 0x0801100280080480L,
+            0x0242009008200600L, 0x1002000489500200L, 0x0040800200010080L, 0x0091800041000080L,
+            0x0000209300488001L, 0x04C1002414824001L, 0x020020000B001041L, 0x7000100004200901L,
+            0x8002002004100802L, 0x30010002084C0007L, 0x0888221800813004L, 0x4000002840840112L
+    };
 
-    private static long random() {
-        seed ^= seed >>> 12;
-        seed ^= seed << 25;
-        seed ^= seed >>> 27;
-        return seed * 2685821657736338717L;
-    }
+    /** The bishop's magic multiplier for each square (the search's result, see MagicsTest). */
+    static final long[] BISHOP_MAGICS = {
+            0xA010041108003100L, 0x006082020A002900L, 0x6810010619200000L, 0x08281A0520000408L,
+            0x0001104001000400L, 0x0018901008048400L, 0x00040A0210245280L, 0x000200210808A402L,
+            0x9140048410821200L, 0x0800091010820041L, 0x20504804832202C0L, 0x0100091401081000L,
+            0x8021011140000012L, 0x0810020804450400L, 0x208B0542109008A2L, 0x0080084A08040204L,
+            0x0040E2A80811244CL, 0x2505022008008108L, 0x0430220100420040L, 0x010A040420220040L,
+            0x1105000290400000L, 0x0093001200822120L, 0x4000A62048043004L, 0x280120048A015004L,
+            0x006090002A020814L, 0x44042000240800D0L, 0x01102800040A4400L, 0x1004080080220040L,
+            0x0001001011004024L, 0x0010044000805040L, 0x0914041200820100L, 0x0004821012821480L,
+            0x0024040500C05021L, 0x0088611002080200L, 0x0116080A00040020L, 0x4000020080080080L,
+            0x2450450140840040L, 0x0000880201484100L, 0x0222020404020092L, 0x8081110600002E00L,
+            0x2842101105000801L, 0x1100809008001025L, 0x00020202221C0400L, 0x0422014022009020L,
+            0x0210046102100C00L, 0xC004008082029102L, 0x00AA461801101200L, 0x0404080080201108L,
+            0x020542108C205002L, 0x0410544804100100L, 0x0040910841100000L, 0x0400200042021100L,
+            0x00004204850400C0L, 0x0200100410A42102L, 0x1040020801210102L, 0x0805040410420000L,
+            0x2884804130100200L, 0x800C262201242000L, 0x1058000194108800L, 0x0014221054420204L,
+            0x0104000012A02200L, 0x0200881003300100L, 0x0140400202840100L, 0x0402020801010201L
+    };
 
-    /** Finds a magic for one square and fills its slice of the table; returns the slice size. */
-    private static int initMagic(int sq, int[][] dirs, long[] masks, long[] magics, int[] shifts,
+    /** Fills one square's slice of the table through its magic; returns the slice size. */
+    private static int initMagic(int sq, int[][] dirs, long magic, long[] masks, int[] shifts,
                                  int[] offsets, int offset, long[] table) {
         long m = mask(sq, dirs);
         int bits = Long.bitCount(m);
         int size = 1 << bits;
-        long[] occ = new long[size];
-        long[] ref = new long[size];
+        boolean[] filled = new boolean[size];
         long sub = 0;
         for (int i = 0; i < size; i++) {
-            occ[i] = sub;
-            ref[i] = slide(sq, sub, dirs);
+            int idx = (int) ((sub * magic) >>> (64 - bits));
+            long attacks = slide(sq, sub, dirs);
+            if (filled[idx] && table[offset + idx] != attacks) {
+                throw new IllegalStateException("the magic for square " + sq + " maps two different attack sets together");
+            }
+            filled[idx] = true;
+            table[offset + idx] = attacks;
             sub = (sub - m) & m; // Carry-Rippler: next subset of the mask
         }
-        int[] epoch = new int[size];
-        int attempt = 0;
-        while (true) {
-            long magic;
-            do {
-                magic = random() & random() & random();
-            } while (Long.bitCount((m * magic) >>> 56) < 6);
-            attempt++;
-            boolean ok = true;
-            for (int i = 0; i < size && ok; i++) {
-                int idx = (int) ((occ[i] * magic) >>> (64 - bits));
-                if (epoch[idx] < attempt) {
-                    epoch[idx] = attempt;
-                    table[offset + idx] = ref[i];
-                } else if (table[offset + idx] != ref[i]) {
-                    ok = false;
-                }
-            }
-            if (ok) {
-                masks[sq] = m;
-                magics[sq] = magic;
-                shifts[sq] = 64 - bits;
-                offsets[sq] = offset;
-                return size;
-            }
-        }
+        masks[sq] = m;
+        shifts[sq] = 64 - bits;
+        offsets[sq] = offset;
+        return size;
     }
 
     static {
@@ -207,10 +220,10 @@ public final class Bitboards {
         SLIDER_TABLE = new long[102400 + 5248];
         int offset = 0;
         for (int sq = 0; sq < 64; sq++) {
-            offset += initMagic(sq, ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_OFFSET, offset, SLIDER_TABLE);
+            offset += initMagic(sq, ROOK_DIRS, ROOK_MAGICS[sq], ROOK_MASK, ROOK_SHIFT, ROOK_OFFSET, offset, SLIDER_TABLE);
         }
         for (int sq = 0; sq < 64; sq++) {
-            offset += initMagic(sq, BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_OFFSET, offset,
+            offset += initMagic(sq, BISHOP_DIRS, BISHOP_MAGICS[sq], BISHOP_MASK, BISHOP_SHIFT, BISHOP_OFFSET, offset,
                     SLIDER_TABLE);
         }
         for (int a = 0; a < 64; a++) {

@@ -16,6 +16,9 @@ import org.annabella.session.Event.*;
  * as its phrase (JSON, so a resumed game can say it in any language) followed by its English words.
  */
 final class EventCodec {
+    /** The started record's field naming the program that wrote it (journals before 0.1.0 lack it). */
+    static final String PROGRAM = "program";
+
     private EventCodec() {
     }
 
@@ -38,6 +41,11 @@ final class EventCodec {
         if (e instanceof Started s) {
             f.add("started");
             s.setup().toFields().forEach((k, v) -> f.add(k + "=" + v));
+            if (!forPeople) {
+                // Which build started the game, for the arbiter; a reader of the setup skips it, and
+                // the event log leaves it out: a decoded record does not keep it.
+                f.add(PROGRAM + "=" + ProgramVersion.current());
+            }
         } else if (e instanceof MoveMade m) {
             add(f, "move", m.side(), m.uci(), m.origin().name());
         } else if (e instanceof Announced a) {

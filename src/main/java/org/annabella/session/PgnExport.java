@@ -10,8 +10,9 @@ import org.annabella.rules.pgn.PgnWriter;
 
 /**
  * The game as PGN: the Seven Tag Roster, TimeControl, the Laws' edition and the session's mode
- * (so an arbiter sees whether computed aids were available), and each move's clock reading as
- * a {@code [%clk H:MM:SS]} comment.
+ * (so an arbiter sees whether computed aids were available), the program that wrote it and ruled
+ * the game as replayed ({@code Program}), and each move's clock reading as a
+ * {@code [%clk H:MM:SS]} comment.
  */
 public final class PgnExport {
     private PgnExport() {
@@ -30,6 +31,7 @@ public final class PgnExport {
         tags.put("TimeControl", s.timeControl().pgn());
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
+        tags.put("Program", ProgramVersion.current().toString());
         if (game.endReason() != null) {
             tags.put("Termination", game.endReason());
         }

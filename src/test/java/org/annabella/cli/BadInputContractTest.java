@@ -24,7 +24,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The command line's contract for bad input (shared/spec/cli.md), held for every command: the
@@ -227,7 +226,7 @@ class BadInputContractTest {
 
     @Test
     void everyCommandIsHeldToTheContract() throws IOException {
-        Set<String> commands = new TreeSet<>(new CommandLine(new Main()).getSubcommands().keySet());
+        Set<String> commands = new TreeSet<>(Main.commandLine().getSubcommands().keySet());
         Set<String> covered = new TreeSet<>();
         rows().forEach(r -> covered.add(r.command));
         commands.removeAll(covered);

@@ -1,0 +1,49 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.Command;
+
+/** Main's table of commands, which a run consults to build only the command it names. */
+class CommandTableTest {
+    @Test
+    void everyNameIsTheCommandsOwn() {
+        for (Map.Entry<String, Class<?>> e : Main.COMMANDS.entrySet()) {
+            assertEquals(e.getKey(), e.getValue().getAnnotation(Command.class).name(), e.getValue().getName());
+        }
+    }
+
+    @Test
+    void aRunBuildsTheNamedCommandAloneNoneForTheVersionAndHelpListsThemAll() {
+        assertEquals(List.of("perft"), List.copyOf(Main.commandLine("perft", "--depth", "1").getSubcommands().keySet()));
+        assertEquals(List.of(), List.copyOf(Main.commandLine("--version").getSubcommands().keySet()));
+        for (String[] all : new String[][] {{}, {"--help"}, {"help", "perft"}, {"perf"}, {"--version", "perft"}}) {
+            assertEquals(List.copyOf(Main.COMMANDS.keySet()), List.copyOf(Main.commandLine(all).getSubcommands().keySet()));
+        }
+        CliRun help = CliRun.of("--help");
+        assertEquals(0, help.exit);
+        for (String name : Main.COMMANDS.keySet()) {
+            assertTrue(help.out.contains("\n  " + name + " "), "--help lists " + name + ":\n" + help.out);
+        }
+        assertEquals(0, CliRun.of("help", "perft").exit);
+    }
+
+    @Test
+    void aMistypedCommandIsStillOfferedTheNearestName() {
+        CliRun r = CliRun.of("perf", "--depth", "1");
+        assertEquals(Main.BAD_INPUT, r.exit);
+        assertEquals("annabella: unknown command 'perf'; did you mean perft? (annabella --help lists the commands)", r.err.strip());
+    }
+
+    @Test
+    void aCommandsOwnOptionErrorsAreUnchanged() {
+        CliRun r = CliRun.of("perft", "--depth", "1", "--divde");
+        assertEquals(Main.BAD_INPUT, r.exit);
+        assertEquals("annabella perft: unknown option '--divde'; did you mean --divide? (annabella perft --help lists the options)",
+                r.err.strip());
+    }
+}
