@@ -2,9 +2,11 @@ package org.annabella.ui.fx;
 
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.annabella.session.Session;
 
@@ -20,8 +22,19 @@ public final class CompanionWindow extends Application {
 
     @Override
     public void start(Stage stage) {
-        CompanionView view = new CompanionView(session);
-        ReconcileView reconcile = new ReconcileView(session);
+        TabPane tabs = tabs(session, Zoom.remembered());
+        stage.setTitle("annabella: " + session.state().setup().white().name() + " against " + session.state().setup().black().name());
+        // Most of the screen: the boards grow with the window.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setScene(new Scene(tabs, Math.max(1024, screen.getWidth() * 0.9), Math.max(700, screen.getHeight() * 0.9)));
+        stage.setOnCloseRequest(e -> Platform.exit());
+        stage.show();
+    }
+
+    /** The window's content: the game and the arbiter's reconcile view as two tabs, zoomed together. */
+    static TabPane tabs(Session session, Zoom zoom) {
+        CompanionView view = new CompanionView(session, zoom);
+        ReconcileView reconcile = new ReconcileView(session, zoom);
         Tab game = new Tab("Game", view.root());
         Tab arbiter = new Tab("Reconcile", reconcile.root());
         // Fresh sheets and boards each time the arbiter opens the tab.
@@ -34,10 +47,10 @@ public final class CompanionWindow extends Application {
             t.setClosable(false);
         }
         TabPane tabs = new TabPane(game, arbiter);
+        tabs.setId("tabs");
         tabs.getStylesheets().add(CompanionView.class.getResource("companion.css").toExternalForm());
-        stage.setTitle("annabella: " + session.state().setup().white().name() + " against " + session.state().setup().black().name());
-        stage.setScene(new Scene(tabs, 1280, 900));
-        stage.setOnCloseRequest(e -> Platform.exit());
-        stage.show();
+        tabs.styleProperty().bind(zoom.style());
+        zoom.listenOn(tabs);
+        return tabs;
     }
 }

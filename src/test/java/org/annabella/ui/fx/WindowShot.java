@@ -51,7 +51,7 @@ public final class WindowShot {
         }
         s.makeMove(Color.WHITE, "d4", Origin.BOARD);
         s.rule("2018 D.2.7", "White's move is not yet on Black's board.");
-        CompanionView view = new CompanionView(s);
+        CompanionView view = new CompanionView(s, Zoom.at(journal.resolveSibling("zoom.properties")));
         Scene scene = new Scene(view.root(), 1280, 860);
         stage.setScene(scene);
         stage.show();
