@@ -139,7 +139,7 @@ public final class CompanionView {
         infoScroll.getStyleClass().add("info-scroll");
         // The boards take what the side column leaves: about three fifths of the width, less as the text grows.
         var share = Bindings.createDoubleBinding(() -> root.getWidth()
-                * Math.max(0.3, Math.min(0.55, 0.36 + 0.04 * zoom.step().get())), root.widthProperty(), zoom.step());
+                * Math.max(0.3, Math.min(0.5, 0.36 + 0.04 * zoom.step().get())), root.widthProperty(), zoom.step());
         infoScroll.prefWidthProperty().bind(share);
         infoScroll.minWidthProperty().bind(share);
         Scrolling.keepFocusInView(infoScroll);
@@ -183,8 +183,8 @@ public final class CompanionView {
         showSheet(blackSheet, g.scoresheet(Color.BLACK));
         rulings.getItems().setAll(g.rulings().stream().map(CompanionView::ruling).toList());
         Color toMove = g.isOver() || g.sealedMove() != null ? null : g.mover();
-        whiteHeading.setText("White's board: " + g.setup().white().name() + (toMove == Color.WHITE ? ", to move" : ""));
-        blackHeading.setText("Black's board: " + g.setup().black().name() + (toMove == Color.BLACK ? ", to move" : ""));
+        show(whiteHeading, "White: " + g.setup().white().name() + (toMove == Color.WHITE ? ", to move" : ""));
+        show(blackHeading, "Black: " + g.setup().black().name() + (toMove == Color.BLACK ? ", to move" : ""));
         mark(whiteHeading, "to-move", toMove == Color.WHITE);
         mark(blackHeading, "to-move", toMove == Color.BLACK);
         show(turn, capitalised(Words.of(Language.ENGLISH).say(g.nextStep())) + " (" + g.mode().label() + " mode)");
