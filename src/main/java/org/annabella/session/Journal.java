@@ -124,6 +124,19 @@ public final class Journal implements Closeable {
         return setupOf(path, scan.records);
     }
 
+    /**
+     * The good records of the journal at {@code path}, read without changing the file (for a
+     * reader following a game another program writes): damage is refused as by {@link #open}; a
+     * torn last record, perhaps one being written, is left for a later reading.
+     */
+    static List<String> goodRecords(Path path) {
+        JournalScan scan = scan(path);
+        if (scan.stop != null && !scan.stop.torn()) {
+            throw damaged(path, scan);
+        }
+        return scan.records;
+    }
+
     /** The setup the first of {@code records} holds; a journal without one holds no game to go on with. */
     static Setup setupOf(Path path, List<String> records) {
         if (records.isEmpty()) {

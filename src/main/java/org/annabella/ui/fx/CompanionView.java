@@ -59,6 +59,8 @@ import org.annabella.session.Session;
  */
 public final class CompanionView {
     private static final DateTimeFormatter HMS = DateTimeFormatter.ofPattern("HH:mm:ss");
+    private final GameSource source;
+    /** Null when the window only follows a journal. */
     private final Session session;
     private final BorderPane root = new BorderPane();
     private final BoardPane whiteBoard = new BoardPane(Color.WHITE, "White");
@@ -85,10 +87,17 @@ public final class CompanionView {
     private final Node overrideRow;
     /** The flags already said in the log: each fall is said once. */
     private final Set<Color> flagsSaid = EnumSet.noneOf(Color.class);
+    private boolean followFailed;
     private final Zoom zoom;
 
     CompanionView(Session session, Zoom zoom) {
-        this.session = session;
+        this(GameSource.of(session), zoom);
+    }
+
+    /** The view of a game from {@code source}; without a session to act on it only shows. */
+    CompanionView(GameSource source, Zoom zoom) {
+        this.source = source;
+        this.session = source.session();
         this.zoom = zoom;
         root.getStyleClass().add("companion");
         root.getStylesheets().add(CompanionView.class.getResource("companion.css").toExternalForm());
@@ -103,9 +112,9 @@ public final class CompanionView {
         play.setId("play");
         play.setOnAction(e -> enterMove());
         start.setId("start-clock");
-        start.setOnAction(e -> act("Clock started.", session::startClock));
+        start.setOnAction(e -> act("Clock started.", () -> session.startClock()));
         stop.setId("stop-clock");
-        stop.setOnAction(e -> act("Clocks stopped.", session::pauseClock));
+        stop.setOnAction(e -> act("Clocks stopped.", () -> session.pauseClock()));
         whiteClaims.setId("white-claims-flag");
         whiteClaims.setOnAction(e -> act(null, () -> session.claimFlag(Color.WHITE)));
         blackClaims.setId("black-claims-flag");
@@ -147,22 +156,35 @@ public final class CompanionView {
         boards.setMinWidth(0);
         HBox middle = new HBox(boards, infoScroll);
 
-        root.setTop(controls);
+        if (session != null) {
+            root.setTop(controls);
+        } else {
+            Label following = text("following", "turn");
+            show(following, "Following " + ((GameSource.Followed) source).path() + ": read only, read again every second.");
+            following.setPadding(new Insets(8));
+            root.setTop(following);
+        }
         root.setCenter(middle);
-        String names = session.state().setup().white().name() + " against " + session.state().setup().black().name();
-        say("Window opened on " + names + ". Earlier moves are on the scoresheets, earlier rulings under Rulings.");
-        session.onEvent(line -> Platform.runLater(this::refresh));
+        String names = source.state().setup().white().name() + " against " + source.state().setup().black().name();
+        say(session != null ? "Window opened on " + names + ". Earlier moves are on the scoresheets, earlier rulings under Rulings"
+                : "Following " + names + " from the start of the journal");
+        source.onChange(() -> Platform.runLater(this::refresh));
         // Worded when told, while the state is the one the notice speaks of.
-        session.onNotice(n -> {
+        source.onNotice(n -> {
             String line = words(n);
             if (line != null) {
                 Platform.runLater(() -> say(line));
             }
         });
         // The running clock is redrawn every second; nothing else changes without an event.
-        Timeline tick = new Timeline(new KeyFrame(Duration.seconds(1), e -> showClocks()));
+        // A followed journal is read again at the same pace.
+        Timeline tick = new Timeline(new KeyFrame(Duration.seconds(1), e -> {
+            follow();
+            showClocks();
+        }));
         tick.setCycleCount(Animation.INDEFINITE);
         tick.play();
+        follow();
         refresh();
     }
 
@@ -176,7 +198,7 @@ public final class CompanionView {
 
     /** Redraws everything from the game as it stands. */
     public void refresh() {
-        GameState g = session.state();
+        GameState g = source.state();
         whiteBoard.show(g.board(Color.WHITE), g.board(Color.BLACK), lastMoveOn(g, Color.WHITE));
         blackBoard.show(g.board(Color.BLACK), g.board(Color.WHITE), lastMoveOn(g, Color.BLACK));
         showSheet(whiteSheet, g.scoresheet(Color.WHITE));
@@ -198,19 +220,32 @@ public final class CompanionView {
         boolean playing = !g.isOver() && g.sealedMove() == null;
         moveField.setDisable(!playing);
         play.setDisable(!playing);
-        overrideRow.setVisible(!g.rulings().isEmpty());
-        overrideRow.setManaged(!g.rulings().isEmpty());
+        overrideRow.setVisible(session != null && !g.rulings().isEmpty());
+        overrideRow.setManaged(session != null && !g.rulings().isEmpty());
         showClocks();
+    }
+
+    /** Reads what a followed journal gained; a journal that cannot be followed any more is said once, and left. */
+    void follow() {
+        if (source instanceof GameSource.Followed f && !followFailed) {
+            try {
+                f.poll();
+            } catch (InputException e) {
+                followFailed = true;
+                refused(e);
+                say("No longer following: " + e.getMessage());
+            }
+        }
     }
 
     /** The clocks, their buttons and a fallen flag, redrawn every second. */
     private void showClocks() {
-        GameState g = session.state();
+        GameState g = source.state();
         boolean clock = !g.setup().timeControl().isNone();
-        boolean playing = clock && !g.isOver() && g.sealedMove() == null;
-        Color running = session.clockRunning();
+        boolean playing = session != null && clock && !g.isOver() && g.sealedMove() == null;
+        Color running = source.clockRunning();
         for (Color side : Color.values()) {
-            long left = session.remaining(side);
+            long left = source.remaining(side);
             boolean fallen = clock && left <= 0 && !g.isOver();
             Label l = side == Color.WHITE ? whiteClock : blackClock;
             String text = !clock ? Player.sideName(side) + ": no clock"
@@ -222,10 +257,10 @@ public final class CompanionView {
             mark(l, "fallen", fallen);
             if (fallen && flagsSaid.add(side)) {
                 say(Player.sideName(side) + "'s flag has fallen; " + Player.sideName(side.opposite())
-                        + " or the assistant may claim it (2018 6.8, D.2.10.5).");
+                        + " or the assistant may claim it (2018 6.8, D.2.10.5)");
             }
             Button claim = side == Color.WHITE ? blackClaims : whiteClaims;
-            offer(claim, fallen);
+            offer(claim, fallen && session != null);
         }
         offer(start, playing && running == null);
         offer(stop, playing && running != null);
@@ -296,7 +331,7 @@ public final class CompanionView {
             return null;
         }
         String text = n.text(Language.ENGLISH);
-        return n.kind() == Notice.Kind.ANNOUNCEMENT ? Player.sideName(session.state().mover()) + ": " + text
+        return n.kind() == Notice.Kind.ANNOUNCEMENT ? Player.sideName(source.state().mover()) + ": " + text
                 : capitalised(text);
     }
 
