@@ -1,7 +1,11 @@
 package org.annabella.ui.fx;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import org.annabella.rules.Color;
+import org.annabella.session.ClockRecord;
 import org.annabella.session.FollowedJournal;
 import org.annabella.session.GameClock;
 import org.annabella.session.GameState;
@@ -76,8 +80,8 @@ interface GameSource {
     /** A game followed from its journal: read-only. */
     final class Followed implements GameSource {
         private final FollowedJournal journal;
-        private final java.util.List<Runnable> changes = new java.util.ArrayList<>();
-        private final java.util.List<Consumer<Notice>> notices = new java.util.ArrayList<>();
+        private final List<Runnable> changes = new ArrayList<>();
+        private final List<Consumer<Notice>> notices = new ArrayList<>();
 
         private Followed(FollowedJournal journal) {
             this.journal = journal;
@@ -90,7 +94,7 @@ interface GameSource {
             }
         }
 
-        java.nio.file.Path path() {
+        Path path() {
             return journal.path();
         }
 
@@ -102,7 +106,7 @@ interface GameSource {
         @Override
         public long remaining(Color side) {
             GameState g = journal.state();
-            var c = g.clock();
+            ClockRecord c = g.clock();
             if (!c.read()) {
                 return new GameClock(g.setup().timeControl(), () -> 0).remaining(side);
             }

@@ -1,12 +1,9 @@
 package org.annabella.ui.fx;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Properties;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringExpression;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -17,7 +14,7 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The window's text size in steps of a quarter: Ctrl+Plus, Ctrl+Minus and Ctrl+0 (reset) in every
- * view that listens, remembered across sessions in a small properties file in the user's
+ * view that listens, remembered across sessions in a small settings file in the user's
  * configuration folder (a low-vision user sets it once). A zoom that cannot be read or written is
  * no reason to refuse the window: it starts at the default and is simply not remembered.
  */
@@ -109,28 +106,40 @@ final class Zoom {
         }
     }
 
+    /** The step a settings file holds on its line {@code zoom=N}; 0 when it has none or cannot be read. */
     private static int load(Path file) {
         if (!Files.isRegularFile(file)) {
             return 0;
         }
-        Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-            int s = Integer.parseInt(p.getProperty(KEY, "0").strip());
-            return Math.max(MIN_STEP, Math.min(MAX_STEP, s));
-        } catch (IOException | IllegalArgumentException e) {
-            return 0; // unreadable: start at the default, and the next change writes a good file
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                String t = line.strip();
+                if (t.startsWith(KEY + "=")) {
+                    return Math.max(MIN_STEP, Math.min(MAX_STEP, step(t.substring(KEY.length() + 1).strip())));
+                }
+            }
+        } catch (IOException e) {
+            // unreadable: start at the default, and the next change writes a good file
         }
+        return 0;
+    }
+
+    /** A small signed whole number, or 0 for anything else. */
+    private static int step(String s) {
+        boolean negative = s.startsWith("-");
+        String digits = negative ? s.substring(1) : s;
+        if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(Character::isDigit)) {
+            return 0;
+        }
+        int n = Integer.parseInt(digits);
+        return negative ? -n : n;
     }
 
     private void save() {
-        Properties p = new Properties();
-        p.setProperty(KEY, Integer.toString(step.get()));
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                p.store(w, "annabella window: text size in steps of 25% (Ctrl+Plus, Ctrl+Minus, Ctrl+0)");
-            }
+            Files.writeString(file, "# annabella window: text size in steps of 25% (Ctrl+Plus, Ctrl+Minus, Ctrl+0)\n"
+                    + KEY + "=" + step.get() + "\n", StandardCharsets.UTF_8);
         } catch (IOException e) {
             // Not remembered; the window goes on at the chosen size.
         }
