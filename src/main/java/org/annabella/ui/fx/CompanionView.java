@@ -146,9 +146,9 @@ public final class CompanionView {
         infoScroll.setFitToWidth(true);
         infoScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         infoScroll.getStyleClass().add("info-scroll");
-        // The boards take what the side column leaves: about three fifths of the width, less as the text grows.
+        // The boards take what the side column leaves: about two thirds of the width, less as the text grows.
         var share = Bindings.createDoubleBinding(() -> root.getWidth()
-                * Math.max(0.3, Math.min(0.5, 0.36 + 0.04 * zoom.step().get())), root.widthProperty(), zoom.step());
+                * Math.max(0.3, Math.min(0.5, 0.32 + 0.05 * zoom.step().get())), root.widthProperty(), zoom.step());
         infoScroll.prefWidthProperty().bind(share);
         infoScroll.minWidthProperty().bind(share);
         Scrolling.keepFocusInView(infoScroll);
@@ -424,6 +424,9 @@ public final class CompanionView {
         l.setId(name.toLowerCase().replaceAll("[^a-z]+", "-"));
         l.setAccessibleText(name);
         l.getStyleClass().add(styleClass);
+        // Resized (the window, the zoom), a list still shows its latest line.
+        l.heightProperty().addListener(o -> followLatest(l));
+        l.widthProperty().addListener(o -> followLatest(l));
         if (wrap) {
             l.setCellFactory(v -> new ListCell<>() {
                 {

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.scene.Scene;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
@@ -77,6 +79,13 @@ class WindowLayoutTest {
         session.close();
     }
 
+    /** Whether White's scoresheet shows its last line, after the window changed size or zoom. */
+    private static boolean showsLatest(Scene scene) {
+        ListView<?> sheet = (ListView<?>) scene.lookup("#white-s-scoresheet");
+        VirtualFlow<?> flow = (VirtualFlow<?>) sheet.lookup(".virtual-flow");
+        return flow.getLastVisibleCell() != null && flow.getLastVisibleCell().getIndex() == sheet.getItems().size() - 1;
+    }
+
     @Test
     void nothingIsCutAtTwoSizesAndThreeZoomSteps(FxRobot robot) throws Exception {
         List<String> problems = new ArrayList<>();
@@ -103,6 +112,9 @@ class WindowLayoutTest {
                             "move", "play", "stop-clock", "turn", "white-s-scoresheet", "rulings", "event-log"} : new String[] {"reconcile-rule", "sheet-a", "board-b"};
                         for (String p : LayoutCheck.problems(scene, keys)) {
                             problems.add(name + ": " + p);
+                        }
+                        if (t == 0 && !showsLatest(scene)) {
+                            problems.add(name + ": White's scoresheet does not show its latest move");
                         }
                         try {
                             LayoutCheck.save(scene, Path.of("target", "screenshots", name + ".png"));
