@@ -19,7 +19,8 @@ import javax.imageio.ImageIO;
 
 /**
  * What a low-vision user would stumble on in a laid-out window: a label or button whose text is
- * cut to an ellipsis, and a key node (named by id) that is hidden or lies outside the window.
+ * cut to an ellipsis, labels and buttons drawn over one another, and a key node (named by id)
+ * that is hidden or lies outside the window.
  */
 final class LayoutCheck {
     private LayoutCheck() {
@@ -29,6 +30,7 @@ final class LayoutCheck {
     static List<String> problems(Scene scene, String... keyIds) {
         List<String> out = new ArrayList<>();
         truncated(scene.getRoot(), out);
+        overlapping(scene, out);
         for (String id : keyIds) {
             Node n = scene.lookup("#" + id);
             if (n == null || !shown(n)) {
@@ -48,6 +50,38 @@ final class LayoutCheck {
             }
         }
         return out;
+    }
+
+    /** Labels and buttons drawn over one another (a wrapped heading given too little height, say). */
+    private static void overlapping(Scene scene, List<String> out) {
+        List<Labeled> all = new ArrayList<>();
+        collect(scene.getRoot(), all);
+        for (int i = 0; i < all.size(); i++) {
+            Bounds a = all.get(i).localToScene(all.get(i).getBoundsInLocal());
+            for (int j = i + 1; j < all.size(); j++) {
+                Bounds b = all.get(j).localToScene(all.get(j).getBoundsInLocal());
+                double w = Math.min(a.getMaxX(), b.getMaxX()) - Math.max(a.getMinX(), b.getMinX());
+                double h = Math.min(a.getMaxY(), b.getMaxY()) - Math.max(a.getMinY(), b.getMinY());
+                if (w > 1 && h > 1) {
+                    out.add("'" + all.get(i).getText() + "' and '" + all.get(j).getText() + "' overlap");
+                }
+            }
+        }
+    }
+
+    /** The shown labels and buttons with text, not the cells of lists (they scroll under one another). */
+    private static void collect(Node n, List<Labeled> out) {
+        if (!n.isVisible() || n instanceof javafx.scene.control.ListCell<?>) {
+            return;
+        }
+        if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+            out.add(l);
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
     }
 
     private static void truncated(Node n, List<String> out) {
