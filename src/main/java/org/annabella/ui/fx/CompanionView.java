@@ -53,8 +53,9 @@ import org.annabella.session.Session;
  * marked; large clocks, whose turn it is and what step is due, in words; the two scoresheets
  * showing their latest moves; the rulings in full; the event log in the console's words; a move
  * field for the assistant and an override field for the arbiter. Buttons appear only when their
- * act can be done now. The view reads the game only through {@link Session#state()} and acts only
- * through the session's methods. Everything is reachable with Tab (one stop per board, the arrow
+ * act can be done now. The view reads the game only through its {@link GameSource} (the state
+ * value, the clocks) and acts only through the session's methods; following a journal it offers
+ * no act at all. Everything is reachable with Tab (one stop per board, the arrow
  * keys inside it); Ctrl+Plus, Ctrl+Minus and Ctrl+0 scale all text, remembered by {@link Zoom}.
  */
 public final class CompanionView {
