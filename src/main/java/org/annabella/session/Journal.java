@@ -126,8 +126,8 @@ public final class Journal implements Closeable {
 
     /**
      * The game's records as the journal at {@code path} holds them, read without changing the
-     * file (for an export while the game may still be played): damage is refused as by
-     * {@link #open}; a torn last record is left out, as a resume would cut it.
+     * file (for an export, or a window following a game another program writes): damage is
+     * refused as by {@link #open}; a torn last record, perhaps one being written, is left out.
      */
     public static List<String> read(Path path) {
         JournalScan scan = scan(path);

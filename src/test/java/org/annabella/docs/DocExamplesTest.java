@@ -70,6 +70,7 @@ class DocExamplesTest {
             entry("./annabella resume round3-board7.journal --salvage",
                     "waits at the console; salvaging a damaged journal is ResumeCommandTest's"),
             entry("./annabella window round3-board7.journal", "opens a JavaFX window"),
+            entry("./annabella window --follow round3-board7.journal", "opens a JavaFX window; following is FollowedViewTest's"),
             entry("annabella say Springer Gustav Felix drei", "speaks through the sound card"),
             entry("annabella say --engine ssip \"Lange Rochade Schach\"", "needs speech-dispatcher"),
             entry("annabella simulate dgt > port.txt &", "a background job in a shell, on a pseudo-terminal made by socat"),

@@ -64,8 +64,8 @@ class ProgramVersionTest {
             j.append(record.substring(0, record.lastIndexOf("\tprogram=")));
         }
         Session s = Session.resume(Journal.open(p), () -> 2L);
-        assertEquals(setup, s.setup());
-        assertEquals(ProgramVersion.current().toString(), PgnExport.toPgn(s).tag("Program"));
+        assertEquals(setup, s.state().setup());
+        assertEquals(ProgramVersion.current().toString(), PgnExport.toPgn(s.state()).tag("Program"));
         s.journal().close();
     }
 

@@ -7,7 +7,9 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.HBox;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.annabella.laws.Edition;
 import org.annabella.reconcile.BoardSnapshot;
@@ -28,7 +30,8 @@ import org.annabella.session.Session;
  */
 public final class ReconcileView {
     private final Session session;
-    private final VBox root = new VBox(8);
+    private final VBox content = new VBox(8);
+    private final ScrollPane root = new ScrollPane(content);
     private final TextArea sheetA = area("sheet-a", "White's scoresheet (A)");
     private final TextArea sheetB = area("sheet-b", "Black's scoresheet (B)");
     private final TextField boardA = field("board-a", "White's board, as FEN");
@@ -37,7 +40,8 @@ public final class ReconcileView {
     private final Label status = new Label();
     private ReconcileRuling last;
 
-    public ReconcileView(Session session) {
+    /** The view at the window's text size, which Ctrl+Plus, Ctrl+Minus and Ctrl+0 change here too. */
+    ReconcileView(Session session, Zoom zoom) {
         this.session = session;
         ruling.setEditable(false);
         status.setId("reconcile-status");
@@ -51,13 +55,23 @@ public final class ReconcileView {
         Button apply = new Button("_Apply the ruling");
         apply.setId("reconcile-apply");
         apply.setOnAction(e -> apply());
-        root.getChildren().addAll(
-                new HBox(12, labelled("White's scoresheet (A)", sheetA), labelled("Black's scoresheet (B)", sheetB)),
-                labelled("White's board (FEN)", boardA), labelled("Black's board (FEN)", boardB),
-                new HBox(10, load, rule, apply, status), labelled("Ruling", ruling));
-        root.setPadding(new Insets(8));
-        root.getStyleClass().add("companion");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        // Sheets side by side while they fit, one above the other when the text is large.
+        FlowPane sheets = new FlowPane(12, 8, labelled("White's scoresheet (A)", sheetA), labelled("Black's scoresheet (B)", sheetB));
+        sheets.prefWrapLengthProperty().bind(root.widthProperty().subtract(40));
+        FlowPane buttons = new FlowPane(10, 8, load, rule, apply);
+        buttons.prefWrapLengthProperty().bind(root.widthProperty().subtract(40));
+        content.getChildren().addAll(sheets, labelled("White's board (FEN)", boardA), labelled("Black's board (FEN)", boardB),
+                buttons, status, labelled("Ruling", ruling));
+        content.setPadding(new Insets(8));
+        root.setFitToWidth(true);
+        root.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        root.getStyleClass().addAll("companion", "info-scroll");
         root.getStylesheets().add(CompanionView.class.getResource("companion.css").toExternalForm());
+        root.styleProperty().bind(zoom.style());
+        zoom.listenOn(root);
+        Scrolling.keepFocusInView(root);
         loadFromGame();
     }
 
@@ -117,6 +131,7 @@ public final class ReconcileView {
         a.setId(id);
         a.setAccessibleText(name);
         a.setPrefRowCount(6);
+        a.setPrefColumnCount(24);
         a.setWrapText(true);
         return a;
     }

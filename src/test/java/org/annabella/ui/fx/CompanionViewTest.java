@@ -3,16 +3,21 @@ package org.annabella.ui.fx;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 import org.annabella.session.Assistance;
+import org.annabella.session.Event.Origin;
 import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
@@ -38,6 +43,7 @@ class CompanionViewTest {
     final AtomicLong now = new AtomicLong();
     Session session;
     CompanionView view;
+    Path zoomFile;
 
     @BeforeAll
     static void headless() {
@@ -47,7 +53,7 @@ class CompanionViewTest {
         System.setProperty("prism.text", "t2k");
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
-        System.setProperty("headless.geometry", "1600x1200-32"); // larger than the window, or Monocle overflows
+        System.setProperty("headless.geometry", "3000x2000-32"); // larger than any window tried, or Monocle overflows
         System.setProperty("java.awt.headless", "true");
     }
 
@@ -56,7 +62,8 @@ class CompanionViewTest {
         Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("600+5"), Mode.TOURNAMENT);
         session = Session.start(setup, Journal.create(dir.resolve("fx" + games++ + ".journal")), now::get);
-        view = new CompanionView(session);
+        zoomFile = dir.resolve("zoom" + games + ".properties");
+        view = new CompanionView(session, Zoom.at(zoomFile));
         stage.setScene(new Scene(view.root(), 1280, 860));
         stage.show();
     }
@@ -66,41 +73,104 @@ class CompanionViewTest {
         session.close();
     }
 
+    private void relay(String... moves) {
+        for (String m : moves) {
+            Color side = session.state().mover();
+            session.makeMove(side, m, Origin.TYPED);
+            session.announce(side);
+            session.repeat(side.opposite());
+            session.execute(side.opposite());
+            session.press(side);
+        }
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryLabeled().getText();
+    }
+
+    private static boolean offered(FxRobot robot, String id) {
+        for (Node n = robot.lookup("#" + id).query(); n != null; n = n.getParent()) {
+            if (!n.isVisible() || !n.isManaged() || n.isDisabled()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Test
-    void aMoveTypedInTheFieldReachesBothBoardsAndBothScoresheets(FxRobot robot) {
+    void aMoveTypedInTheFieldReachesBothBoardsTheSheetsAndTheLog(FxRobot robot) {
         robot.clickOn("#move").write("e4").type(KeyCode.ENTER);
         robot.clickOn("#move").write("e5").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         ListView<String> white = robot.lookup("#white-s-scoresheet").queryListView();
         ListView<String> black = robot.lookup("#black-s-scoresheet").queryListView();
-        assertEquals(java.util.List.of("1. e4 e5"), white.getItems());
+        assertEquals(List.of("1. e4 e5"), white.getItems());
         assertEquals(white.getItems(), black.getItems());
-        Label e4 = robot.lookup("#black-e4").queryAs(Label.class);
-        assertEquals("e4, white pawn", e4.getAccessibleText());
-        assertTrue(robot.lookup("#status").queryLabeled().getText().startsWith("White to move"));
-        assertTrue(robot.lookup("#clocks").queryLabeled().getAccessibleText().startsWith("Clocks: White"));
+        assertEquals("e4, white pawn", robot.lookup("#black-e4").queryAs(Label.class).getAccessibleText());
+        assertEquals("e5, black pawn, last move to here", robot.lookup("#white-e5").queryAs(Label.class).getAccessibleText());
+        assertEquals("e7, empty, last move from here", robot.lookup("#black-e7").queryAs(Label.class).getAccessibleText());
+        assertEquals("Last move: 1... e5, by Black.", text(robot, "last-move"));
+        assertTrue(text(robot, "turn").startsWith("White to move"), text(robot, "turn"));
+        assertTrue(robot.lookup("#white-board").query().getParent().lookupAll(".to-move").size() == 1);
+        assertTrue(text(robot, "white-clock").startsWith("White 10:0"), text(robot, "white-clock"));
+        // The log speaks as the console does: the announcement with its side, no journal fields.
+        List<String> log = robot.lookup("#event-log").queryListView().getItems().stream().map(Object::toString).toList();
+        assertTrue(log.stream().anyMatch(l -> l.endsWith("White: e4.")), log.toString());
+        assertTrue(log.stream().anyMatch(l -> l.endsWith("Black: e5.")), log.toString());
+        assertTrue(log.stream().noneMatch(l -> l.contains("e2e4") || l.contains("TYPED")), log.toString());
     }
 
     @Test
-    void theClockStartsAndStopsFromButtons(FxRobot robot) {
+    void theButtonsOfferOnlyWhatCanBeDoneNow(FxRobot robot) {
+        assertTrue(offered(robot, "start-clock"));
+        assertFalse(offered(robot, "stop-clock"));
         robot.clickOn("#start-clock");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Color.WHITE, session.clockRunning());
-        robot.clickOn("#start-clock");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("the clock is already running", robot.lookup("#status").queryLabeled().getText());
+        assertFalse(offered(robot, "start-clock"));
+        assertTrue(offered(robot, "stop-clock"));
+        assertTrue(text(robot, "white-clock").endsWith("running"));
         robot.clickOn("#stop-clock");
         WaitForAsyncUtils.waitForFxEvents();
         assertNull(session.clockRunning());
-        assertTrue(robot.lookup("#clocks").queryLabeled().getText().endsWith("stopped"));
+        assertTrue(offered(robot, "start-clock"));
+        assertFalse(text(robot, "white-clock").endsWith("running"));
+        assertFalse(offered(robot, "override"), "no ruling to override yet");
+        robot.interact(() -> session.resign(Color.BLACK));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(offered(robot, "start-clock"), "the game is over");
+        assertFalse(offered(robot, "stop-clock"));
+        assertFalse(offered(robot, "move"));
+        assertFalse(offered(robot, "play"));
+        assertTrue(text(robot, "result").startsWith("Game over: 1-0"), text(robot, "result"));
+    }
+
+    @Test
+    void aFallenFlagIsShownInWordsSaidOnceAndCanBeClaimed(FxRobot robot) {
+        robot.clickOn("#start-clock");
+        now.set(601_000);
+        robot.interact(view::refresh);
+        robot.interact(view::refresh);
+        assertEquals("White 0:00, flag fallen", text(robot, "white-clock"));
+        assertTrue(robot.lookup("#white-clock").query().getStyleClass().contains("fallen"));
+        List<String> log = robot.lookup("#event-log").queryListView().getItems().stream().map(Object::toString).toList();
+        assertEquals(1, log.stream().filter(l -> l.contains("White's flag has fallen")).count(), log.toString());
+        assertTrue(offered(robot, "black-claims-flag"));
+        assertFalse(offered(robot, "white-claims-flag"));
+        robot.clickOn("#black-claims-flag");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(session.state().isOver());
+        assertTrue(text(robot, "result").startsWith("Game over: 0-1"), text(robot, "result"));
+        assertFalse(offered(robot, "black-claims-flag"));
     }
 
     @Test
     void anIllegalMoveIsRefusedInTheStatusLine(FxRobot robot) {
         robot.clickOn("#move").write("Ke2").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#status").queryLabeled().getText().toLowerCase().contains("illegal"));
+        assertTrue(text(robot, "status").toLowerCase().contains("illegal"), text(robot, "status"));
         assertTrue(session.state().moves().isEmpty());
+        assertEquals("Ke2", robot.lookup("#move").queryAs(TextField.class).getText(), "kept for correcting");
     }
 
     @Test
@@ -116,19 +186,78 @@ class CompanionViewTest {
         Label d5 = robot.lookup("#white-d5").queryAs(Label.class);
         assertEquals("d5, empty, differs", d5.getAccessibleText());
         assertTrue(d5.getStyleClass().contains("differs"));
-        assertEquals("d4, white pawn", robot.lookup("#white-d4").queryAs(Label.class).getAccessibleText());
+        assertEquals("d4, white pawn, last move to here", robot.lookup("#white-d4").queryAs(Label.class).getAccessibleText());
     }
 
     @Test
-    void theArrowKeysWalkTheBoardAndTextScales(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#white-e2").queryAs(Label.class).requestFocus());
+    void tabReachesEachBoardOnceAndTheArrowsNameEverySquare(FxRobot robot) {
+        robot.clickOn("#move");
+        Scene scene = robot.lookup("#move").query().getScene();
+        // Tab from the move field: the buttons on offer, then one stop per board.
+        Node owner = null;
+        for (int i = 0; i < 6 && !(owner instanceof Label l && "white-e2".equals(l.getId())); i++) {
+            robot.type(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            owner = scene.getFocusOwner();
+        }
+        assertEquals("white-e2", owner.getId());
         robot.type(KeyCode.UP).type(KeyCode.UP).type(KeyCode.LEFT);
         WaitForAsyncUtils.waitForFxEvents();
-        Label focused = (Label) robot.lookup("#white-d4").queryAs(Label.class).getScene().getFocusOwner();
+        Label focused = (Label) scene.getFocusOwner();
         assertEquals("white-d4", focused.getId());
-        double before = view.fontSize();
-        robot.interact(() -> view.scale(2));
-        assertEquals(before * 2, view.fontSize(), 1e-9);
+        assertEquals("d4, empty", focused.getAccessibleText());
+        robot.type(KeyCode.HOME);
+        assertEquals("a4, empty", ((Label) scene.getFocusOwner()).getAccessibleText());
+        // The next Tab leaves White's board for Black's, which is seen from Black's seat.
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("black-e2", scene.getFocusOwner().getId());
+        robot.type(KeyCode.UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("e1, white king", ((Label) scene.getFocusOwner()).getAccessibleText());
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("d1, white queen", ((Label) scene.getFocusOwner()).getAccessibleText());
+        // Every square of both boards says what it holds.
+        for (String owner2 : new String[] {"white", "black"}) {
+            for (int sq = 0; sq < 64; sq++) {
+                String said = robot.lookup("#" + owner2 + "-" + Square.name(sq)).queryAs(Label.class).getAccessibleText();
+                assertTrue(said.startsWith(Square.name(sq) + ", "), said);
+            }
+        }
+    }
+
+    @Test
+    void theZoomKeysScaleTextAndAreRemembered(FxRobot robot) {
+        robot.clickOn("#move");
+        for (int i = 0; i < 3; i++) {
+            robot.push(KeyCode.CONTROL, KeyCode.EQUALS);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, view.zoom().step().get());
+        assertTrue(view.root().getStyle().contains(Zoom.BASE_PX * Math.pow(Zoom.FACTOR, 3) + "px")
+                || view.root().getStyle().contains(view.zoom().fontPx() + "px"));
+        assertEquals(Zoom.BASE_PX * Math.pow(Zoom.FACTOR, 3), view.zoom().fontPx(), 0.06);
+        assertEquals(3, Zoom.at(zoomFile).step().get(), "a new window starts at the remembered zoom");
+        robot.push(KeyCode.CONTROL, KeyCode.MINUS);
+        assertEquals(2, Zoom.at(zoomFile).step().get());
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT0);
+        assertEquals(0, Zoom.at(zoomFile).step().get());
+        assertEquals("", robot.lookup("#move").queryAs(TextField.class).getText(), "the keys typed nothing");
+    }
+
+    @Test
+    void theScoresheetsFollowTheLatestMove(FxRobot robot) {
+        robot.interact(() -> relay("e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5", "Nb3",
+                "Be6", "f3", "Be7", "Qd2", "O-O", "O-O-O", "Nbd7", "g4", "b5", "g5", "b4", "Ne2", "Ne8"));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"white-s-scoresheet", "black-s-scoresheet"}) {
+            ListView<String> sheet = robot.lookup("#" + id).queryListView();
+            assertEquals("13. Ne2 Ne8", sheet.getItems().get(sheet.getItems().size() - 1));
+            VirtualFlow<?> flow = (VirtualFlow<?>) sheet.lookup(".virtual-flow");
+            assertEquals(12, flow.getLastVisibleCell().getIndex(), id + " shows its latest move");
+            assertTrue(flow.getFirstVisibleCell().getIndex() > 0, id + " has scrolled");
+        }
     }
 
     @Test

@@ -53,7 +53,7 @@ class ReconcileViewTest {
             session.execute(side.opposite());
             session.press(side);
         }
-        stage.setScene(new Scene(new ReconcileView(session).root(), 1100, 800));
+        stage.setScene(new Scene(new ReconcileView(session, Zoom.at(dir.resolve("zoom" + games + ".properties"))).root(), 1100, 800));
         stage.show();
     }
 

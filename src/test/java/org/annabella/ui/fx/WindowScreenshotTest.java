@@ -7,6 +7,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real window (GTK glass, not Monocle) under Xvfb, saved as a screenshot in
- * target/screenshots/companion.png: proof it renders outside the headless test toolkit.
+ * target/screenshots/companion.png: proof it renders outside the headless test toolkit, with
+ * no text cut and the boards, a clock and the move field inside the window.
  */
 class WindowScreenshotTest {
     @TempDir
@@ -54,6 +56,8 @@ class WindowScreenshotTest {
             assumeTrue(Files.exists(png) || output.contains("org.annabella"),
                     "JavaFX could not open a window under Xvfb (apt-get install libgtk-3-0): " + output.lines().findFirst().orElse(""));
             assertTrue(Files.exists(png), "no screenshot; the child said: " + output);
+            // The real toolkit's fonts and metrics: still nothing cut, nothing outside the window.
+            assertEquals(List.of(), output.lines().filter(l -> l.startsWith("LAYOUT: ")).toList());
             BufferedImage img = ImageIO.read(png.toFile());
             assertEquals(1280, img.getWidth());
             assertEquals(860, img.getHeight());

@@ -1,15 +1,10 @@
 package org.annabella.ui.fx;
 
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.Event.Origin;
@@ -51,23 +46,16 @@ public final class WindowShot {
         }
         s.makeMove(Color.WHITE, "d4", Origin.BOARD);
         s.rule("2018 D.2.7", "White's move is not yet on Black's board.");
-        CompanionView view = new CompanionView(s);
-        Scene scene = new Scene(view.root(), 1280, 860);
+        Scene scene = new Scene(CompanionWindow.tabs(s, Zoom.at(journal.resolveSibling("zoom.properties"))), 1280, 860);
         stage.setScene(scene);
         stage.show();
         // Two pulses so layout and CSS are applied before the snapshot.
         Platform.runLater(() -> Platform.runLater(() -> {
             try {
-                WritableImage img = scene.snapshot(null);
-                PixelReader r = img.getPixelReader();
-                BufferedImage out = new BufferedImage((int) img.getWidth(), (int) img.getHeight(), BufferedImage.TYPE_INT_ARGB);
-                for (int y = 0; y < out.getHeight(); y++) {
-                    for (int x = 0; x < out.getWidth(); x++) {
-                        out.setRGB(x, y, r.getArgb(x, y));
-                    }
+                for (String problem : LayoutCheck.problems(scene, "white-board", "black-board", "white-clock", "move", "turn")) {
+                    System.out.println("LAYOUT: " + problem);
                 }
-                Files.createDirectories(png.toAbsolutePath().getParent());
-                ImageIO.write(out, "png", png.toFile());
+                LayoutCheck.save(scene, png);
                 s.close();
             } catch (Exception e) {
                 e.printStackTrace();
