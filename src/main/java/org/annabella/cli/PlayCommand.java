@@ -66,6 +66,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "?", description = "Event name for the PGN.")
     String event;
 
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (FEN, X-FEN or Shredder-FEN) instead of the usual one: a position the arbiter sets up.")
+    String fen;
+
     @Override
     public Integer call() throws Exception {
         Color vi = side(visuallyImpaired, "--vi");
@@ -80,7 +83,7 @@ final class PlayCommand implements Callable<Integer> {
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
-                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), null,
+                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), fen,
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));

@@ -18,9 +18,14 @@ public final class GameClock {
     private Clock clock;
 
     public GameClock(GameTimeControl control, LongSupplier nowMillis) {
+        this(control, nowMillis, Color.WHITE);
+    }
+
+    /** A clock whose first turn is {@code firstToMove}'s: Black's in a game set up with Black to move. */
+    public GameClock(GameTimeControl control, LongSupplier nowMillis, Color firstToMove) {
         this.control = control;
         this.nowMillis = nowMillis;
-        this.clock = control.control().map(c -> new Clock(c, time())).orElse(null);
+        this.clock = control.control().map(c -> new Clock(c, time(), side(firstToMove))).orElse(null);
     }
 
     private TimeSource time() {

@@ -72,7 +72,7 @@ public final class Session implements AutoCloseable {
     private Session(GameState state, Journal journal, LongSupplier clockMillis) {
         this.state = state;
         this.journal = journal;
-        this.clock = new GameClock(state.setup().timeControl(), clockMillis);
+        this.clock = new GameClock(state.setup().timeControl(), clockMillis, state.setup().startPosition().sideToMove());
         this.clockMillis = clockMillis;
         this.wallClock = System::currentTimeMillis;
     }

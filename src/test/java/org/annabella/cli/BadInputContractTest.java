@@ -122,6 +122,7 @@ class BadInputContractTest {
             }
             rows.add(new Row("resume", what + " as the journal", "resume", v));
             rows.add(new Row("window", what + " as the journal", "window", v));
+            rows.add(new Row("export", what + " as the journal", "export", v, "--out", s.apply(dir.resolve("export-out"))));
             rows.add(new Row("simulate", what + " as the game", "simulate", "dgt", "--game", v, "--wait", "1"));
         }
         for (Map.Entry<String, String> f : badFens().entrySet()) {
@@ -169,6 +170,8 @@ class BadInputContractTest {
                 new Row("reconcile", "a clock log move beyond any game", "reconcile", "--sheet-a", s.apply(good),
                         "--sheet-b", s.apply(good), "--clock-log", s.apply(write("far.txt", ascii("999999999999. 1:00:00 1:00:00\n")))),
                 new Row("resume", "an empty journal name", "resume", ""),
+                new Row("export", "no journal", "export"),
+                new Row("export", "a file as the output folder", "export", s.apply(aFile), "--out", s.apply(aFile)),
                 new Row("say", "control characters in the text", "say", "--engine", "text", "a\u0001b\u001b[31m"),
                 new Row("say", "an empty WAV name", "say", "--wav", "", "hello"),
                 new Row("play", "a control character in a player's name", "play", "--white", "A\u001b[2Jb",

@@ -54,8 +54,8 @@ class ExportCommandTest {
         assertEquals(List.of(out.resolve("round 3 board 7.pgn").toString(), out.resolve("round 3 board 7.brf").toString(),
                 out.resolve("round 3 board 7-braille.txt").toString()), lines);
         String pgn = Files.readString(out.resolve("round 3 board 7.pgn"));
-        assertTrue(pgn.contains("[White \"Ann Smith\"]") && pgn.contains("1. e4 {[%clk 0:04:59]} 1... e5"), pgn);
-        assertTrue(pgn.contains("2. Nf3"), pgn);
+        assertTrue(pgn.contains("[White \"Ann Smith\"]") && pgn.contains("1. e4 {[%clk 0:05:02]} 1... e5 {[%clk 0:04:59]}"), pgn);
+        assertTrue(pgn.contains("2. Nf3") && pgn.contains("[Program \"annabella "), pgn);
         assertTrue(Files.readString(out.resolve("round 3 board 7-braille.txt")).chars().anyMatch(c -> c >= 0x2800 && c <= 0x28FF));
         assertArrayEquals(before, Files.readAllBytes(journal), "the journal is read, never changed");
     }

@@ -46,6 +46,26 @@ class SessionTest {
     }
 
     @Test
+    void aGameSetUpWithBlackToMoveRunsBlacksClockFirst() {
+        String fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40";
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300"), Mode.TOURNAMENT, fen,
+                BoardKind.NONE, BoardKind.NONE, "?", "?", "2026.11.24", "?");
+        Session s = Session.start(setup, Journal.create(dir.resolve("fen.journal")), now::get);
+        s.startClock();
+        assertEquals(Color.BLACK, s.clockRunning());
+        now.addAndGet(7_000);
+        s.makeMove(Color.BLACK, "Kd7", Origin.TYPED);
+        s.announce(Color.BLACK);
+        s.press(Color.BLACK);
+        assertEquals(Color.WHITE, s.clockRunning());
+        assertEquals(293_000, s.remaining(Color.BLACK));
+        assertEquals(300_000, s.remaining(Color.WHITE));
+        assertEquals(List.of("Kd7"), s.state().scoresheet(Color.WHITE));
+        s.close();
+    }
+
+    @Test
     void aMovesRulingsAreToldAfterItsAnnouncement() {
         Session s = start(Mode.TOURNAMENT);
         play(s, now, "Nf3", 1_000);

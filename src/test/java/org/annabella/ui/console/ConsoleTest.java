@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.laws.Result;
@@ -39,6 +41,10 @@ class ConsoleTest {
         text.getBuffer().setLength(0);
         console.handle(line);
         return text.toString().strip();
+    }
+
+    static String firstLine(String answer) {
+        return answer.lines().findFirst().orElse("");
     }
 
     void askAll(String... lines) {
@@ -202,8 +208,13 @@ class ConsoleTest {
         assertEquals(offer, ask("repeat"));
         assertEquals("Ruling 4, 2018 9.1.2.1: White rejects the draw offer; it lapses.", ask("decline"));
         String claim = ask("claim threefold Ng8");
+        List<String> lines = claim.lines().toList();
         assertTrue(claim.contains("for at least the third time with the announced move Ng8")
-                && claim.endsWith("2018 9.5.2: the claim is correct: draw (1/2-1/2)."), claim);
+                && lines.get(lines.size() - 2).endsWith("2018 9.5.2: the claim is correct: draw (1/2-1/2)."), claim);
+        // The game over, its PGN and braille scoresheets are written beside the journal (issue 14, item 11).
+        assertEquals("Written: " + dir.resolve("g.pgn") + ", " + dir.resolve("g.brf") + ", " + dir.resolve("g-braille.txt")
+                + ".", lines.get(lines.size() - 1));
+        assertTrue(Files.readString(dir.resolve("g.pgn")).contains("[Result \"1/2-1/2\"]"));
         assertTrue(ask("e4").contains("over"));
     }
 
@@ -238,7 +249,7 @@ class ConsoleTest {
         ask("start");
         assertEquals("White's flag has not fallen.", ask("claim flag black"));
         now.addAndGet(301_000);
-        assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", ask("claim flag black"));
+        assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", firstLine(ask("claim flag black")));
         assertEquals(Optional.of(Result.BLACK_WINS), session.state().outcome());
     }
 
@@ -267,7 +278,7 @@ class ConsoleTest {
         open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         askAll("Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
-        assertTrue(claim.endsWith("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)."), claim);
+        assertTrue(claim.contains("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2).\nEscrito: "), claim);
     }
 
     @Test
@@ -287,7 +298,7 @@ class ConsoleTest {
         assertTrue(offer.startsWith("Decisión 1, 2018 9.1.2.1: Las negras ofrecen tablas"), offer);
         assertTrue(offer.endsWith("Decisión 3, 2018 9.1.2.2: ambos jugadores anotan la oferta en su planilla con el símbolo (=) (2018 C.13)."), offer);
         assertEquals("Decisión 4, 2018 9.1.2.1: Las blancas rechazan la oferta de tablas; la oferta caduca.", ask("rechazar"));
-        assertEquals("2018 5.1.2: Las blancas abandonan (0-1).", ask("abandonar"));
+        assertEquals("2018 5.1.2: Las blancas abandonan (0-1).", firstLine(ask("abandonar")));
         assertEquals("La partida ha terminado: 0-1.", ask("siguiente"));
         assertEquals("Language: English.", ask("idioma en"));
         assertTrue(ask("frobnicate").length() > 0);

@@ -94,7 +94,7 @@ class ConsoleTmuxTest {
             assertTrue(Files.exists(journal));
             start("resume", journal.toString(), "--lang", "es");
             waitFor("Se reanuda Ann contra Bob tras 3 medias jugadas; relojes parados hasta iniciar.");
-            type("jugadas", "1. e4 e5 2. Nf3.");
+            type("jugadas", "1. e4 e5 2. Cf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
             type("Nc6", "Negras: Springer Cesar sechs.");
