@@ -298,7 +298,7 @@ final class HelpmateSearch {
         if (MatingMaterial.cannotMate(position, winner)) {
             return true;
         }
-        if (!irreversible || position.pieces(PieceType.PAWN) == 0) {
+        if (!irreversible || !Unwinnability.hasBlockedPawns(position)) {
             return false;
         }
         // The iterations meet the same positions again and again: remember the proofs' results.

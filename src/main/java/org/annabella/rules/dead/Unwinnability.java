@@ -260,7 +260,7 @@ public final class Unwinnability {
      * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
      * (quick mode also skips positions with queens, which are hardly ever blocked).
      */
-    private static boolean hasBlockedPawns(Position p) {
+    static boolean hasBlockedPawns(Position p) {
         long white = p.pieces(Color.WHITE, PieceType.PAWN);
         long black = p.pieces(Color.BLACK, PieceType.PAWN);
         return ((white << 8) & black) != 0;
