@@ -72,7 +72,7 @@ final class FenFileRun {
     private int analyse(String line, String where) {
         int cut = Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t'));
         String last = line.substring(cut + 1).toLowerCase(Locale.ROOT);
-        Color side = last.equals("white") ? Color.WHITE : last.equals("black") ? Color.BLACK : null;
+        Color side = cut < 0 ? null : last.equals("white") ? Color.WHITE : last.equals("black") ? Color.BLACK : null;
         String fen = side == null ? line : trim(line.substring(0, cut));
         if (side == null && fen.split("[ \t]+").length > 6) {
             throw new InputException("'" + InputException.escape(line.substring(cut + 1))

@@ -121,15 +121,18 @@ class DeadCommandTest {
 
     @Test
     void badLinesAreNamedByNumberAndTheRestIsStillAnalysed() throws IOException {
-        Path f = fenFile(DEAD + "\n8/8/8/8 w - - 0 1\n# comment\n" + QUEEN + " red\n" + QUEEN + "\n");
+        Path f = fenFile(DEAD + "\n8/8/8/8 w - - 0 1\n# comment\n" + QUEEN + " red\n" + QUEEN + "\nblack\n");
         assertEquals(2, run("dead", "--fen-file", f.toString()));
         assertEquals(DEAD + "\t--\n" + QUEEN + "\tW-\n", out.toString().replace("\r", ""));
         String[] errs = err.toString().strip().split("\\R");
-        assertEquals(3, errs.length, err.toString());
+        assertEquals(4, errs.length, err.toString());
         assertTrue(errs[0].startsWith("annabella dead: FEN file " + f + ", line 2: "), errs[0]);
         assertTrue(errs[0].contains("FEN"), errs[0]);
         assertEquals("annabella dead: FEN file " + f + ", line 4: 'red' after the FEN is not white or black", errs[1]);
-        assertEquals("annabella dead: 2 of 4 positions in " + f + " could not be read", errs[2]);
+        // A side with no FEN before it is a FEN of one field.
+        assertTrue(errs[2].startsWith("annabella dead: FEN file " + f + ", line 6: "), errs[2]);
+        assertTrue(errs[2].contains("1 field"), errs[2]);
+        assertEquals("annabella dead: 3 of 5 positions in " + f + " could not be read", errs[3]);
     }
 
     @Test
