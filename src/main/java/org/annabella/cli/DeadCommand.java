@@ -4,11 +4,14 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
+import org.annabella.rules.TextFile;
 import org.annabella.rules.dead.Analysis;
 import org.annabella.rules.dead.SearchMode;
 import org.annabella.rules.dead.Unwinnability;
@@ -21,15 +24,21 @@ import picocli.CommandLine.Spec;
 /**
  * {@code annabella dead --fen FEN [--json]}: which sides can still checkmate by some series of
  * legal moves (2009 9.6, 6.9; 2014+ 5.2.2, 6.9), as WB, W-, -B or -- with '?' for a side not
- * decided within the search budget.
+ * decided within the search budget. {@code --fen-file FILE} analyses one position per line in
+ * one process, as an adjudication script would; a line that cannot be read is reported with its
+ * number and the lines after it are still analysed (exit 2 at the end), as {@code check} does
+ * with games.
  */
 @Command(mixinStandardHelpOptions = true, name = "dead", description = "Say which sides can still checkmate: WB, W-, -B or -- (a dead position).")
 final class DeadCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", required = true, description = "The position (FEN, X-FEN or Shredder-FEN).")
+    @Option(names = "--fen", paramLabel = "FEN", description = "The position (FEN, X-FEN or Shredder-FEN).")
     String fen;
+
+    @Option(names = "--fen-file", paramLabel = "FILE", description = "A file of positions, one FEN a line, optionally followed by white or black (the side asked about).")
+    Path fenFile;
 
     @Option(names = "--json", description = "Print one JSON document with the mating line per side.")
     boolean json;
@@ -44,6 +53,17 @@ final class DeadCommand implements Callable<Integer> {
     public Integer call() {
         if (nodes < 1) {
             throw new BadInputException("--nodes must be 1 or more, not " + nodes);
+        }
+        if ((fen == null) == (fenFile == null)) {
+            throw new BadInputException(fen == null ? "give a position: --fen FEN or --fen-file FILE"
+                    : "give --fen or --fen-file, not both");
+        }
+        if (fenFile != null) {
+            if (json) {
+                throw new BadInputException("--json goes with --fen only; --fen-file prints one line per position");
+            }
+            return new FenFileRun(spec.commandLine().getOut(), spec.commandLine().getErr(),
+                    new Unwinnability(nodes), quick ? SearchMode.QUICK : SearchMode.FULL).run(fenFile);
         }
         Position position = Position.fromFenLenient(fen);
         String impossible = whyImpossible(fen);
@@ -83,7 +103,7 @@ final class DeadCommand implements Callable<Integer> {
      * Why the strict reader refuses a FEN the lenient one accepted (material no game can reach),
      * or null when it is a position a game can reach.
      */
-    private static String whyImpossible(String fen) {
+    static String whyImpossible(String fen) {
         try {
             Position.fromFen(fen);
             return null;
@@ -92,7 +112,7 @@ final class DeadCommand implements Callable<Integer> {
         }
     }
 
-    private static String name(Analysis a) {
+    static String name(Analysis a) {
         return a.side() == Color.WHITE ? "White" : "Black";
     }
 

@@ -66,25 +66,32 @@ public final class Game {
 
     /** Plays a legal move; an illegal one is refused and changes nothing. */
     public void play(int move) {
-        boolean nullMove = Move.isNull(move);
-        if (nullMove ? current.inCheck() : !current.isLegal(move)) {
+        if (Move.isNull(move) ? current.inCheck() : !current.isLegal(move)) {
             throw new IllegalArgumentException("illegal move " + Notation.uci(current, move) + " in " + current.toFen());
         }
-        sans.add(Notation.san(current, move));
-        if (nullMove) {
-            current.makeNullMove();
-        } else {
-            current.makeMove(move);
-        }
-        moves.add(move);
-        identities.add(identity(current));
+        append(move);
     }
 
     /** Reads a move in any notation {@link Notation#parse} accepts, plays it and returns it. */
     public int play(String text) {
         int move = Notation.parse(current, text);
-        play(move);
+        append(move); // legal: the reader returns only legal moves (or a null move when not in check)
         return move;
+    }
+
+    /** Plays a move known to be legal, with its SAN; the check sign is read off the position reached. */
+    private void append(int move) {
+        String san = Notation.sanWithoutCheck(current, move);
+        if (Move.isNull(move)) {
+            current.makeNullMove();
+        } else {
+            current.makeMove(move);
+            String suffix = Notation.checkSuffix(current);
+            san = suffix.isEmpty() ? san : san + suffix;
+        }
+        sans.add(san);
+        moves.add(move);
+        identities.add(identity(current));
     }
 
     /** Takes back the last move. */
@@ -137,6 +144,11 @@ public final class Game {
             }
         }
         return p;
+    }
+
+    /** The side to move at a ply (0-based): the side that makes the move at that ply. */
+    public Color sideToMoveAt(int ply) {
+        return ply % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
     }
 
     /** Fullmove number of the move at a ply (0-based), as written on a scoresheet. */

@@ -60,9 +60,19 @@ public final class Notation {
         }
         String base = sanBody(position, move, letters);
         position.makeMove(move);
-        String suffix = position.inCheck() ? (position.hasLegalMoves() ? "+" : "#") : "";
+        String suffix = checkSuffix(position);
         position.unmakeMove();
         return base + suffix;
+    }
+
+    /** SAN without its check sign, for a caller that plays the move and adds {@link #checkSuffix} after. */
+    static String sanWithoutCheck(Position position, int move) {
+        return Move.isNull(move) ? "--" : sanBody(position, move, PieceLetters.ENGLISH);
+    }
+
+    /** "+" or "#" if the side to move is in check or mated, else "". */
+    static String checkSuffix(Position after) {
+        return after.inCheck() ? (after.hasLegalMoves() ? "+" : "#") : "";
     }
 
     private static String sanBody(Position position, int move, PieceLetters letters) {
@@ -94,6 +104,12 @@ public final class Notation {
     /** Appendix C.10: file of departure if it tells the pieces apart, else the rank, else both. */
     private static String disambiguation(Position position, int move, PieceType type) {
         int from = Move.from(move), to = Move.to(move);
+        // Most moves have no other piece of the kind even seeing the square: then no legal move is looked at.
+        long rivals = position.pieces(position.sideToMove(), type) & ~Bitboards.bit(from)
+                & Bitboards.attacks(type, to, position.occupied());
+        if (type == PieceType.KING || rivals == 0) {
+            return "";
+        }
         boolean others = false, sameFile = false, sameRank = false;
         for (int m : position.legalMoves()) {
             int f = Move.from(m);
@@ -144,6 +160,12 @@ public final class Notation {
      * ambiguous (naming every candidate).
      */
     public static int parse(Position position, String text, PieceLetters letters) {
+        int move = text == null ? SanScanner.DECLINED : SanScanner.read(position, text, letters);
+        return move != SanScanner.DECLINED ? move : parseAnyForm(position, text, letters);
+    }
+
+    /** {@link #parse(Position, String, PieceLetters)} without its fast path for strict SAN: every form, every refusal. */
+    static int parseAnyForm(Position position, String text, PieceLetters letters) {
         if (text == null || text.isBlank()) {
             throw unreadable(text, "it is empty");
         }

@@ -9,6 +9,8 @@ public enum PieceLetters {
     ENGLISH("KQRBN"), SPANISH("RDTAC"), GERMAN("KDTLS"), FRENCH("RDTFC");
 
     private final String letters; // king, queen, rook, bishop, knight
+    private static final PieceType[] TYPES = {
+        PieceType.KING, PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
 
     PieceLetters(String letters) {
         this.letters = letters;
@@ -30,8 +32,7 @@ public enum PieceLetters {
     PieceType read(char c) {
         int i = letters.indexOf(c);
         if (i >= 0) {
-            return new PieceType[]{PieceType.KING, PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP,
-                PieceType.KNIGHT}[i];
+            return TYPES[i];
         }
         switch (c) {
             case 'K': return PieceType.KING;

@@ -282,6 +282,16 @@ public final class Position {
 
     /** Fills {@code list} with every legal move (it is cleared first). */
     public void legalMoves(MoveList list) {
+        generate(list, ~0L);
+    }
+
+    /** Fills {@code list} with the legal moves to square {@code to} other than castling (it is cleared first). */
+    void legalMovesTo(MoveList list, int to) {
+        generate(list, 1L << to);
+    }
+
+    /** The legal moves whose destination is in {@code only}; castling only when every square is. */
+    private void generate(MoveList list, long only) {
         list.clear();
         final int us = side, them = us ^ 1;
         final long ours = byColor[us], theirs = byColor[them], occ = ours | theirs;
@@ -289,7 +299,7 @@ public final class Position {
         final long checkers = attackersTo(ksq, them, occ);
 
         // King steps: the destination must be safe with the king lifted off its square.
-        long kingTargets = KING[ksq] & ~ours;
+        long kingTargets = KING[ksq] & ~ours & only;
         long occNoKing = occ ^ (1L << ksq);
         while (kingTargets != 0) {
             int to = Long.numberOfTrailingZeros(kingTargets);
@@ -301,7 +311,7 @@ public final class Position {
         if ((checkers & (checkers - 1)) != 0) {
             return; // double check: only the king may move
         }
-        final long target = checkers == 0 ? ~ours : BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers;
+        final long target = (checkers == 0 ? ~ours : BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers) & only;
 
         // Pinned pieces: exactly one of ours between the king and an enemy slider on a line.
         long pinned = 0;
@@ -316,7 +326,7 @@ public final class Position {
             }
         }
 
-        generatePawnMoves(list, us, ksq, occ, theirs, target, pinned);
+        generatePawnMoves(list, us, ksq, occ, theirs, target, pinned, only);
 
         long pieces = ours & (byType[N] | byType[B] | byType[R] | byType[Q]) & ~(pinned & byType[N]);
         while (pieces != 0) {
@@ -340,12 +350,13 @@ public final class Position {
             }
         }
 
-        if (checkers == 0 && (castling & (3 << (us * 2))) != 0) {
+        if (checkers == 0 && only == ~0L && (castling & (3 << (us * 2))) != 0) {
             generateCastling(list, us, ksq, occ);
         }
     }
 
-    private void generatePawnMoves(MoveList list, int us, int ksq, long occ, long theirs, long target, long pinned) {
+    private void generatePawnMoves(MoveList list, int us, int ksq, long occ, long theirs, long target, long pinned,
+                                   long only) {
         final int up = us == 0 ? 8 : -8;
         final long promoRank = us == 0 ? Bitboards.rankMask(7) : Bitboards.rankMask(0);
         final long thirdRank = us == 0 ? Bitboards.rankMask(2) : Bitboards.rankMask(5);
@@ -376,7 +387,7 @@ public final class Position {
                 }
             }
         }
-        if (epSquare != EMPTY) {
+        if (epSquare != EMPTY && (only & (1L << epSquare)) != 0) {
             int capturedSq = epSquare - up;
             long capturers = PAWN_ATTACKS[us ^ 1][epSquare] & byColor[us] & byType[P];
             while (capturers != 0) {

@@ -32,11 +32,18 @@ public final class Unwinnability {
     private static final double[] STAGE_SHARES = {0.02, 0.02, 0.1, 1.0};
     /** The visited table has 2^TABLE_BITS slots. */
     private static final int TABLE_BITS = 20;
-    /** Quick mode's exhaustive look-ahead: plies and nodes. */
-    private static final int QUICK_DEPTH = 8;
-    private static final long QUICK_NODES = 1_000;
-    /** Quick mode's look-ahead runs only when the winner has at most this many men, king included. */
-    private static final int QUICK_LOOKAHEAD_MATERIAL = 3;
+    /**
+     * Quick mode's exhaustive look-ahead, after the forced moves: 7 plies (8 when the winner has
+     * at most 3 men, king included), 15 when only pawns and bishops are left and the side to move
+     * has at most 8 moves (CHA's quick mode looks as deep). It stops at the first line that
+     * survives, so it costs little where it cannot prove; the node cap bounds the rest.
+     */
+    private static final int QUICK_DEPTH = 7;
+    private static final int QUICK_DEPTH_FEW_MEN = 8;
+    private static final int QUICK_DEPTH_BLOCKED = 15;
+    private static final int QUICK_FEW_MEN = 3;
+    private static final int QUICK_FEW_MOVES = 8;
+    private static final long QUICK_NODES = 20_000;
     /** Forced moves played before the reachability proof (a cap, against forced cycles). */
     private static final int FORCED_MOVES = 50;
 
@@ -94,9 +101,21 @@ public final class Unwinnability {
 
     private Analysis quick(Position position, Color side) {
         quickNodes = 0;
-        // Losing the mating material within a few plies needs little of it to begin with.
-        if (Long.bitCount(position.pieces(side)) <= QUICK_LOOKAHEAD_MATERIAL
-                && allLinesDead(position.copy(), side, QUICK_DEPTH)) {
+        Position p = position.copy();
+        for (int played = 0; played < FORCED_MOVES; played++) {
+            p.legalMoves(scratch);
+            if (scratch.size() != 1) {
+                break;
+            }
+            p.makeMove(scratch.get(0));
+        }
+        int depth = Long.bitCount(p.pieces(side)) <= QUICK_FEW_MEN ? QUICK_DEPTH_FEW_MEN : QUICK_DEPTH;
+        if (allLinesDead(p, side, depth)) {
+            return unwinnable(side, "every line loses the mating material", quickNodes);
+        }
+        p.legalMoves(scratch);
+        if (p.pieces(PieceType.KNIGHT) == 0 && p.pieces(PieceType.ROOK) == 0 && p.pieces(PieceType.QUEEN) == 0
+                && scratch.size() <= QUICK_FEW_MOVES && allLinesDead(p, side, QUICK_DEPTH_BLOCKED)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
         if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
@@ -241,7 +260,7 @@ public final class Unwinnability {
      * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
      * (quick mode also skips positions with queens, which are hardly ever blocked).
      */
-    private static boolean hasBlockedPawns(Position p) {
+    static boolean hasBlockedPawns(Position p) {
         long white = p.pieces(Color.WHITE, PieceType.PAWN);
         long black = p.pieces(Color.BLACK, PieceType.PAWN);
         return ((white << 8) & black) != 0;

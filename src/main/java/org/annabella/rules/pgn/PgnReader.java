@@ -182,7 +182,9 @@ public final class PgnReader {
         PgnGame pgn = new PgnGame(tags, game);
         StringBuilder pendingComment = new StringBuilder();
         Double[] pendingClock = {null};
-        String lastMove = null; // the label of the move last played, for errors about what follows it
+        // The move last played, for errors about what follows it; its label is only made for an error.
+        String lastMove = null;
+        int lastPly = 0;
         while (true) {
             skipSpace();
             if (pos >= text.length()) {
@@ -202,7 +204,7 @@ public final class PgnReader {
                 try {
                     clock = ClockComment.of(body);
                 } catch (InputException e) {
-                    throw error(tokenLine, lastMove, e.getMessage());
+                    throw error(tokenLine, moveLabel(game, lastPly, lastMove), e.getMessage());
                 }
                 pendingComment.append(' ').append(clock.rest());
                 if (clock.seconds() != null) {
@@ -219,9 +221,9 @@ public final class PgnReader {
                     pgn.at(game.ply() - 1).variations().add(variation);
                 }
             } else if (c == ')') {
-                throw error(tokenLine, lastMove, "a ')' closes a variation that was never opened");
+                throw error(tokenLine, moveLabel(game, lastPly, lastMove), "a ')' closes a variation that was never opened");
             } else if (c == '$') {
-                int nag = nag(readToken(), tokenLine, lastMove);
+                int nag = nag(readToken(), tokenLine, game, lastPly, lastMove);
                 if (game.ply() > 0) {
                     pgn.at(game.ply() - 1).nags().add(nag);
                 }
@@ -237,40 +239,41 @@ public final class PgnReader {
                     continue; // a move number alone
                 }
                 finishComment(pgn, pendingComment, pendingClock);
-                String label = moveLabel(game, move);
                 // only a text with a sign can claim something false: copy the position for those alone
                 Position before = hasSigns(move) ? game.position().copy() : null;
                 int played;
                 try {
                     played = game.play(move);
                 } catch (MoveParseException e) {
-                    throw error(tokenLine, label, e.getMessage());
+                    throw error(tokenLine, moveLabel(game, game.ply(), move), e.getMessage());
                 }
                 if (before != null) {
                     for (String claim : MoveMarks.falseClaims(before, played, move)) {
-                        pgn.addNote(PgnException.where(gameNumber, tokenLine, label) + ": note: " + claim);
+                        pgn.addNote(PgnException.where(gameNumber, tokenLine, moveLabel(game, game.ply() - 1, move))
+                                + ": note: " + claim);
                     }
                 }
-                lastMove = label;
+                lastMove = move;
+                lastPly = game.ply() - 1;
                 pgn.at(game.ply() - 1);
             }
         }
     }
 
-    private PgnException nagError(String token, int atLine, String lastMove) {
-        return error(atLine, lastMove, "the NAG " + InputException.quote(token) + (lastMove == null ? " before the first move" : " after it")
-                + " is not $ with a number from 0 to " + MAX_NAG);
+    private PgnException nagError(String token, int atLine, Game game, int lastPly, String lastMove) {
+        return error(atLine, moveLabel(game, lastPly, lastMove), "the NAG " + InputException.quote(token)
+                + (lastMove == null ? " before the first move" : " after it") + " is not $ with a number from 0 to " + MAX_NAG);
     }
 
     /** {@code $n} with n from 0 to 255; anything else is refused naming the move it follows. */
-    private int nag(String token, int atLine, String lastMove) {
+    private int nag(String token, int atLine, Game game, int lastPly, String lastMove) {
         String digits = token.substring(1);
         if (digits.isEmpty() || digits.length() > 3 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw nagError(token, atLine, lastMove);
+            throw nagError(token, atLine, game, lastPly, lastMove);
         }
         int n = Integer.parseInt(digits); // at most three digits: cannot overflow
         if (n > MAX_NAG) {
-            throw nagError(token, atLine, lastMove);
+            throw nagError(token, atLine, game, lastPly, lastMove);
         }
         return n;
     }
@@ -311,9 +314,12 @@ public final class PgnReader {
         }
     }
 
-    private static String moveLabel(Game game, String move) {
-        Position p = game.position();
-        return p.fullmoveNumber() + (p.sideToMove() == Color.WHITE ? ". " : "... ") + InputException.escape(move);
+    /** "12. Nf3" or "12... Nf3" for the move written {@code move} at {@code ply} (0-based); null for no move. */
+    private static String moveLabel(Game game, int ply, String move) {
+        if (move == null) {
+            return null;
+        }
+        return game.moveNumberAt(ply) + (game.sideToMoveAt(ply) == Color.WHITE ? ". " : "... ") + InputException.escape(move);
     }
 
     /** Attaches the comment and clock read since the last move to that move, or to the game before any move. */

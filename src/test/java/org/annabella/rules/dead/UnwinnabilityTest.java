@@ -145,4 +145,25 @@ class UnwinnabilityTest {
         assertTrue(p.isCheckmate(), "the line does not end in mate from " + start.toFen());
         assertEquals(winner.opposite(), p.sideToMove(), "the wrong side is mated from " + start.toFen());
     }
+
+    /**
+     * Dead positions CHA's quick mode proves by looking every line through (after the forced
+     * moves): here the winner has more than three men, and the proof is the quick look-ahead, not
+     * the material rule nor reachability.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "bqn1KN2/rrk1pB2/nb1pPp1p/p1pP1PpP/PpP3P1/1P2N1R1/4Q3/1R4B1 w - - 0 1",
+        "8/7p/5p2/5PpP/6P1/p1p3pB/PpP3Pk/1K6 w - - 0 1",
+        "8/8/5k2/1p6/1Pp5/B1Pp4/RK1P4/QRB5 w - - 0 1",
+    })
+    void quickModeLooksEveryLineThrough(String fen) {
+        Position position = Position.fromFenLenient(fen);
+        for (Color side : Color.values()) {
+            Analysis quick = analyser.analyse(position, side, SearchMode.QUICK);
+            assertEquals(Verdict.UNWINNABLE, quick.verdict(), side + " " + quick.method());
+            assertEquals("every line loses the mating material", quick.method());
+            assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, side, SearchMode.FULL).verdict());
+        }
+    }
 }

@@ -199,7 +199,7 @@ class ConsoleTest {
     }
 
     @Test
-    void drawsClaimsResignationAndRepeat() {
+    void drawsClaimsResignationAndRepeat() throws Exception {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         askAll("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
         String offer = ask("draw black");

@@ -1,0 +1,56 @@
+package org.annabella.rules.dead.bench;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.annabella.rules.Color;
+import org.annabella.rules.Position;
+import org.annabella.rules.dead.SearchMode;
+import org.annabella.rules.dead.Unwinnability;
+
+/**
+ * Times every analysis of a file in CHA's input form (a FEN then {@code white} or {@code black}
+ * per line), the file the script {@code scripts/dead-vs-cha.sh} also gives to CHA. Writes one
+ * letter per line ({@code W}, {@code B}, {@code -} or {@code ?}) to the output file and prints
+ * mean, median and worst time per analysis. A first pass over up to 300 lines warms the JIT.
+ * Arguments: full|quick INPUT OUTPUT [node limit].
+ */
+public final class FenFileTimes {
+    private FenFileTimes() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        SearchMode mode = args[0].equalsIgnoreCase("quick") ? SearchMode.QUICK : SearchMode.FULL;
+        List<String> lines = Files.readAllLines(Path.of(args[1]));
+        long limit = args.length > 3 ? Long.parseLong(args[3]) : Unwinnability.DEFAULT_NODE_LIMIT;
+        List<Position> positions = new ArrayList<>();
+        List<Color> sides = new ArrayList<>();
+        for (String line : lines) {
+            int cut = line.lastIndexOf(' ');
+            positions.add(Position.fromFenLenient(line.substring(0, cut)));
+            sides.add(line.substring(cut + 1).equals("white") ? Color.WHITE : Color.BLACK);
+        }
+        Unwinnability analyser = new Unwinnability(limit);
+        for (int i = 0; i < Math.min(300, positions.size()); i++) {
+            analyser.analyse(positions.get(i), sides.get(i), mode);
+        }
+        long[] times = new long[positions.size()];
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[2])))) {
+            for (int i = 0; i < positions.size(); i++) {
+                long start = System.nanoTime();
+                char letter = analyser.analyse(positions.get(i), sides.get(i), mode).letter();
+                times[i] = System.nanoTime() - start;
+                out.println(letter);
+            }
+        }
+        long total = Arrays.stream(times).sum();
+        Arrays.sort(times);
+        int n = times.length;
+        System.out.printf("annabella %s: %d analyses, mean %.1f us, median %.1f us, worst %.2f ms%n",
+                mode.name().toLowerCase(), n, total / 1e3 / n, times[n / 2] / 1e3, times[n - 1] / 1e6);
+    }
+}
