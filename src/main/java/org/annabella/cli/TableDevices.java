@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
@@ -15,6 +16,7 @@ import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Move;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BoardRelay;
 import org.annabella.session.ClockRelay;
@@ -32,15 +34,20 @@ final class TableDevices implements AutoCloseable {
     private TableDevices() {
     }
 
-    /** The kind of board a {@code --board}-style option names: none, dgt:PORT or peg:PORT. */
+    /** The kind of board a {@code --board}-style option names: none or KIND:PORT ({@link BoardProtocol#forms()}). */
     static BoardKind kind(String board, String option) {
         if (board.equals("none")) {
             return BoardKind.NONE;
         }
-        if (board.startsWith("dgt:") || board.startsWith("peg:")) {
-            return board.startsWith("dgt:") ? BoardKind.DGT : BoardKind.PEGGED;
+        BoardProtocol kind = BoardProtocol.of(board);
+        if (kind == null) {
+            throw new BadInputException(option + " must be none, " + BoardProtocol.forms() + ", not '" + board + "'");
         }
-        throw new BadInputException(option + " must be none, dgt:PORT or peg:PORT, not '" + board + "'");
+        return switch (kind) {
+            case DGT -> BoardKind.DGT;
+            case PEG -> BoardKind.PEGGED;
+            case MILLENNIUM -> BoardKind.MILLENNIUM;
+        };
     }
 
     /**
@@ -50,7 +57,7 @@ final class TableDevices implements AutoCloseable {
     static BoardKind checkBoard(String board, String option) {
         BoardKind kind = kind(board, option);
         if (kind != BoardKind.NONE) {
-            checkPort(option, board, board.substring(4));
+            checkPort(option, board, BoardProtocol.port(board));
         }
         return kind;
     }
@@ -83,7 +90,7 @@ final class TableDevices implements AutoCloseable {
         for (Map.Entry<String, String> e : valueByOption.entrySet()) {
             String value = e.getValue();
             String port = value.startsWith("tactile:") ? value.substring(8)
-                    : value.startsWith("dgt:") || value.startsWith("peg:") ? value.substring(4) : null;
+                    : BoardProtocol.of(value) != null ? BoardProtocol.port(value) : null;
             if (port == null) {
                 continue;
             }
@@ -125,6 +132,7 @@ final class TableDevices implements AutoCloseable {
                 SerialBoard sb = SerialBoard.open(board, session.positionOn(side), faults.board(
                         new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged)));
                 table.open.add(sb);
+                sb.showMoves(() -> moveToExecute(session, side));
                 console.followsSensedBoard(side);
                 if (sb.clock() != null && dgt == null) {
                     dgt = sb;
@@ -142,6 +150,21 @@ final class TableDevices implements AutoCloseable {
         } catch (InputException e) {
             table.close();
             throw new BadInputException(e.getMessage());
+        }
+    }
+
+    /**
+     * The move a helper is to make on {@code owner}'s board: the opponent's move, made on the
+     * mover's board and not yet executed on this one (2018 D.2.10.1), or Move.NONE.
+     */
+    static int moveToExecute(Session session, Color owner) {
+        synchronized (session) {
+            int move = session.moveInProgress();
+            if (move == Move.NONE || owner == session.mover()
+                    || session.positionOn(owner).key() == session.positionOn(session.mover()).key()) {
+                return Move.NONE;
+            }
+            return move;
         }
     }
 

@@ -2,6 +2,7 @@ package org.annabella.session;
 
 import java.util.function.Consumer;
 import org.annabella.device.BoardAction;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.Choreography;
 import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockSimulator;
@@ -28,9 +29,9 @@ public final class DeviceTable {
         this.warnings = warnings;
         Position start = session.setup().startPosition();
         for (Color owner : Color.values()) {
-            boolean dgt = session.setup().board(owner) == BoardKind.DGT;
-            boards[owner.ordinal()] = new InProcessBoard(start, dgt, false, events(owner));
-            hands[owner.ordinal()] = new Choreography(seed + owner.ordinal(), dgt, false);
+            BoardProtocol kind = simulated(session.setup().board(owner));
+            boards[owner.ordinal()] = new InProcessBoard(start, kind, events(owner));
+            hands[owner.ordinal()] = new Choreography(seed + owner.ordinal(), kind.identifiesPieces(), false);
         }
         TactileClock[] driver = new TactileClock[1];
         TactileClockSimulator[] sim = new TactileClockSimulator[1];
@@ -54,12 +55,22 @@ public final class DeviceTable {
         advance(board, last + 2_000_000_000L); // the follower settles what it saw
     }
 
-    /** Lets the board's time run, with the pegged board's heartbeat every second as its firmware sends it. */
+    /** The simulated board standing for a kind of board; a side without a sensed board gets a pegged one. */
+    private static BoardProtocol simulated(BoardKind kind) {
+        return switch (kind) {
+            case DGT -> BoardProtocol.DGT;
+            case MILLENNIUM -> BoardProtocol.MILLENNIUM;
+            default -> BoardProtocol.PEG;
+        };
+    }
+
+    /** Lets the board's time run, with what its firmware sends every second (a pegged board's heartbeat). */
     private static void advance(InProcessBoard board, long until) {
+        Runnable beat = board.simulator().everySecond();
         while (board.now() < until) {
             long next = Math.min(until, board.now() + 1_000_000_000L);
-            if (board.peg() != null) {
-                board.peg().heartbeat();
+            if (beat != null) {
+                beat.run();
             }
             board.advance(next);
         }

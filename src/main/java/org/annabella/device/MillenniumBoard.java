@@ -1,0 +1,163 @@
+package org.annabella.device;
+
+import java.util.function.LongSupplier;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Square;
+
+/**
+ * Driver for a Millennium board through its ChessLink module (eONE, Exclusive, Performance...),
+ * an identity board: every report is the whole board, a8 first, and the driver passes on the
+ * squares that changed ({@link BoardScans}). On (re)connection it asks for the version, the
+ * reporting setting and the whole board, and puts out its LEDs. It changes the board's settings
+ * only when automatic reports are off (then nothing would be heard until asked), and says so.
+ * Garbled data makes it ask for the whole board again. Its LEDs show a move to execute.
+ */
+public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
+    private static final long WARN_GAP_NANOS = 1_000_000_000L;
+    private static final long RESYNC_GAP_NANOS = 200_000_000L;
+
+    private final Transport out;
+    private final BoardListener listener;
+    private final LongSupplier clock;
+    private final ChessLinkCodec codec = new ChessLinkCodec(ChessLinkProtocol.REPLIES, this);
+    private final BoardScans scans;
+    private final AnswerWatch answers = new AnswerWatch("Millennium board");
+    private final Throttle warnings = new Throttle(WARN_GAP_NANOS);
+    private final Throttle resyncs = new Throttle(RESYNC_GAP_NANOS);
+    private volatile boolean resyncDue;
+    private volatile boolean rotated;
+    private volatile String version;
+    private long shown;     // the squares lit: from in the low half, to in the high; 0 none
+    private final Object leds = new Object();
+
+    public MillenniumBoard(Transport out, BoardListener listener, LongSupplier nanoClock) {
+        this.out = out;
+        this.listener = listener;
+        this.clock = nanoClock;
+        this.scans = new BoardScans(listener);
+    }
+
+    @Override
+    public boolean identifiesPieces() {
+        return true;
+    }
+
+    @Override
+    public void setRotated(boolean rotated) {
+        this.rotated = rotated;
+    }
+
+    @Override
+    public boolean rotated() {
+        return rotated;
+    }
+
+    /** The firmware version the board gave ("01.05"), or null before it answered. */
+    public String version() {
+        return version;
+    }
+
+    @Override
+    public void connected() {
+        answers.connected(clock.getAsLong());
+        send("V");
+        send("R" + ChessLinkProtocol.hex2(ChessLinkProtocol.REG_REPORTS));
+        requestFullState();
+        synchronized (leds) {
+            sendLeds(shown);
+        }
+    }
+
+    @Override
+    public void requestFullState() {
+        synchronized (this) {
+            scans.askWhole();
+        }
+        send("S");
+    }
+
+    @Override
+    public void received(byte[] data, int length) {
+        codec.feed(data, 0, length);
+    }
+
+    @Override
+    public void poll(long nanos) {
+        synchronized (this) {
+            if (resyncDue && resyncs.allow(nanos)) {
+                resyncDue = false;
+                requestFullState();
+            }
+        }
+        String silent = answers.poll(nanos);
+        if (silent != null) {
+            listener.warning(silent);
+        }
+    }
+
+    /** Lights from (blinking) and to (steady), the move a helper is to make on this board; NONE, NONE for dark. */
+    @Override
+    public void showMove(int from, int to) {
+        long want = from == Square.NONE ? 0 : 1L + from | (1L + to) << 32;
+        synchronized (leds) {
+            if (want != shown) {
+                shown = want;
+                sendLeds(want);
+            }
+        }
+    }
+
+    private void sendLeds(long lit) {
+        if (lit == 0) {
+            send("X");
+        } else {
+            send(ChessLinkProtocol.leds((int) (lit & 0xFFFF_FFFFL) - 1, (int) (lit >>> 32) - 1, rotated));
+        }
+    }
+
+    private void send(String body) {
+        out.write(ChessLinkProtocol.frame(body));
+    }
+
+    @Override
+    public synchronized void line(String body) {
+        answers.answered();
+        switch (body.charAt(0)) {
+            case 's' -> {
+                Piece[] pieces = new Piece[64];
+                for (int i = 0; i < 64; i++) {
+                    pieces[DgtProtocol.square(i, rotated)] = ChessLinkProtocol.piece(body.charAt(1 + i));
+                }
+                scans.scan(pieces, clock.getAsLong());
+            }
+            case 'v' -> version = body.substring(1, 3) + "." + body.substring(3, 5);
+            case 'r' -> {
+                int register = ChessLinkProtocol.parseHex2(body, 1), value = ChessLinkProtocol.parseHex2(body, 3);
+                if (register == ChessLinkProtocol.REG_REPORTS && (value & 7) == ChessLinkProtocol.REPORTS_NEVER) {
+                    send("W" + ChessLinkProtocol.hex2(register)
+                            + ChessLinkProtocol.hex2(value & ~7 | ChessLinkProtocol.REPORTS_ON_CHANGE));
+                    listener.warning("the Millennium board's automatic reports were off; "
+                            + "switched them on (a report on every change)");
+                }
+            }
+            default -> {
+                // acknowledgements of LED and settings commands: nothing to do
+            }
+        }
+    }
+
+    /** Asks for the whole board at most five times a second; one asked for later is asked by {@link #poll}. */
+    @Override
+    public synchronized void garbled(String why) {
+        long now = clock.getAsLong();
+        if (warnings.allow(now)) {
+            listener.warning("garbled data from the Millennium board (" + why + "); asking for the whole board");
+        }
+        if (resyncs.allow(now)) {
+            resyncDue = false;
+            requestFullState();
+        } else {
+            resyncDue = true;
+        }
+    }
+}
