@@ -47,6 +47,7 @@ final class TableDevices implements AutoCloseable {
             case DGT -> BoardKind.DGT;
             case PEG -> BoardKind.PEGGED;
             case MILLENNIUM -> BoardKind.MILLENNIUM;
+            case CERTABO -> BoardKind.CERTABO;
         };
     }
 

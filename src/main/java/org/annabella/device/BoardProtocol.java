@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 public enum BoardProtocol {
     DGT("dgt", DgtProtocol.BAUD, true),
     PEG("peg", PegProtocol.BAUD, false),
-    MILLENNIUM("millennium", ChessLinkProtocol.BAUD, true);
+    MILLENNIUM("millennium", ChessLinkProtocol.BAUD, true),
+    CERTABO("certabo", CertaboProtocol.BAUD, true);
 
     private final String prefix;
     private final int baud;
@@ -66,13 +67,23 @@ public enum BoardProtocol {
         return all.substring(0, last) + " or " + all.substring(last + 2);
     }
 
-    /** The driver for this kind of board, writing to out and telling listener. */
+    /**
+     * The driver for this kind of board, writing to out and telling listener; a Certabo board's
+     * calibration is kept for as long as the program runs.
+     */
     public BoardDevice driver(Transport out, BoardListener listener, LongSupplier nanoClock) {
         return switch (this) {
             case DGT -> new DgtBoard(out, listener, nanoClock, true);
             case PEG -> new PegBoard(out, listener, nanoClock);
             case MILLENNIUM -> new MillenniumBoard(out, listener, nanoClock);
+            case CERTABO -> new CertaboBoard(out, listener, nanoClock, null);
         };
+    }
+
+    /** The driver for a board on a real port: a Certabo board keeps its calibration in the user's file. */
+    public BoardDevice portDriver(Transport out, BoardListener listener, LongSupplier nanoClock) {
+        return this == CERTABO ? new CertaboBoard(out, listener, nanoClock, CertaboCalibration.userFile())
+                : driver(out, listener, nanoClock);
     }
 
     /** A simulated board of this kind, set up as standing the right way round. */
@@ -81,6 +92,7 @@ public enum BoardProtocol {
             case DGT -> new DgtBoardSimulator(toHost, false);
             case PEG -> new PegBoardSimulator(toHost);
             case MILLENNIUM -> new MillenniumBoardSimulator(toHost, false);
+            case CERTABO -> new CertaboBoardSimulator(toHost);
         };
     }
 }

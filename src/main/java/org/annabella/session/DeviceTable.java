@@ -14,7 +14,7 @@ import org.annabella.sync.InProcessBoard;
 /**
  * A table with simulated devices wired through their real drivers: a DGT board for the sighted
  * player, a pegged board for the visually impaired one (each speaking its protocol byte for byte
- * to its driver and board follower), and a tactile clock whose lever presses come back through
+ * to its driver and board follower, in the board's own time), and a tactile clock whose lever presses come back through
  * its driver. What the followers conclude is fed to the session exactly as from real hardware.
  */
 public final class DeviceTable {
@@ -48,11 +48,10 @@ public final class DeviceTable {
         long t = board.now() + hands[owner.ordinal()].replyDelay();
         long last = t;
         for (BoardAction a : hands[owner.ordinal()].move(before, move, t)) {
-            advance(board, a.atNanos());
             board.act(a);
             last = a.atNanos();
         }
-        advance(board, last + 2_000_000_000L); // the follower settles what it saw
+        board.advance(last + 2_000_000_000L); // the follower settles what it saw
     }
 
     /** The simulated board standing for a kind of board; a side without a sensed board gets a pegged one. */
@@ -60,20 +59,9 @@ public final class DeviceTable {
         return switch (kind) {
             case DGT -> BoardProtocol.DGT;
             case MILLENNIUM -> BoardProtocol.MILLENNIUM;
+            case CERTABO -> BoardProtocol.CERTABO;
             default -> BoardProtocol.PEG;
         };
-    }
-
-    /** Lets the board's time run, with what its firmware sends every second (a pegged board's heartbeat). */
-    private static void advance(InProcessBoard board, long until) {
-        Runnable beat = board.simulator().everySecond();
-        while (board.now() < until) {
-            long next = Math.min(until, board.now() + 1_000_000_000L);
-            if (beat != null) {
-                beat.run();
-            }
-            board.advance(next);
-        }
     }
 
     /** The lever on {@code side}'s half of the tactile clock. */

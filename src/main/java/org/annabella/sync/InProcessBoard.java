@@ -23,6 +23,8 @@ public final class InProcessBoard {
     private final BoardDevice driver;
     private final BoardSimulator simulator;
     private Transport wire;
+    private final Runnable everySecond;
+    private long nextBeat = now + 1_000_000_000L;
 
     /** A DGT board (rotated: turned round) or a pegged board holding the start position. */
     public InProcessBoard(Position start, boolean dgtBoard, boolean rotated, BoardFollower.Events events) {
@@ -43,7 +45,11 @@ public final class InProcessBoard {
         simulator.setPosition(start);
         wire = bytes -> driver.received(bytes, bytes.length);
         follower.attach(driver);
+        everySecond = simulator.everySecond();
         driver.connected();
+        if (everySecond != null) {
+            everySecond.run();      // the firmware was already running when the host connected
+        }
     }
 
     /** The simulated board. */
@@ -82,10 +88,17 @@ public final class InProcessBoard {
         this.wire = wire;
     }
 
-    /** Lets virtual time run to t, polling the follower every {@link #POLL_NANOS}. */
+    /**
+     * Lets virtual time run to t, polling the follower every {@link #POLL_NANOS}, with what the
+     * board's firmware sends by itself every second (a heartbeat, a scan).
+     */
     public void advance(long t) {
         while (now + POLL_NANOS <= t) {
             now += POLL_NANOS;
+            if (everySecond != null && now >= nextBeat) {
+                nextBeat = now + 1_000_000_000L;
+                everySecond.run();
+            }
             follower.poll(now);
         }
         now = Math.max(now, t);

@@ -29,7 +29,7 @@ public final class SerialBoard implements AutoCloseable {
     private SerialBoard(BoardProtocol kind, String port, Position start, BoardFollower.Events events) {
         follower = new BoardFollower(start, kind.identifiesPieces(), events);
         SerialLink[] holder = new SerialLink[1];
-        BoardDevice driver = kind.driver(bytes -> holder[0].write(bytes), follower, System::nanoTime);
+        BoardDevice driver = kind.portDriver(bytes -> holder[0].write(bytes), follower, System::nanoTime);
         follower.attach(driver);
         clock = driver instanceof DgtBoard d ? d.clock() : null;
         link = new SerialLink(port, kind.baud(), driver, follower);

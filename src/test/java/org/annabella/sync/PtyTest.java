@@ -14,6 +14,7 @@ import java.util.function.BooleanSupplier;
 import org.annabella.device.BoardDevice;
 import org.annabella.device.BoardProtocol;
 import org.annabella.device.BoardSimulator;
+import org.annabella.device.CertaboBoardSimulator;
 import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.ByteReceiver;
 import org.annabella.device.DgtBoardSimulator;
@@ -235,6 +236,51 @@ class PtyTest implements BoardFollower.Events {
         waitFor("d7d6 after replugging", 3000, () -> moves().size() == 4);
         assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
         assertEquals(1, lostAt.size(), "the loss is said once: " + notices);
+    }
+
+    @Test
+    void certaboBoardOverAPtyCalibratedUnpluggedAndPluggedBack() throws Exception {
+        Path dir = Files.createTempDirectory("annabella-pty");
+        CertaboBoardSimulator[] sim = new CertaboBoardSimulator[1];
+        BoardFollower follower = plugIn(dir, BoardProtocol.CERTABO, out -> {
+            sim[0] = new CertaboBoardSimulator(out);
+            sim[0].setPosition(Position.startPosition());
+            return sim[0];
+        });
+        Thread scanning = new Thread(() -> {     // the board scans all the time
+            Runnable scan = sim[0].everySecond();
+            while (!Thread.currentThread().isInterrupted()) {
+                scan.run();
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        scanning.setDaemon(true);
+        scanning.start();
+        try {
+            waitFor("the calibration and the first full board", 3000, follower::inStep);
+            assertTrue(notices.stream().anyMatch(n -> n.startsWith("Certabo board calibrated")), notices.toString());
+            play(sim[0], "d2", "d4", Piece.WHITE_PAWN);
+            waitFor("d2d4", 3000, () -> moves().size() == 1);
+            driver.showMove(parse("g8"), parse("f6"));
+            waitFor("the move to execute lit", 3000, () -> sim[0].litSquares().length == 2);
+            play(sim[0], "g8", "f6", Piece.BLACK_KNIGHT);
+            waitFor("g8f6", 3000, () -> moves().size() == 2);
+
+            pair.close();
+            waitFor("the loss to be noticed", 1000, () -> !lostAt.isEmpty());
+            play(sim[0], "c2", "c4", Piece.WHITE_PAWN);
+            Thread.sleep(300);
+            pair.reopen();
+            waitFor("the move made while unplugged", 5000, () -> moves().size() == 3);
+            assertEquals(List.of("d2d4", "g8f6", "c2c4"), moves());
+            assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
+        } finally {
+            scanning.interrupt();
+        }
     }
 
     private static void play(BoardSimulator sim, String from, String to, Piece p) throws InterruptedException {
