@@ -30,9 +30,24 @@ public final class ChessLinkCodec {
     public void feed(byte[] data, int offset, int length) {
         for (int i = offset; i < offset + length; i++) {
             todo.addLast((char) (data[i] & 0x7F));
-            while (!todo.isEmpty()) {
-                step(todo.pollFirst());
-            }
+            drain();
+        }
+    }
+
+    /**
+     * The line has fallen silent: a message still waiting for its end never gets it (a garbage
+     * byte that looked like a letter, say), so it is given up and its bytes read again; a real
+     * message that began inside it is then read at once instead of waiting for the next one.
+     */
+    public void lineSilent() {
+        while (have > 0) {
+            fail(have, "message cut short");
+        }
+    }
+
+    private void drain() {
+        while (!todo.isEmpty()) {
+            step(todo.pollFirst());
         }
     }
 
@@ -65,12 +80,18 @@ public final class ChessLinkCodec {
             sink.line(body);
             return;
         }
+        fail(n, sum < 0 ? "message '" + buf[0] + "' without a checksum" : "message '" + buf[0] + "' failed its check");
+    }
+
+    /** Drops the first of n buffered characters and reads the rest again. */
+    private void fail(int n, String why) {
+        have = 0;
         dropped++;
         for (int i = n - 1; i >= 1; i--) {
             todo.addFirst(buf[i]);
         }
-        sink.garbled(sum < 0 ? "message '" + buf[0] + "' without a checksum" : "message '" + buf[0]
-                + "' failed its check");
+        sink.garbled(why);
+        drain();
     }
 
     private static boolean bodyAllowed(String body) {

@@ -25,6 +25,9 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
     private final Throttle warnings = new Throttle(WARN_GAP_NANOS);
     private final Throttle resyncs = new Throttle(RESYNC_GAP_NANOS);
     private volatile boolean resyncDue;
+    /** At 38400 baud the longest reply takes 17 ms; a pause this long means nothing more of it is coming. */
+    private static final long SILENCE_NANOS = 100_000_000L;
+    private long lastBytesAt;
     private volatile boolean rotated;
     private volatile String version;
     private long shown;     // the squares lit: from in the low half, to in the high; 0 none
@@ -77,13 +80,17 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
     }
 
     @Override
-    public void received(byte[] data, int length) {
+    public synchronized void received(byte[] data, int length) {
+        lastBytesAt = clock.getAsLong();
         codec.feed(data, 0, length);
     }
 
     @Override
     public void poll(long nanos) {
         synchronized (this) {
+            if (nanos - lastBytesAt >= SILENCE_NANOS) {
+                codec.lineSilent();     // a board sends a message whole: one left unfinished this long never ends
+            }
             if (resyncDue && resyncs.allow(nanos)) {
                 resyncDue = false;
                 requestFullState();

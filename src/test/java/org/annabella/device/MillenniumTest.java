@@ -150,6 +150,18 @@ class MillenniumTest {
         assertTrue(w.warnings.get(0).startsWith("garbled data from the Millennium board"), w.warnings.toString());
     }
 
+    @Test
+    void aReplyHeldBackByGarbageIsReadOnceTheLineFallsSilent() {
+        Wire w = new Wire(false);
+        byte[] noise = {(byte) 's'};                          // looks like the start of a 67-byte status
+        w.driver.received(noise, 1);
+        byte[] version = ChessLinkProtocol.frame("v0105");
+        w.driver.received(version, version.length);
+        assertEquals(null, w.driver.version(), "still inside what may be a status");
+        w.driver.poll(System.nanoTime() + 200_000_000L);
+        assertEquals("01.05", w.driver.version());
+    }
+
     private static String ascii(byte[] bytes) {
         StringBuilder s = new StringBuilder();
         for (byte b : bytes) {
