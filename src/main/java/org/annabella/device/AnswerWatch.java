@@ -29,13 +29,13 @@ final class AnswerWatch {
         answered = true;
     }
 
-    /** The warning to give now, once per connection, or null. */
-    String poll(long nanos) {
+    /** Gives the warning when it is due, once per connection. */
+    void poll(long nanos, BoardListener listener) {
         if (answered || told || connectedAt == Long.MIN_VALUE || nanos - connectedAt < NO_ANSWER_NANOS) {
-            return null;
+            return;
         }
         told = true;
-        return "no " + board + " has answered for " + NO_ANSWER_NANOS / 1_000_000_000L
-                + " seconds: is it plugged in and switched on? still waiting for it";
+        listener.warning("no " + board + " has answered for " + NO_ANSWER_NANOS / 1_000_000_000L
+                + " seconds: is it plugged in and switched on? still waiting for it");
     }
 }

@@ -31,8 +31,7 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
     private final long[] agreed = new long[64];
     private int scansSinceConnect;
     private boolean askedForStart;
-    private final Object leds = new Object();
-    private long shown;
+    private final Lights lights;
 
     /** calibrationFile: where the calibration is kept (null: only for as long as the program runs). */
     public CertaboBoard(Transport out, BoardListener listener, LongSupplier nanoClock, Path calibrationFile) {
@@ -42,6 +41,7 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
         this.calibrationFile = calibrationFile;
         this.calibration = CertaboCalibration.load(calibrationFile);
         this.scans = new BoardScans(listener);
+        this.lights = new Lights((from, to) -> out.write(CertaboProtocol.leds(from, to)));
     }
 
     @Override
@@ -59,9 +59,7 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
         answers.connected(clock.getAsLong());
         scansSinceConnect = 0;
         scans.askWhole();
-        synchronized (leds) {
-            out.write(ledBytes(shown));
-        }
+        lights.resend();
     }
 
     /** The board sends its scans by itself: the next agreed scan is passed on whole. */
@@ -77,25 +75,12 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
 
     @Override
     public void poll(long nanos) {
-        String silent = answers.poll(nanos);
-        if (silent != null) {
-            listener.warning(silent);
-        }
+        answers.poll(nanos, listener);
     }
 
     @Override
     public void showMove(int from, int to) {
-        long want = from == Square.NONE ? 0 : 1L + from | (1L + to) << 32;
-        synchronized (leds) {
-            if (want != shown) {
-                shown = want;
-                out.write(ledBytes(want));
-            }
-        }
-    }
-
-    private static byte[] ledBytes(long lit) {
-        return lit == 0 ? CertaboProtocol.leds() : CertaboProtocol.leds((int) (lit & 0xFFFF_FFFFL) - 1, (int) (lit >>> 32) - 1);
+        lights.show(from, to);
     }
 
     @Override

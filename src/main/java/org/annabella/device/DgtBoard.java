@@ -83,10 +83,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
      */
     @Override
     public void poll(long nanos) {
-        String silent = answers.poll(nanos);
-        if (silent != null) {
-            listener.warning(silent);
-        }
+        answers.poll(nanos, listener);
     }
 
     @Override

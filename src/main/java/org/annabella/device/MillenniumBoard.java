@@ -30,8 +30,7 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
     private long lastBytesAt;
     private volatile boolean rotated;
     private volatile String version;
-    private long shown;     // the squares lit: from in the low half, to in the high; 0 none
-    private final Object leds = new Object();
+    private final Lights lights = new Lights(this::sendLeds);
 
     public MillenniumBoard(Transport out, BoardListener listener, LongSupplier nanoClock) {
         this.out = out;
@@ -66,9 +65,7 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
         send("V");
         send("R" + ChessLinkProtocol.hex2(ChessLinkProtocol.REG_REPORTS));
         requestFullState();
-        synchronized (leds) {
-            sendLeds(shown);
-        }
+        lights.resend();
     }
 
     @Override
@@ -96,30 +93,17 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
                 requestFullState();
             }
         }
-        String silent = answers.poll(nanos);
-        if (silent != null) {
-            listener.warning(silent);
-        }
+        answers.poll(nanos, listener);
     }
 
     /** Lights from (blinking) and to (steady), the move a helper is to make on this board; NONE, NONE for dark. */
     @Override
     public void showMove(int from, int to) {
-        long want = from == Square.NONE ? 0 : 1L + from | (1L + to) << 32;
-        synchronized (leds) {
-            if (want != shown) {
-                shown = want;
-                sendLeds(want);
-            }
-        }
+        lights.show(from, to);
     }
 
-    private void sendLeds(long lit) {
-        if (lit == 0) {
-            send("X");
-        } else {
-            send(ChessLinkProtocol.leds((int) (lit & 0xFFFF_FFFFL) - 1, (int) (lit >>> 32) - 1, rotated));
-        }
+    private void sendLeds(int from, int to) {
+        send(from == Square.NONE ? "X" : ChessLinkProtocol.leds(from, to, rotated));
     }
 
     private void send(String body) {

@@ -116,26 +116,12 @@ class CertaboTest {
 
     @Test
     void theDriverCalibratesWaitsForTwoAgreeingScansAndSaysUnknownChips(@TempDir Path dir) {
-        List<String> changes = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
-        List<Piece[]> snapshots = new ArrayList<>();
         List<byte[]> sent = new ArrayList<>();
-        CertaboBoard board = new CertaboBoard(sent::add, new BoardListener() {
-            @Override
-            public void squareChanged(int square, Piece piece, boolean occupied, long nanos) {
-                changes.add(Square.name(square) + " " + (piece == null ? "-" : piece.fenChar()));
-            }
-
-            @Override
-            public void snapshot(Piece[] pieces, long occupied, long nanos) {
-                snapshots.add(pieces);
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        }, System::nanoTime, dir.resolve("cal.txt"));
+        HeardFromBoard heard = new HeardFromBoard();
+        List<String> changes = heard.changes;
+        List<String> warnings = heard.warnings;
+        List<Piece[]> snapshots = heard.snapshots;
+        CertaboBoard board = new CertaboBoard(sent::add, heard, System::nanoTime, dir.resolve("cal.txt"));
         board.connected();
         assertArrayEquals(new byte[8], sent.get(0), "the LEDs are put out");
         long[] chips = startChips();
@@ -173,23 +159,10 @@ class CertaboTest {
 
     @Test
     void aBoardThatNeverSawTheStartingPositionAsksForIt() {
-        List<String> warnings = new ArrayList<>();
-        List<Piece[]> snapshots = new ArrayList<>();
-        CertaboBoard board = new CertaboBoard(b -> { }, new BoardListener() {
-            @Override
-            public void squareChanged(int square, Piece piece, boolean occupied, long nanos) {
-            }
-
-            @Override
-            public void snapshot(Piece[] pieces, long occupied, long nanos) {
-                snapshots.add(pieces);
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        }, System::nanoTime, null);
+        HeardFromBoard heard = new HeardFromBoard();
+        List<String> warnings = heard.warnings;
+        List<Piece[]> snapshots = heard.snapshots;
+        CertaboBoard board = new CertaboBoard(b -> { }, heard, System::nanoTime, null);
         long[] chips = startChips();
         chips[Square.parse("e2")] = 0;
         for (int i = 0; i < 5; i++) {

@@ -179,10 +179,7 @@ class MillenniumTest {
     }
 
     /** Driver and simulator wired back to back, in-process. */
-    private static final class Wire implements BoardListener {
-        final List<String> changes = new ArrayList<>();
-        final List<Piece[]> snapshots = new ArrayList<>();
-        final List<String> warnings = new ArrayList<>();
+    private static final class Wire extends HeardFromBoard {
         int ledCommands;
         final MillenniumBoard driver;
         final MillenniumBoardSimulator sim;
@@ -198,21 +195,6 @@ class MillenniumTest {
             MillenniumBoard d = driver;
             sim = s[0] = new MillenniumBoardSimulator(bytes -> d.received(bytes, bytes.length), rotated);
             sim.setPosition(Position.startPosition());
-        }
-
-        @Override
-        public void squareChanged(int square, Piece piece, boolean occupied, long nanos) {
-            changes.add(Square.name(square) + " " + (piece == null ? "-" : piece.fenChar()));
-        }
-
-        @Override
-        public void snapshot(Piece[] pieces, long occupied, long nanos) {
-            snapshots.add(pieces);
-        }
-
-        @Override
-        public void warning(String message) {
-            warnings.add(message);
         }
     }
 }
