@@ -12,7 +12,8 @@ import org.annabella.rules.Piece;
 final class BoardScans {
     private final BoardListener listener;
     private Piece[] last;
-    private boolean wholeNext = true;
+    /** Set by any thread (the follower asks holding its own lock), read by the one that decodes. */
+    private volatile boolean wholeNext = true;
 
     BoardScans(BoardListener listener) {
         this.listener = listener;

@@ -62,9 +62,12 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
         lights.resend();
     }
 
-    /** The board sends its scans by itself: the next agreed scan is passed on whole. */
+    /**
+     * The board sends its scans by itself: the next agreed scan is passed on whole. Never waits
+     * for the port's thread, since the follower asks holding its own lock.
+     */
     @Override
-    public synchronized void requestFullState() {
+    public void requestFullState() {
         scans.askWhole();
     }
 

@@ -1,5 +1,6 @@
 package org.annabella.device;
 
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
@@ -28,6 +29,8 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
     /** At 38400 baud the longest reply takes 17 ms; a pause this long means nothing more of it is coming. */
     private static final long SILENCE_NANOS = 100_000_000L;
     private long lastBytesAt;
+    /** Held while bytes are decoded, which calls the listener (the follower, with its own lock). */
+    private final ReentrantLock reading = new ReentrantLock();
     private volatile boolean rotated;
     private volatile String version;
     private final Lights lights = new Lights(this::sendLeds);
@@ -68,29 +71,42 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
         lights.resend();
     }
 
+    /** Never waits for the port's thread: the follower asks holding its own lock. */
     @Override
     public void requestFullState() {
-        synchronized (this) {
-            scans.askWhole();
-        }
+        scans.askWhole();
         send("S");
     }
 
     @Override
-    public synchronized void received(byte[] data, int length) {
-        lastBytesAt = clock.getAsLong();
-        codec.feed(data, 0, length);
+    public void received(byte[] data, int length) {
+        reading.lock();
+        try {
+            lastBytesAt = clock.getAsLong();
+            codec.feed(data, 0, length);
+        } finally {
+            reading.unlock();
+        }
     }
 
+    /**
+     * Called by the follower holding its lock, while the port's thread may hold the reading lock
+     * and wait for the follower's: so the codec is touched only when the reading lock is free at
+     * once, and otherwise at the next poll.
+     */
     @Override
     public void poll(long nanos) {
-        synchronized (this) {
-            if (nanos - lastBytesAt >= SILENCE_NANOS) {
-                codec.lineSilent();     // a board sends a message whole: one left unfinished this long never ends
-            }
-            if (resyncDue && resyncs.allow(nanos)) {
-                resyncDue = false;
-                requestFullState();
+        if (reading.tryLock()) {
+            try {
+                if (nanos - lastBytesAt >= SILENCE_NANOS) {
+                    codec.lineSilent();     // a board sends a message whole: one left unfinished this long never ends
+                }
+                if (resyncDue && resyncs.allow(nanos)) {
+                    resyncDue = false;
+                    requestFullState();
+                }
+            } finally {
+                reading.unlock();
             }
         }
         answers.poll(nanos, listener);
@@ -111,7 +127,7 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
     }
 
     @Override
-    public synchronized void line(String body) {
+    public void line(String body) {
         answers.answered();
         switch (body.charAt(0)) {
             case 's' -> {
@@ -137,9 +153,12 @@ public final class MillenniumBoard implements BoardDevice, LineCodec.Lines {
         }
     }
 
-    /** Asks for the whole board at most five times a second; one asked for later is asked by {@link #poll}. */
+    /**
+     * Asks for the whole board at most five times a second; one asked for later is asked by
+     * {@link #poll}. Called by the codec, under the reading lock.
+     */
     @Override
-    public synchronized void garbled(String why) {
+    public void garbled(String why) {
         long now = clock.getAsLong();
         if (warnings.allow(now)) {
             listener.warning("garbled data from the Millennium board (" + why + "); asking for the whole board");

@@ -162,6 +162,39 @@ class MillenniumTest {
         assertEquals("01.05", w.driver.version());
     }
 
+    /**
+     * The follower calls poll and requestFullState holding its lock, while the port's thread,
+     * inside received, may be waiting for that lock to hand over a board: neither call may wait
+     * for the port's thread (a deadlock that stopped a game once).
+     */
+    @Test
+    void theFollowersCallsNeverWaitForThePortsThread() throws Exception {
+        Object followerLock = new Object();
+        java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
+        BoardListener follower = new HeardFromBoard() {
+            @Override
+            public void snapshot(Piece[] pieces, long occupied, long nanos) {
+                inside.countDown();
+                synchronized (followerLock) {
+                    super.snapshot(pieces, occupied, nanos);
+                }
+            }
+        };
+        MillenniumBoard driver = new MillenniumBoard(bytes -> { }, follower, System::nanoTime);
+        byte[] status = ChessLinkProtocol.frame(ChessLinkProtocol.status(pieces(Position.startPosition()), false));
+        Thread port = new Thread(() -> driver.received(status, status.length));
+        synchronized (followerLock) {
+            port.start();
+            assertTrue(inside.await(2, java.util.concurrent.TimeUnit.SECONDS));
+            org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(2), () -> {
+                driver.poll(System.nanoTime() + 1_000_000_000L);
+                driver.requestFullState();
+                driver.showMove(Square.parse("e2"), Square.parse("e4"));
+            });
+        }
+        port.join(2000);
+    }
+
     private static String ascii(byte[] bytes) {
         StringBuilder s = new StringBuilder();
         for (byte b : bytes) {
