@@ -56,6 +56,14 @@ final class DemoCommand implements Callable<Integer> {
             description = "Seed of the simulated hands' movements and thinking times (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--board", defaultValue = "peg",
+            description = "The visually impaired player's simulated board: peg (the default), dgt, millennium or certabo.")
+    String board;
+
+    @Option(names = "--opponent-board", defaultValue = "dgt",
+            description = "The sighted player's simulated board: dgt (the default), peg, millennium or certabo.")
+    String opponentBoard;
+
     @Option(names = "--out", defaultValue = "annabella-demo",
             description = "Folder for the journal, PGN and braille scoresheet (default ./${DEFAULT-VALUE}).")
     Path out;
@@ -66,6 +74,8 @@ final class DemoCommand implements Callable<Integer> {
             throw new BadInputException("--pace must be 1 or more, not " + pace);
         }
         double speed = realTime ? 1 : pace;
+        BoardKind viBoard = simulatedBoard(board, "--board");
+        BoardKind sightedBoard = simulatedBoard(opponentBoard, "--opponent-board");
         PrintWriter stdout = spec.commandLine().getOut();
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException("--out " + out + " is a file, not a folder; give a folder for the demo's files");
@@ -79,7 +89,7 @@ final class DemoCommand implements Callable<Integer> {
         java.util.function.LongSupplier gameMillis = () -> (long) ((System.nanoTime() - startNanos) / 1e6 * speed);
         Setup setup = new Setup(new Player("Paul Morphy", false, false),
                 new Player("Duke Karl of Brunswick and Count Isouard", true, false), Assistance.VISUALLY_IMPAIRED_PLAYER,
-                2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, null, BoardKind.DGT, BoardKind.PEGGED,
+                2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, null, sightedBoard, viBoard,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
         PrintWriter stderr = spec.commandLine().getErr();
         try (SpeechQueue voice = Voices.open(speech, stderr, "demo");
@@ -129,6 +139,20 @@ final class DemoCommand implements Callable<Integer> {
             stdout.println("Journal written to " + journalPath.toAbsolutePath());
         }
         return 0;
+    }
+
+    /** A kind of simulated board as named on the command line. */
+    private static BoardKind simulatedBoard(String name, String option) {
+        BoardKind kind;
+        try {
+            kind = BoardKind.parse(name);
+        } catch (org.annabella.rules.InputException e) {
+            kind = BoardKind.NONE;
+        }
+        if (!kind.sensed()) {
+            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '" + name + "'");
+        }
+        return kind;
     }
 
     /** Lets the voice finish a move's announcement before the next move is made. */

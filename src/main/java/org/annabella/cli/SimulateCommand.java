@@ -9,13 +9,12 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.annabella.device.BoardAction;
+import org.annabella.device.BoardProtocol;
+import org.annabella.device.BoardSimulator;
 import org.annabella.device.ByteReceiver;
 import org.annabella.device.Choreography;
 import org.annabella.device.DeviceEnd;
-import org.annabella.device.DgtBoardSimulator;
-import org.annabella.device.DgtProtocol;
 import org.annabella.device.PegBoardSimulator;
-import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
 import org.annabella.device.TactileClockProtocol;
 import org.annabella.device.TactileClockSimulator;
@@ -23,7 +22,6 @@ import org.annabella.device.Transport;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
-import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
@@ -34,7 +32,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code annabella simulate dgt|peg|clock [--game FILE]}: runs a device simulator on a new
+ * {@code annabella simulate dgt|peg|millennium|certabo|clock [--game FILE]}: runs a device simulator on a new
  * pseudo-terminal (socat), prints the path to connect to, waits for a program to open it and
  * plays a game through it in real time with realistic hand movements (the clock presses its
  * lever once per move). For people testing their own setup: point `annabella watch` (or any DGT
@@ -51,7 +49,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", description = "dgt, peg or clock.")
+    @Parameters(index = "0", description = "dgt, peg, millennium, certabo or clock.")
     String device;
 
     @Option(names = "--game", description = "PGN file; its first game is played (default a short demo game).")
@@ -62,8 +60,10 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!List.of("dgt", "peg", "clock").contains(device)) {
-            throw new BadInputException("device must be dgt, peg or clock, not '" + device + "'");
+        BoardProtocol board = device.equals("clock") ? null : BoardProtocol.of(device + ":");
+        if (board == null && !device.equals("clock")) {
+            throw new BadInputException("device must be " + BoardProtocol.forms().replace(":PORT", "").replace(" or ", ", ")
+                    + " or clock, not '" + device + "'");
         }
         if (waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
             throw new BadInputException("--wait must be 1 to " + MAX_WAIT_SECONDS + " seconds, not " + waitSeconds);
@@ -76,9 +76,10 @@ final class SimulateCommand implements Callable<Integer> {
             return Main.FAULT;
         }
         Path dir = Files.createTempDirectory("annabella-sim");
-        try (PtyPair pty = PtyPair.open(dir); DeviceEnd end = new DeviceEnd(pty.devicePath(), baud())) {
+        int baud = board == null ? TactileClockProtocol.BAUD : board.baud();
+        try (PtyPair pty = PtyPair.open(dir); DeviceEnd end = new DeviceEnd(pty.devicePath(), baud)) {
             CountDownLatch hostSpoke = new CountDownLatch(1);
-            ByteReceiver sim = simulator(game.startPosition(), end);
+            ByteReceiver sim = simulator(board, game.startPosition(), end);
             ByteReceiver listening = new ByteReceiver() {
                 public void received(byte[] data, int length) {
                     hostSpoke.countDown();
@@ -95,18 +96,10 @@ final class SimulateCommand implements Callable<Integer> {
                 return 0;
             }
             Thread.sleep(500);   // let the host read the whole board first
-            play(sim, game, err);
+            play(sim, board != null && board.identifiesPieces(), game, err);
             Thread.sleep(2000);
         }
         return 0;
-    }
-
-    private int baud() {
-        return switch (device) {
-            case "dgt" -> DgtProtocol.BAUD;
-            case "peg" -> PegProtocol.BAUD;
-            default -> TactileClockProtocol.BAUD;
-        };
     }
 
     private Game readGame() {
@@ -124,39 +117,26 @@ final class SimulateCommand implements Callable<Integer> {
         return games.get(0).game();
     }
 
-    /** The firmware's heartbeat: a pegged board's and a tactile clock's; a DGT board has none. */
+    /** What the firmware sends every second: a pegged board's and a tactile clock's heartbeat, a scan... */
     private static Runnable heartbeat(ByteReceiver sim) {
-        if (sim instanceof PegBoardSimulator peg) {
-            return peg::heartbeat;
+        if (sim instanceof BoardSimulator board) {
+            return board.everySecond();
         }
         return sim instanceof TactileClockSimulator clock ? clock::heartbeat : null;
     }
 
-    private ByteReceiver simulator(Position start, Transport toHost) {
-        switch (device) {
-            case "dgt" -> {
-                DgtBoardSimulator s = new DgtBoardSimulator(toHost, false);
-                Piece[] pieces = new Piece[64];
-                for (int sq = 0; sq < 64; sq++) {
-                    pieces[sq] = start.pieceAt(sq);
-                }
-                s.setPieces(pieces);
-                return s;
-            }
-            case "peg" -> {
-                PegBoardSimulator s = new PegBoardSimulator(toHost);
-                s.setOccupancy(start.occupied());
-                return s;
-            }
-            default -> {
-                return new TactileClockSimulator(toHost);
-            }
+    private static ByteReceiver simulator(BoardProtocol board, Position start, Transport toHost) {
+        if (board == null) {
+            return new TactileClockSimulator(toHost);
         }
+        BoardSimulator s = board.simulator(toHost);
+        s.setPosition(start);
+        return s;
     }
 
     /** Plays the game's moves in real time: hand movements on a board, lever presses on a clock. */
-    private void play(ByteReceiver sim, Game game, PrintWriter err) throws InterruptedException {
-        Choreography hands = new Choreography(System.nanoTime(), device.equals("dgt"), true);
+    private void play(ByteReceiver sim, boolean identity, Game game, PrintWriter err) throws InterruptedException {
+        Choreography hands = new Choreography(System.nanoTime(), identity, true);
         Position p = game.startPosition();
         long t0 = System.nanoTime();
         long t = t0 + 1_000_000_000L;
@@ -173,7 +153,7 @@ final class SimulateCommand implements Callable<Integer> {
                 List<BoardAction> acts = hands.move(p, m, t);
                 for (BoardAction a : acts) {
                     sleepUntil(a.atNanos());
-                    apply(sim, a);
+                    ((BoardSimulator) sim).act(a);
                 }
                 t = acts.get(acts.size() - 1).atNanos() + hands.replyDelay();
             }
@@ -184,22 +164,6 @@ final class SimulateCommand implements Callable<Integer> {
         }
         err.println("the game has been played: " + moves.size() + " moves");
         err.flush();
-    }
-
-    private static void apply(ByteReceiver sim, BoardAction a) {
-        if (sim instanceof DgtBoardSimulator dgt) {
-            if (a.isLift()) {
-                dgt.lift(a.square());
-            } else {
-                dgt.place(a.square(), a.piece());
-            }
-        } else if (sim instanceof PegBoardSimulator peg) {
-            if (a.isLift()) {
-                peg.lift(a.square());
-            } else {
-                peg.seat(a.square());
-            }
-        }
     }
 
     private static void sleepUntil(long nanos) throws InterruptedException {

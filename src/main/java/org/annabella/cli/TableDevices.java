@@ -9,15 +9,18 @@ import java.util.List;
 import java.util.Map;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.LinkListener;
 import org.annabella.device.SerialLink;
 import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockProtocol;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Move;
 import org.annabella.session.BoardKind;
 import org.annabella.session.BoardRelay;
 import org.annabella.session.ClockRelay;
+import org.annabella.session.GameState;
 import org.annabella.session.Session;
 import org.annabella.sync.SerialBoard;
 import org.annabella.ui.console.Console;
@@ -32,15 +35,21 @@ final class TableDevices implements AutoCloseable {
     private TableDevices() {
     }
 
-    /** The kind of board a {@code --board}-style option names: none, dgt:PORT or peg:PORT. */
+    /** The kind of board a {@code --board}-style option names: none or KIND:PORT ({@link BoardProtocol#forms()}). */
     static BoardKind kind(String board, String option) {
         if (board.equals("none")) {
             return BoardKind.NONE;
         }
-        if (board.startsWith("dgt:") || board.startsWith("peg:")) {
-            return board.startsWith("dgt:") ? BoardKind.DGT : BoardKind.PEGGED;
+        BoardProtocol kind = BoardProtocol.of(board);
+        if (kind == null) {
+            throw new BadInputException(option + " must be none, " + BoardProtocol.forms() + ", not '" + board + "'");
         }
-        throw new BadInputException(option + " must be none, dgt:PORT or peg:PORT, not '" + board + "'");
+        return switch (kind) {
+            case DGT -> BoardKind.DGT;
+            case PEG -> BoardKind.PEGGED;
+            case MILLENNIUM -> BoardKind.MILLENNIUM;
+            case CERTABO -> BoardKind.CERTABO;
+        };
     }
 
     /**
@@ -50,7 +59,7 @@ final class TableDevices implements AutoCloseable {
     static BoardKind checkBoard(String board, String option) {
         BoardKind kind = kind(board, option);
         if (kind != BoardKind.NONE) {
-            checkPort(option, board, board.substring(4));
+            checkPort(option, board, BoardProtocol.port(board));
         }
         return kind;
     }
@@ -83,7 +92,7 @@ final class TableDevices implements AutoCloseable {
         for (Map.Entry<String, String> e : valueByOption.entrySet()) {
             String value = e.getValue();
             String port = value.startsWith("tactile:") ? value.substring(8)
-                    : value.startsWith("dgt:") || value.startsWith("peg:") ? value.substring(4) : null;
+                    : BoardProtocol.of(value) != null ? BoardProtocol.port(value) : null;
             if (port == null) {
                 continue;
             }
@@ -125,6 +134,7 @@ final class TableDevices implements AutoCloseable {
                 SerialBoard sb = SerialBoard.open(board, session.state().positionOn(side), faults.board(
                         new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged)));
                 table.open.add(sb);
+                sb.showMoves(() -> moveToExecute(session, side));
                 console.followsSensedBoard(side);
                 if (sb.clock() != null && dgt == null) {
                     dgt = sb;
@@ -143,6 +153,21 @@ final class TableDevices implements AutoCloseable {
             table.close();
             throw new BadInputException(e.getMessage());
         }
+    }
+
+    /**
+     * The move a helper is to make on {@code owner}'s board: the opponent's move, made on the
+     * mover's board and not yet executed on this one (2018 D.2.10.1), or Move.NONE.
+     */
+    static int moveToExecute(Session session, Color owner) {
+        // One state value, read without the session's lock: it cannot change under us.
+        GameState game = session.state();
+        int move = game.moveInProgress();
+        if (move == Move.NONE || owner == game.mover()
+                || game.positionOn(owner).key() == game.positionOn(game.mover()).key()) {
+            return Move.NONE;
+        }
+        return move;
     }
 
     private void openTactileClock(Session session, Console console, String port, PrintWriter err, Words words,

@@ -26,11 +26,13 @@ import picocli.CommandLine.Option;
 final class TableOptions {
     @Option(names = "--board", defaultValue = "none",
             description = "The visually impaired player's board: none (the assistant relays moves, the default), "
-                    + "peg:PORT (a pegged sensor board) or dgt:PORT (a DGT e-board) on a serial port.")
+                    + "peg:PORT (a pegged sensor board), dgt:PORT (a DGT e-board), millennium:PORT (a Millennium "
+                    + "ChessLink board) or certabo:PORT (a Certabo board) on a serial port.")
     String board;
 
     @Option(names = "--opponent-board", defaultValue = "none",
-            description = "The sighted player's board: none (the default) or dgt:PORT (or peg:PORT).")
+            description = "The sighted player's board: none (the default), dgt:PORT, millennium:PORT, certabo:PORT "
+                    + "(or peg:PORT); a Millennium or Certabo board lights the move to execute on it.")
     String opponentBoard;
 
     @Option(names = "--clock", defaultValue = "internal",

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.annabella.announce.Announcer;
 import org.annabella.device.BoardAction;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.Choreography;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code annabella watch --board dgt:PORT|peg:PORT|sim [--fen FEN] [--speech ...]}: follows a game
+ * {@code annabella watch --board dgt:PORT|peg:PORT|millennium:PORT|certabo:PORT|sim [--fen FEN] [--speech ...]}: follows a game
  * on a sensor board and prints {@code <ply> <SAN> | <announcement>} per move as soon as it is made;
  * warnings go to stderr, one line each. Runs until the board signals the end of the game, stdin
  * closes, or it is interrupted. With {@code sim}, stdin gives the moves (one per line, SAN, long
@@ -41,7 +42,7 @@ final class WatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--board", required = true, description = "dgt:PORT, peg:PORT or sim.")
+    @Option(names = "--board", required = true, description = "dgt:PORT, peg:PORT, millennium:PORT, certabo:PORT or sim.")
     String board;
 
     @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
@@ -76,8 +77,9 @@ final class WatchCommand implements Callable<Integer> {
         if (board.equals("sim")) {
             return simulated(start, printer, in);
         }
-        if (!board.startsWith("dgt:") && !board.startsWith("peg:")) {
-            throw new BadInputException("--board must be dgt:PORT, peg:PORT or sim, not '" + board + "'");
+        if (BoardProtocol.of(board) == null) {
+            throw new BadInputException("--board must be " + BoardProtocol.forms().replace(" or ", ", ") + " or sim, not '"
+                    + board + "'");
         }
         SerialBoard serial;
         try {

@@ -16,6 +16,14 @@ public interface BoardDevice extends ByteReceiver {
         return false;
     }
 
+    /**
+     * Shows on the board's lights the move a helper is to make on it (the opponent's move, to be
+     * executed on this board); {@code Square.NONE, Square.NONE} puts them out. Boards without
+     * lights ignore it; it may be called often, and only a change is sent.
+     */
+    default void showMove(int from, int to) {
+    }
+
     /** Lets time pass (heartbeat checks); called by the follower's timer. */
     default void poll(long nanos) {
     }

@@ -11,8 +11,6 @@ import org.annabella.rules.Piece;
  */
 public final class DgtBoard implements BoardDevice, DgtListener {
     private static final long RESYNC_GAP_NANOS = 200_000_000L;
-    /** A board answers the first request at once; this long without a message means nobody is there. */
-    static final long NO_ANSWER_NANOS = 3_000_000_000L;
 
     private final Transport out;
     private final BoardListener listener;
@@ -23,10 +21,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
     private final Throttle resync = new Throttle(RESYNC_GAP_NANOS);
     private String serial;
     private String version;
-    // Set by the port's thread, read by the follower's timer.
-    private volatile long connectedAt = Long.MIN_VALUE;
-    private volatile boolean answered;
-    private volatile boolean toldNoAnswer;
+    private final AnswerWatch answers = new AnswerWatch("DGT board");
 
     public DgtBoard(Transport out, BoardListener listener, LongSupplier nanoClock, boolean whiteOnLeft) {
         this.out = out;
@@ -65,9 +60,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void connected() {
-        connectedAt = clock.getAsLong();
-        answered = false;
-        toldNoAnswer = false;
+        answers.connected(clock.getAsLong());
         out.write(new byte[] {DgtProtocol.SEND_RESET, DgtProtocol.RETURN_SERIAL, DgtProtocol.SEND_VERSION});
         requestFullState();
         out.write(new byte[] {DgtProtocol.SEND_UPDATE_NICE});
@@ -90,16 +83,12 @@ public final class DgtBoard implements BoardDevice, DgtListener {
      */
     @Override
     public void poll(long nanos) {
-        if (!answered && !toldNoAnswer && connectedAt != Long.MIN_VALUE && nanos - connectedAt >= NO_ANSWER_NANOS) {
-            toldNoAnswer = true;
-            listener.warning("no DGT board has answered for " + NO_ANSWER_NANOS / 1_000_000_000L
-                    + " seconds: is it plugged in and switched on? still waiting for it");
-        }
+        answers.poll(nanos, listener);
     }
 
     @Override
     public void boardDump(int[] codesByField) {
-        answered = true;
+        answers.answered();
         Piece[] pieces = new Piece[64];
         long occupied = 0;
         String result = null;
@@ -123,7 +112,7 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void fieldUpdate(int field, int code) {
-        answered = true;
+        answers.answered();
         if (code > 12) {
             listener.endOfGame(magicResult(code));
             return;
@@ -143,25 +132,25 @@ public final class DgtBoard implements BoardDevice, DgtListener {
 
     @Override
     public void clockTimes(DgtClockReading reading) {
-        answered = true;
+        answers.answered();
         dgtClock.reading(reading);
     }
 
     @Override
     public void clockAck(int ack0, int ack1, int ack2, int ack3) {
-        answered = true;
+        answers.answered();
         dgtClock.ack(ack0, ack1, ack2, ack3);
     }
 
     @Override
     public void version(int major, int minor) {
-        answered = true;
+        answers.answered();
         version = major + "." + minor;
     }
 
     @Override
     public void serialNumber(String serial) {
-        answered = true;
+        answers.answered();
         this.serial = serial;
     }
 

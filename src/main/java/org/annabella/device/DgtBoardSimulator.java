@@ -11,7 +11,7 @@ import org.annabella.rules.Piece;
  * commands (in UPDATE and UPDATE_NICE mode only, as real boards do) and reports lever and button
  * presses. Use it in-process or on one end of a pseudo-terminal.
  */
-public final class DgtBoardSimulator implements ByteReceiver {
+public final class DgtBoardSimulator implements BoardSimulator {
     private enum Mode { IDLE, UPDATE_BOARD, UPDATE, UPDATE_NICE }
 
     private final Transport toHost;
@@ -40,10 +40,19 @@ public final class DgtBoardSimulator implements ByteReceiver {
         }
     }
 
+    @Override
+    public synchronized void setPosition(org.annabella.rules.Position position) {
+        for (int sq = 0; sq < 64; sq++) {
+            codes[DgtProtocol.field(sq, rotated)] = DgtProtocol.code(position.pieceAt(sq));
+        }
+    }
+
+    @Override
     public synchronized void place(int square, Piece piece) {
         set(square, DgtProtocol.code(piece));
     }
 
+    @Override
     public synchronized void lift(int square) {
         set(square, 0);
     }

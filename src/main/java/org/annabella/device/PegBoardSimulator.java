@@ -1,10 +1,13 @@
 package org.annabella.device;
 
+import org.annabella.rules.Piece;
+import org.annabella.rules.Position;
+
 /**
  * A pegged board speaking {@link PegProtocol}: what its firmware would send, byte for byte.
  * Use it in-process or on one end of a pseudo-terminal.
  */
-public final class PegBoardSimulator implements ByteReceiver, LineCodec.Lines {
+public final class PegBoardSimulator implements BoardSimulator, LineCodec.Lines {
     private final Transport toHost;
     private final LineCodec codec = new LineCodec(this);
     private long occupied;
@@ -20,10 +23,27 @@ public final class PegBoardSimulator implements ByteReceiver, LineCodec.Lines {
         this.occupied = occupied;
     }
 
+    @Override
+    public synchronized void setPosition(Position position) {
+        setOccupancy(position.occupied());
+    }
+
+    /** A peg seated: a pegged board cannot tell which piece. */
+    @Override
+    public void place(int square, Piece piece) {
+        seat(square);
+    }
+
+    @Override
+    public Runnable everySecond() {
+        return this::heartbeat;
+    }
+
     public synchronized void seat(int square) {
         change(square, true);
     }
 
+    @Override
     public synchronized void lift(int square) {
         change(square, false);
     }

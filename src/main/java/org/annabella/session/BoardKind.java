@@ -8,6 +8,10 @@ public enum BoardKind {
     PEGGED,
     /** An electronic board such as DGT that reports where the pieces stand. */
     DGT,
+    /** A Millennium board (ChessLink), which names the piece on each square. */
+    MILLENNIUM,
+    /** A Certabo board, which reads each piece's RFID chip. */
+    CERTABO,
     /** No sensed board: the assistant relays the moves by typing or speaking. */
     NONE;
 
@@ -20,8 +24,10 @@ public enum BoardKind {
         return switch (t) {
             case "peg", "pegged" -> PEGGED;
             case "dgt" -> DGT;
+            case "millennium" -> MILLENNIUM;
+            case "certabo" -> CERTABO;
             case "none", "sim-none" -> NONE;
-            default -> throw new InputException("board must be peg, dgt or none, not '" + text + "'");
+            default -> throw new InputException("board must be peg, dgt, millennium, certabo or none, not '" + text + "'");
         };
     }
 }

@@ -2,6 +2,7 @@ package org.annabella.session;
 
 import java.util.function.Consumer;
 import org.annabella.device.BoardAction;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.Choreography;
 import org.annabella.device.TactileClock;
 import org.annabella.device.TactileClockSimulator;
@@ -13,7 +14,7 @@ import org.annabella.sync.InProcessBoard;
 /**
  * A table with simulated devices wired through their real drivers: a DGT board for the sighted
  * player, a pegged board for the visually impaired one (each speaking its protocol byte for byte
- * to its driver and board follower), and a tactile clock whose lever presses come back through
+ * to its driver and board follower, in the board's own time), and a tactile clock whose lever presses come back through
  * its driver. What the followers conclude is fed to the session exactly as from real hardware.
  */
 public final class DeviceTable {
@@ -28,9 +29,9 @@ public final class DeviceTable {
         this.warnings = warnings;
         Position start = session.state().setup().startPosition();
         for (Color owner : Color.values()) {
-            boolean dgt = session.state().setup().board(owner) == BoardKind.DGT;
-            boards[owner.ordinal()] = new InProcessBoard(start, dgt, false, events(owner));
-            hands[owner.ordinal()] = new Choreography(seed + owner.ordinal(), dgt, false);
+            BoardProtocol kind = simulated(session.state().setup().board(owner));
+            boards[owner.ordinal()] = new InProcessBoard(start, kind, events(owner));
+            hands[owner.ordinal()] = new Choreography(seed + owner.ordinal(), kind.identifiesPieces(), false);
         }
         TactileClock[] driver = new TactileClock[1];
         TactileClockSimulator[] sim = new TactileClockSimulator[1];
@@ -47,22 +48,20 @@ public final class DeviceTable {
         long t = board.now() + hands[owner.ordinal()].replyDelay();
         long last = t;
         for (BoardAction a : hands[owner.ordinal()].move(before, move, t)) {
-            advance(board, a.atNanos());
             board.act(a);
             last = a.atNanos();
         }
-        advance(board, last + 2_000_000_000L); // the follower settles what it saw
+        board.advance(last + 2_000_000_000L); // the follower settles what it saw
     }
 
-    /** Lets the board's time run, with the pegged board's heartbeat every second as its firmware sends it. */
-    private static void advance(InProcessBoard board, long until) {
-        while (board.now() < until) {
-            long next = Math.min(until, board.now() + 1_000_000_000L);
-            if (board.peg() != null) {
-                board.peg().heartbeat();
-            }
-            board.advance(next);
-        }
+    /** The simulated board standing for a kind of board; a side without a sensed board gets a pegged one. */
+    private static BoardProtocol simulated(BoardKind kind) {
+        return switch (kind) {
+            case DGT -> BoardProtocol.DGT;
+            case MILLENNIUM -> BoardProtocol.MILLENNIUM;
+            case CERTABO -> BoardProtocol.CERTABO;
+            default -> BoardProtocol.PEG;
+        };
     }
 
     /** The lever on {@code side}'s half of the tactile clock. */

@@ -1,13 +1,13 @@
 package org.annabella.sync;
 
+import java.util.function.Function;
 import org.annabella.device.BoardAction;
 import org.annabella.device.BoardDevice;
-import org.annabella.device.DgtBoard;
+import org.annabella.device.BoardProtocol;
+import org.annabella.device.BoardSimulator;
 import org.annabella.device.DgtBoardSimulator;
-import org.annabella.device.PegBoard;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.Transport;
-import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 
 /**
@@ -21,45 +21,40 @@ public final class InProcessBoard {
     private long now = 1_000_000_000L;
     private final BoardFollower follower;
     private final BoardDevice driver;
-    private final DgtBoardSimulator dgt;
-    private final PegBoardSimulator peg;
+    private final BoardSimulator simulator;
     private Transport wire;
+    private final Runnable everySecond;
+    private long nextBeat = now + 1_000_000_000L;
 
     /** A DGT board (rotated: turned round) or a pegged board holding the start position. */
     public InProcessBoard(Position start, boolean dgtBoard, boolean rotated, BoardFollower.Events events) {
-        follower = new BoardFollower(start, dgtBoard, events);
-        Transport toDevice = this::toDevice;
-        Transport fromDevice = this::fromDevice;
-        if (dgtBoard) {
-            driver = new DgtBoard(toDevice, follower, () -> now, true);
-            dgt = new DgtBoardSimulator(fromDevice, rotated);
-            peg = null;
-            Piece[] pieces = new Piece[64];
-            for (int sq = 0; sq < 64; sq++) {
-                pieces[sq] = start.pieceAt(sq);
-            }
-            dgt.setPieces(pieces);
-        } else {
-            driver = new PegBoard(toDevice, follower, () -> now);
-            peg = new PegBoardSimulator(fromDevice);
-            dgt = null;
-            peg.setOccupancy(start.occupied());
-        }
+        this(start, dgtBoard ? BoardProtocol.DGT : BoardProtocol.PEG,
+                toHost -> dgtBoard ? new DgtBoardSimulator(toHost, rotated) : new PegBoardSimulator(toHost), events);
+    }
+
+    /** A board of the given kind holding the start position, standing the right way round. */
+    public InProcessBoard(Position start, BoardProtocol kind, BoardFollower.Events events) {
+        this(start, kind, kind::simulator, events);
+    }
+
+    private InProcessBoard(Position start, BoardProtocol kind, Function<Transport, BoardSimulator> board,
+                           BoardFollower.Events events) {
+        follower = new BoardFollower(start, kind.identifiesPieces(), events);
+        driver = kind.driver(bytes -> simulator().received(bytes, bytes.length), follower, () -> now);
+        simulator = board.apply(bytes -> wire.write(bytes));
+        simulator.setPosition(start);
         wire = bytes -> driver.received(bytes, bytes.length);
         follower.attach(driver);
+        everySecond = simulator.everySecond();
         driver.connected();
-    }
-
-    private void toDevice(byte[] bytes) {
-        if (dgt != null) {
-            dgt.received(bytes, bytes.length);
-        } else {
-            peg.received(bytes, bytes.length);
+        if (everySecond != null) {
+            everySecond.run();      // the firmware was already running when the host connected
         }
     }
 
-    private void fromDevice(byte[] bytes) {
-        wire.write(bytes);
+    /** The simulated board. */
+    public BoardSimulator simulator() {
+        return simulator;
     }
 
     public long now() {
@@ -74,14 +69,14 @@ public final class InProcessBoard {
         return driver;
     }
 
-    /** The DGT simulator, or null for a pegged board. */
+    /** The DGT simulator, or null for another board. */
     public DgtBoardSimulator dgt() {
-        return dgt;
+        return simulator instanceof DgtBoardSimulator d ? d : null;
     }
 
-    /** The pegged-board simulator, or null for a DGT board. */
+    /** The pegged-board simulator, or null for another board. */
     public PegBoardSimulator peg() {
-        return peg;
+        return simulator instanceof PegBoardSimulator p ? p : null;
     }
 
     /** The path of the board's bytes to the driver; replace it to cut or corrupt the line. */
@@ -93,10 +88,17 @@ public final class InProcessBoard {
         this.wire = wire;
     }
 
-    /** Lets virtual time run to t, polling the follower every {@link #POLL_NANOS}. */
+    /**
+     * Lets virtual time run to t, polling the follower every {@link #POLL_NANOS}, with what the
+     * board's firmware sends by itself every second (a heartbeat, a scan).
+     */
     public void advance(long t) {
         while (now + POLL_NANOS <= t) {
             now += POLL_NANOS;
+            if (everySecond != null && now >= nextBeat) {
+                nextBeat = now + 1_000_000_000L;
+                everySecond.run();
+            }
             follower.poll(now);
         }
         now = Math.max(now, t);
@@ -106,16 +108,6 @@ public final class InProcessBoard {
     /** Applies one hand action at its moment. */
     public void act(BoardAction a) {
         advance(a.atNanos());
-        if (dgt != null) {
-            if (a.isLift()) {
-                dgt.lift(a.square());
-            } else {
-                dgt.place(a.square(), a.piece());
-            }
-        } else if (a.isLift()) {
-            peg.lift(a.square());
-        } else {
-            peg.seat(a.square());
-        }
+        simulator.act(a);
     }
 }

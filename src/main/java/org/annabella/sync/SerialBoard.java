@@ -3,35 +3,36 @@ package org.annabella.sync;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import org.annabella.device.BoardDevice;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.ClockDevice;
 import org.annabella.device.DgtBoard;
-import org.annabella.device.DgtProtocol;
-import org.annabella.device.PegBoard;
-import org.annabella.device.PegProtocol;
 import org.annabella.device.SerialLink;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Move;
 import org.annabella.rules.Position;
+import org.annabella.rules.Square;
 
 /**
  * A sensor board on a serial port, followed: its driver, the board follower that turns what the
  * sensors see into facts, the link that reconnects after an unplugged cable, and the 20 ms poll
- * that settles moves and warnings in time.
+ * that settles moves and warnings in time (and keeps the board's lights on the move to execute).
  */
 public final class SerialBoard implements AutoCloseable {
     private final BoardFollower follower;
     private final SerialLink link;
     private final ScheduledExecutorService ticker;
     private final ClockDevice clock;
+    private volatile IntSupplier moveToShow = () -> Move.NONE;
 
-    private SerialBoard(boolean dgt, String port, Position start, BoardFollower.Events events) {
-        follower = new BoardFollower(start, dgt, events);
+    private SerialBoard(BoardProtocol kind, String port, Position start, BoardFollower.Events events) {
+        follower = new BoardFollower(start, kind.identifiesPieces(), events);
         SerialLink[] holder = new SerialLink[1];
-        BoardDevice driver = dgt ? new DgtBoard(bytes -> holder[0].write(bytes), follower, System::nanoTime, true)
-                : new PegBoard(bytes -> holder[0].write(bytes), follower, System::nanoTime);
+        BoardDevice driver = kind.portDriver(bytes -> holder[0].write(bytes), follower, System::nanoTime);
         follower.attach(driver);
         clock = driver instanceof DgtBoard d ? d.clock() : null;
-        link = new SerialLink(port, dgt ? DgtProtocol.BAUD : PegProtocol.BAUD, driver, follower);
+        link = new SerialLink(port, kind.baud(), driver, follower);
         holder[0] = link;
         link.start();
         ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -44,31 +45,43 @@ public final class SerialBoard implements AutoCloseable {
             if (driver instanceof DgtBoard d) {
                 d.clock().poll(System.nanoTime() / 1_000_000);
             }
+            int m = moveToShow.getAsInt();
+            boolean none = m == Move.NONE || m == Move.NULL;
+            driver.showMove(none ? Square.NONE : Move.from(m), none ? Square.NONE : Move.to(m));
         }, 20, 20, TimeUnit.MILLISECONDS);
     }
 
     /**
-     * Opens a board given as {@code dgt:PORT} or {@code peg:PORT}. PORT must be a serial port that
-     * opens ({@link SerialLink#check}); a board on it that does not answer yet is waited for.
+     * Opens a board given as {@code KIND:PORT} ({@link BoardProtocol#forms()}). PORT must be a
+     * serial port that opens ({@link SerialLink#check}); a board on it that does not answer yet is
+     * waited for.
      *
      * @throws InputException naming the fault when the text is not of that form or PORT is not
      *     a serial port
      */
     public static SerialBoard open(String board, Position start, BoardFollower.Events events) {
-        boolean dgt = board.startsWith("dgt:");
-        if (!dgt && !board.startsWith("peg:")) {
-            throw new InputException("a board is dgt:PORT or peg:PORT, not '" + board + "'");
+        BoardProtocol kind = BoardProtocol.of(board);
+        if (kind == null) {
+            throw new InputException("a board is " + BoardProtocol.forms() + ", not '" + board + "'");
         }
-        return new SerialBoard(dgt, board.substring(4), start, events);
+        return new SerialBoard(kind, BoardProtocol.port(board), start, events);
     }
 
     public BoardFollower follower() {
         return follower;
     }
 
-    /** The DGT 3000 clock attached to a DGT board, or null for a pegged board. */
+    /** The DGT 3000 clock attached to a DGT board, or null for another board. */
     public ClockDevice clock() {
         return clock;
+    }
+
+    /**
+     * The board's lights, where it has them, show the move this gives (polled every 20 ms; a move
+     * to be executed on this board, or Move.NONE for none).
+     */
+    public void showMoves(IntSupplier move) {
+        moveToShow = move;
     }
 
     @Override

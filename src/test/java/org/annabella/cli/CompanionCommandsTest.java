@@ -43,7 +43,20 @@ class CompanionCommandsTest {
     }
 
     @Test
+    void theDemoPlaysOnSimulatedMillenniumAndCertaboBoards() {
+        Path folder = dir.resolve("boards");
+        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "400", "--speech", "none",
+                "--board", "millennium", "--opponent-board", "certabo"), err.toString());
+        assertTrue(out.toString().contains("White checkmates (1-0)."), out.toString());
+        assertEquals(java.util.List.of("annabella demo: White's board: Certabo board calibrated from the starting position: "
+                + "32 pieces known"), err.toString().lines().toList(), "the Certabo board learns its set, and nothing else is said");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() {
+        assertEquals(2, run("demo", "--board", "none"));
+        assertEquals("annabella demo: --board must be peg, dgt, millennium or certabo, not 'none'\n", err.toString());
+        err.getBuffer().setLength(0);
         assertEquals(2, run("demo", "--pace", "0"));
         assertTrue(err.toString().contains("--pace"));
         err.getBuffer().setLength(0);

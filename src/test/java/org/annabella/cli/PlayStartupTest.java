@@ -98,7 +98,7 @@ class PlayStartupTest {
                 "play", "--board", "peg:" + dir, "--journal", j);
         refused("--board dgt:: no port given: name the serial port's path after the colon",
                 "play", "--board", "dgt:", "--journal", j);
-        refused("--board must be none, dgt:PORT or peg:PORT, not 'foo:bar'", "play", "--board", "foo:bar");
+        refused("--board must be none, dgt:PORT, peg:PORT, millennium:PORT or certabo:PORT, not 'foo:bar'", "play", "--board", "foo:bar");
         refused("--opponent-board peg:" + file + ": " + file + " is a file, not a serial port",
                 "play", "--opponent-board", "peg:" + file, "--journal", j);
         refused("--clock tactile:" + dir + ": " + dir + " is a folder, not a serial port",

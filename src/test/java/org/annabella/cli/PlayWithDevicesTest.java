@@ -17,7 +17,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
+import org.annabella.device.CertaboBoardSimulator;
+import org.annabella.device.CertaboProtocol;
+import org.annabella.device.ChessLinkProtocol;
 import org.annabella.device.DeviceEnd;
+import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
@@ -86,6 +90,8 @@ class PlayWithDevicesTest {
     /** Runs {@code annabella ARGS} in its own JVM, collecting what it prints; returns its stdin. */
     private OutputStream launch(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // a Certabo board's calibration goes to a scratch file, not the user's home
+                "-Dannabella.certabo.calibration=" + Path.of(System.getProperty("java.io.tmpdir"), "annabella-test-certabo.txt"),
                 "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
         command.addAll(List.of(args));
         screen.setLength(0);
@@ -236,6 +242,50 @@ class PlayWithDevicesTest {
     }
 
     /** Waits until the journal's records match {@code pattern} (found anywhere, across records). */
+    /**
+     * A Millennium board for the visually impaired player and a Certabo board for the sighted one:
+     * moves made on them are the moves, and the Certabo board lights Black's move until it is
+     * executed on it, then goes dark.
+     */
+    @Test
+    void millenniumAndCertaboBoardsPlayAndLightTheMoveToExecute(@TempDir Path dir) throws Exception {
+        pair = PtyPair.open(java.nio.file.Files.createDirectories(dir.resolve("white")));
+        PtyPair black = PtyPair.open(java.nio.file.Files.createDirectories(dir.resolve("black")));
+        boardEnd = new DeviceEnd(pair.devicePath(), ChessLinkProtocol.BAUD);
+        MillenniumBoardSimulator white = new MillenniumBoardSimulator(boardEnd, false);
+        white.setPosition(Position.startPosition());
+        boardEnd.plug(white, white.everySecond());
+        try (DeviceEnd blackEnd = new DeviceEnd(black.devicePath(), CertaboProtocol.BAUD)) {
+            CertaboBoardSimulator certabo = new CertaboBoardSimulator(blackEnd);
+            certabo.setPosition(Position.startPosition());
+            blackEnd.plug(certabo, certabo.everySecond());
+            OutputStream stdin = launch("play", "--vi", "black", "--board", "millennium:" + pair.hostPath(),
+                    "--opponent-board", "certabo:" + black.hostPath(), "--time-control", "300+0", "--speech", "none",
+                    "--journal", dir.resolve("game.journal").toString());
+            Thread.sleep(1500);     // two scans a second: the Certabo board calibrates and is read whole
+            certabo.lift(Square.parse("d2"));
+            Thread.sleep(150);
+            certabo.place(Square.parse("d4"), org.annabella.rules.Piece.WHITE_PAWN);
+            waitFor("White's move on the Certabo board", () -> screen.indexOf("David vier") >= 0);
+            white.lift(Square.parse("d2"));
+            Thread.sleep(150);
+            white.place(Square.parse("d4"), org.annabella.rules.Piece.WHITE_PAWN);    // executed on Black's board
+            white.lift(Square.parse("g8"));
+            Thread.sleep(150);
+            white.place(Square.parse("f6"), org.annabella.rules.Piece.BLACK_KNIGHT);
+            waitFor("Black's move on the Millennium board", () -> screen.indexOf("Springer Felix sechs") >= 0);
+            waitFor("g8 and f6 lit on White's board", () -> java.util.Arrays.equals(certabo.litSquares(),
+                    new int[] {Square.parse("f6"), Square.parse("g8")}));
+            certabo.lift(Square.parse("g8"));
+            Thread.sleep(150);
+            certabo.place(Square.parse("f6"), org.annabella.rules.Piece.BLACK_KNIGHT);
+            waitFor("the lights out once executed", () -> certabo.litSquares().length == 0);
+            type(stdin, "quit");
+        } finally {
+            black.close();
+        }
+    }
+
     private void waitForJournal(String what, Path journal, String pattern) throws Exception {
         Pattern p = Pattern.compile(pattern, Pattern.DOTALL);
         waitFor(what, () -> {

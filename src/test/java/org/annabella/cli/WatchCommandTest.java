@@ -66,7 +66,7 @@ class WatchCommandTest {
     @Test
     void badInputIsOneLineAndExitTwo() {
         assertEquals(2, run("", "watch", "--board", "usb"));
-        assertEquals("annabella watch: --board must be dgt:PORT, peg:PORT or sim, not 'usb'\n", err.toString());
+        assertEquals("annabella watch: --board must be dgt:PORT, peg:PORT, millennium:PORT, certabo:PORT or sim, not 'usb'\n", err.toString());
         err.getBuffer().setLength(0);
         assertEquals(2, run("", "watch", "--board", "dgt:/no/such/port"));
         assertEquals("annabella watch: --board dgt:/no/such/port: /no/such/port does not exist: is the device plugged in? "
@@ -91,6 +91,6 @@ class WatchCommandTest {
     void devicesListsPortsAndSimulateChecksItsDevice() {
         assertEquals(0, run("", "devices"));
         assertEquals(2, run("", "simulate", "tv"));
-        assertTrue(err.toString().contains("device must be dgt, peg or clock, not 'tv'"), err.toString());
+        assertTrue(err.toString().contains("device must be dgt, peg, millennium, certabo or clock, not 'tv'"), err.toString());
     }
 }

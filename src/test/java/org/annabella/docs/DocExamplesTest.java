@@ -53,6 +53,8 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
     /** Examples that cannot run in a test, by their command text as the page shows it. */
     static final Map<String, String> NOT_RUN = Map.ofEntries(
+            entry("./annabella devices /dev/rfcomm0", "needs a board paired over Bluetooth"),
+            entry("./annabella play --board dgt:/dev/rfcomm0 ...", "needs a board paired over Bluetooth, and waits on the console"),
             entry("./annabella demo",
                     "plays the game in paced time, speaks through the sound card when there is one and writes annabella-demo/ into the current folder"),
             entry("./annabella play --white \"Ann Smith\" --black \"Bob Jones\" --vi white --time-control 5400+30",

@@ -7,7 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Random;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.ByteReceiver;
+import org.annabella.device.CertaboBoardSimulator;
+import org.annabella.device.CertaboProtocol;
+import org.annabella.device.ChessLinkProtocol;
+import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.DgtProtocol;
 import org.annabella.device.LineCodec;
@@ -145,6 +150,69 @@ class DecoderFuzzTest {
         assertResynchronises(rig, "b1", "c3", Piece.WHITE_KNIGHT);
     }
 
+    /**
+     * A million ChessLink frames (acknowledgements, versions, settings and, one in twenty, the
+     * whole board standing still) with one byte in a hundred flipped, dropped, doubled or lost
+     * in a run, after a megabyte of random bytes.
+     */
+    @Test
+    void millenniumCodecRandomAndAMillionCorruptedFrames() {
+        Random r = new Random(5);
+        Position start = Position.startPosition();
+        Rig rig = Rig.of(start, BoardProtocol.MILLENNIUM);
+        pour(rig, random(r, BYTES), r);
+        byte[] status = ChessLinkProtocol.frame(statusOf(start));
+        byte[][] short_ = {ChessLinkProtocol.frame("l"), ChessLinkProtocol.frame("x"),
+            ChessLinkProtocol.frame("v0105"), ChessLinkProtocol.frame("r0200"), ChessLinkProtocol.frame("w0203")};
+        ByteArrayOutputStream clean = new ByteArrayOutputStream();
+        for (int frame = 0; frame < 1_000_000; frame++) {
+            clean.writeBytes(frame % 20 == 0 ? status : short_[r.nextInt(short_.length)]);
+        }
+        pour(rig, corrupt(clean.toByteArray(), r, 0.01), r);
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "d2", "d4", Piece.WHITE_PAWN);
+    }
+
+    /**
+     * Certabo scans carry no checksum, so this is the test that matters most: a megabyte of random
+     * bytes, then scans of the board standing still with one byte in two hundred flipped,
+     * dropped, doubled or lost in a run (digits turned into other digits make chips never
+     * calibrated, or other chips, in one scan and not the next).
+     */
+    @Test
+    void certaboRandomAndCorruptedScans() {
+        Random r = new Random(6);
+        Rig rig = Rig.of(Position.startPosition(), BoardProtocol.CERTABO);
+        rig.settle();
+        pour(rig, random(r, BYTES), r);
+        long[] chips = new long[64];
+        for (int sq = 0; sq < 64; sq++) {
+            chips[sq] = ((CertaboBoardSimulator) rig.board.simulator()).chip(sq);
+        }
+        byte[] scan = CertaboProtocol.scan(chips);
+        ByteArrayOutputStream clean = new ByteArrayOutputStream();
+        while (clean.size() < BYTES * 4) {
+            clean.writeBytes(scan);
+        }
+        pour(rig, corrupt(clean.toByteArray(), r, 0.005), r);
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "b1", "c3", Piece.WHITE_KNIGHT);
+    }
+
+    /** The status reply body of a position, as the board sends it (a8 first). */
+    private static String statusOf(Position p) {
+        StringBuilder s = new StringBuilder("s");
+        for (int rank = 7; rank >= 0; rank--) {
+            for (int file = 0; file < 8; file++) {
+                Piece piece = p.pieceAt(org.annabella.rules.Square.of(file, rank));
+                s.append(piece == null ? '.' : piece.fenChar());
+            }
+        }
+        return s.toString();
+    }
+
     @Test
     void clockAndSimulatorDecodersSurviveGarbage() {
         Random r = new Random(4);
@@ -156,6 +224,8 @@ class DecoderFuzzTest {
             new TactileClockSimulator(b -> { }),
             new PegBoardSimulator(b -> { }),
             new DgtBoardSimulator(b -> { }, false),
+            new MillenniumBoardSimulator(b -> { }, false),
+            new CertaboBoardSimulator(b -> { }),
         };
         for (ByteReceiver d : decoders) {
             byte[] junk = random(r, BYTES);

@@ -12,12 +12,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.annabella.device.BoardDevice;
+import org.annabella.device.BoardProtocol;
+import org.annabella.device.BoardSimulator;
+import org.annabella.device.CertaboBoardSimulator;
+import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.ByteReceiver;
-import org.annabella.device.DgtBoard;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.DgtProtocol;
 import org.annabella.device.LinkListener;
-import org.annabella.device.PegBoard;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
@@ -41,6 +43,7 @@ class PtyTest implements BoardFollower.Events {
     private SerialLink host;
     private SerialLink device;
     private Thread ticker;
+    private BoardDevice driver;
 
     @BeforeEach
     void needSocat() {
@@ -96,6 +99,12 @@ class PtyTest implements BoardFollower.Events {
     /** Wires follower, driver, host link, pty and the simulator's own link; returns the follower. */
     private BoardFollower plugIn(Path dir, boolean dgt, java.util.function.Function<Transport, ByteReceiver> simulator,
                                  int baud) throws Exception {
+        return plugIn(dir, dgt ? BoardProtocol.DGT : BoardProtocol.PEG, simulator);
+    }
+
+    private BoardFollower plugIn(Path dir, BoardProtocol kind, java.util.function.Function<Transport, ByteReceiver> simulator)
+            throws Exception {
+        int baud = kind.baud();
         pair = PtyPair.open(dir);
         SerialLink[] links = new SerialLink[2];
         ByteReceiver sim = simulator.apply(bytes -> links[1].write(bytes));
@@ -108,10 +117,8 @@ class PtyTest implements BoardFollower.Events {
         };
         device = links[1] = new SerialLink(pair.devicePath(), baud, sim, quiet);
         device.start();
-        BoardFollower follower = new BoardFollower(Position.startPosition(), dgt, this);
-        Transport toBoard = bytes -> links[0].write(bytes);
-        BoardDevice driver = dgt ? new DgtBoard(toBoard, follower, System::nanoTime, true)
-                : new PegBoard(toBoard, follower, System::nanoTime);
+        BoardFollower follower = new BoardFollower(Position.startPosition(), kind.identifiesPieces(), this);
+        driver = kind.driver(bytes -> links[0].write(bytes), follower, System::nanoTime);
         follower.attach(driver);
         host = links[0] = new SerialLink(pair.hostPath(), baud, driver, follower);
         ticker = new Thread(() -> {
@@ -199,7 +206,84 @@ class PtyTest implements BoardFollower.Events {
         assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
     }
 
-    private static void play(DgtBoardSimulator sim, String from, String to, Piece p) throws InterruptedException {
+    @Test
+    void millenniumBoardOverAPtyUnpluggedAndPluggedBackWithItsLights() throws Exception {
+        Path dir = Files.createTempDirectory("annabella-pty");
+        MillenniumBoardSimulator[] sim = new MillenniumBoardSimulator[1];
+        BoardFollower follower = plugIn(dir, BoardProtocol.MILLENNIUM, out -> {
+            sim[0] = new MillenniumBoardSimulator(out, false);
+            sim[0].setPosition(Position.startPosition());
+            return sim[0];
+        });
+        waitFor("the first full board", 3000, follower::inStep);
+        play(sim[0], "e2", "e4", Piece.WHITE_PAWN);
+        waitFor("e2e4", 3000, () -> moves().size() == 1);
+        driver.showMove(parse("c7"), parse("c5"));
+        waitFor("the move to execute lit", 3000, () -> sim[0].litSquares().length >= 2);
+        assertTrue(java.util.Arrays.stream(sim[0].litSquares()).boxed().toList().containsAll(List.of(parse("c7"), parse("c5"))));
+        play(sim[0], "c7", "c5", Piece.BLACK_PAWN);
+        waitFor("c7c5", 3000, () -> moves().size() == 2);
+
+        pair.close();
+        waitFor("the loss to be noticed", 1000, () -> !lostAt.isEmpty());
+        play(sim[0], "g1", "f3", Piece.WHITE_KNIGHT);     // made while the cable is out
+        Thread.sleep(300);
+        pair.reopen();
+        waitFor("the move made while unplugged", 5000, () -> moves().size() == 3);
+        assertEquals(List.of("e2e4", "c7c5", "g1f3"), moves());
+        waitFor("the lights sent again after replugging", 3000, () -> sim[0].litSquares().length >= 2);
+        play(sim[0], "d7", "d6", Piece.BLACK_PAWN);
+        waitFor("d7d6 after replugging", 3000, () -> moves().size() == 4);
+        assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
+        assertEquals(1, lostAt.size(), "the loss is said once: " + notices);
+    }
+
+    @Test
+    void certaboBoardOverAPtyCalibratedUnpluggedAndPluggedBack() throws Exception {
+        Path dir = Files.createTempDirectory("annabella-pty");
+        CertaboBoardSimulator[] sim = new CertaboBoardSimulator[1];
+        BoardFollower follower = plugIn(dir, BoardProtocol.CERTABO, out -> {
+            sim[0] = new CertaboBoardSimulator(out);
+            sim[0].setPosition(Position.startPosition());
+            return sim[0];
+        });
+        Thread scanning = new Thread(() -> {     // the board scans all the time
+            Runnable scan = sim[0].everySecond();
+            while (!Thread.currentThread().isInterrupted()) {
+                scan.run();
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        scanning.setDaemon(true);
+        scanning.start();
+        try {
+            waitFor("the calibration and the first full board", 3000, follower::inStep);
+            assertTrue(notices.stream().anyMatch(n -> n.startsWith("Certabo board calibrated")), notices.toString());
+            play(sim[0], "d2", "d4", Piece.WHITE_PAWN);
+            waitFor("d2d4", 3000, () -> moves().size() == 1);
+            driver.showMove(parse("g8"), parse("f6"));
+            waitFor("the move to execute lit", 3000, () -> sim[0].litSquares().length == 2);
+            play(sim[0], "g8", "f6", Piece.BLACK_KNIGHT);
+            waitFor("g8f6", 3000, () -> moves().size() == 2);
+
+            pair.close();
+            waitFor("the loss to be noticed", 1000, () -> !lostAt.isEmpty());
+            play(sim[0], "c2", "c4", Piece.WHITE_PAWN);
+            Thread.sleep(300);
+            pair.reopen();
+            waitFor("the move made while unplugged", 5000, () -> moves().size() == 3);
+            assertEquals(List.of("d2d4", "g8f6", "c2c4"), moves());
+            assertTrue(host.disconnectEvents() <= 1, "no tight loop of disconnect events");
+        } finally {
+            scanning.interrupt();
+        }
+    }
+
+    private static void play(BoardSimulator sim, String from, String to, Piece p) throws InterruptedException {
         sim.lift(parse(from));
         Thread.sleep(120);
         sim.place(parse(to), p);

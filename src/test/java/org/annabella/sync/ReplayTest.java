@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.annabella.device.BoardAction;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.Choreography;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
@@ -33,7 +34,15 @@ class ReplayTest {
 
     /** Plays the moves through the rig and checks what the sync saw. */
     static void replay(String name, Position start, List<Integer> moves, boolean dgt, boolean rotated, long seed) {
-        Rig rig = dgt ? Rig.dgt(start, rotated) : Rig.peg(start);
+        replay(name, start, moves, dgt ? Rig.dgt(start, rotated) : Rig.peg(start), dgt, seed);
+    }
+
+    /** The same through a board of any kind. */
+    static void replay(String name, Position start, List<Integer> moves, BoardProtocol kind, long seed) {
+        replay(name, start, moves, Rig.of(start, kind), kind.identifiesPieces(), seed);
+    }
+
+    private static void replay(String name, Position start, List<Integer> moves, Rig rig, boolean dgt, long seed) {
         Choreography hands = new Choreography(seed, dgt, true);
         Position p = start.copy();
         long t = rig.now() + 500 * Rig.MS;
@@ -127,6 +136,27 @@ class ReplayTest {
             List<Integer> moves = RandomGames.play(Game.fromPosition(start), r, 160, Pick.SPECIAL_OFTEN).moves();
             replay("random game " + game, start, moves, true, game % 7 == 3, seed * 7919 + 1000 + game);
             replay("random game " + game, start, moves, false, false, seed * 7919 + 2000 + game);
+        }
+    }
+
+    @Test
+    void randomGamesOnMillenniumAndCertaboBoards() {
+        Random r = new Random(43);
+        for (int game = 0; game < 12; game++) {
+            Position start = game % 2 == 0 ? Position.startPosition()
+                    : Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+            List<Integer> moves = RandomGames.play(Game.fromPosition(start), r, 120, Pick.SPECIAL_OFTEN).moves();
+            replay("random game " + game + " (millennium)", start, moves, BoardProtocol.MILLENNIUM, 3000 + game);
+            if (game % 2 == 0) {
+                // A Certabo board learns its set from the starting position; a promoted piece must
+                // have been calibrated, so the game is played up to its first promotion.
+                int promotion = 0;
+                while (promotion < moves.size() && !Move.isPromotion(moves.get(promotion))) {
+                    promotion++;
+                }
+                replay("random game " + game + " (certabo)", start, moves.subList(0, promotion), BoardProtocol.CERTABO,
+                        4000 + game);
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.annabella.device.BoardAction;
 import org.annabella.device.BoardDevice;
+import org.annabella.device.BoardProtocol;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.rules.Piece;
@@ -26,15 +27,20 @@ final class Rig implements BoardFollower.Events {
     final PegBoardSimulator peg;
 
     static Rig dgt(Position start, boolean rotated) {
-        return new Rig(start, true, rotated);
+        return new Rig(events -> new InProcessBoard(start, true, rotated, events));
     }
 
     static Rig peg(Position start) {
-        return new Rig(start, false, false);
+        return new Rig(events -> new InProcessBoard(start, false, false, events));
     }
 
-    private Rig(Position start, boolean identity, boolean rotated) {
-        board = new InProcessBoard(start, identity, rotated, this);
+    /** A board of any kind, standing the right way round. */
+    static Rig of(Position start, BoardProtocol kind) {
+        return new Rig(events -> new InProcessBoard(start, kind, events));
+    }
+
+    private Rig(java.util.function.Function<BoardFollower.Events, InProcessBoard> wiring) {
+        board = wiring.apply(this);
         follower = board.follower();
         driver = board.driver();
         dgt = board.dgt();

@@ -1,0 +1,138 @@
+package org.annabella.device;
+
+import java.nio.file.Path;
+import java.util.function.LongSupplier;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Square;
+
+/**
+ * Driver for a Certabo board, an identity board once calibrated: it sends a scan of every square's
+ * RFID chip again and again, and the driver turns the chips into pieces with a
+ * {@link CertaboCalibration} and passes on the squares that changed ({@link BoardScans}). A
+ * square's new reading counts once two scans in a row agree on it, so a misread chip in one scan
+ * never reaches the sync. Until it knows the set, the driver reports nothing and asks for the
+ * starting position; a starting position with chips it does not know is learned again. An unknown
+ * chip on a square is reported as an empty square, with a warning. Its LEDs show a move to execute.
+ */
+public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
+    private static final long WARN_GAP_NANOS = 1_000_000_000L;
+
+    private final Transport out;
+    private final BoardListener listener;
+    private final LongSupplier clock;
+    private final Path calibrationFile;
+    private final CertaboCalibration calibration;
+    private final CertaboCodec codec = new CertaboCodec(this);
+    private final BoardScans scans;
+    private final AnswerWatch answers = new AnswerWatch("Certabo board");
+    private final Throttle garbleWarnings = new Throttle(WARN_GAP_NANOS);
+    private final Throttle unknownWarnings = new Throttle(WARN_GAP_NANOS);
+    private final long[] previous = new long[64];
+    private final long[] agreed = new long[64];
+    private int scansSinceConnect;
+    private boolean askedForStart;
+    private final Lights lights;
+
+    /** calibrationFile: where the calibration is kept (null: only for as long as the program runs). */
+    public CertaboBoard(Transport out, BoardListener listener, LongSupplier nanoClock, Path calibrationFile) {
+        this.out = out;
+        this.listener = listener;
+        this.clock = nanoClock;
+        this.calibrationFile = calibrationFile;
+        this.calibration = CertaboCalibration.load(calibrationFile);
+        this.scans = new BoardScans(listener);
+        this.lights = new Lights((from, to) -> out.write(CertaboProtocol.leds(from, to)));
+    }
+
+    @Override
+    public boolean identifiesPieces() {
+        return true;
+    }
+
+    /** The calibration in use. */
+    public CertaboCalibration calibration() {
+        return calibration;
+    }
+
+    @Override
+    public synchronized void connected() {
+        answers.connected(clock.getAsLong());
+        scansSinceConnect = 0;
+        scans.askWhole();
+        lights.resend();
+    }
+
+    /**
+     * The board sends its scans by itself: the next agreed scan is passed on whole. Never waits
+     * for the port's thread, since the follower asks holding its own lock.
+     */
+    @Override
+    public void requestFullState() {
+        scans.askWhole();
+    }
+
+    @Override
+    public void received(byte[] data, int length) {
+        codec.feed(data, 0, length);
+    }
+
+    @Override
+    public void poll(long nanos) {
+        answers.poll(nanos, listener);
+    }
+
+    @Override
+    public void showMove(int from, int to) {
+        lights.show(from, to);
+    }
+
+    @Override
+    public synchronized void scan(long[] chips) {
+        answers.answered();
+        scansSinceConnect++;
+        for (int sq = 0; sq < 64; sq++) {
+            if (chips[sq] == previous[sq]) {
+                agreed[sq] = chips[sq];
+            }
+        }
+        System.arraycopy(chips, 0, previous, 0, 64);
+        if (scansSinceConnect < 2) {
+            return;
+        }
+        if (CertaboCalibration.isStartSetup(agreed) && !calibration.knowsAll(agreed)) {
+            calibration.learn(agreed);
+            boolean kept = calibration.save(calibrationFile);
+            listener.warning("Certabo board calibrated from the starting position: " + calibration.size()
+                    + " pieces known" + (kept ? "" : " (the calibration could not be saved in " + calibrationFile + ")"));
+        }
+        if (calibration.size() == 0) {
+            if (!askedForStart) {
+                askedForStart = true;
+                listener.warning("the Certabo board does not know its pieces yet: set up the starting position to "
+                        + "calibrate it (spare queens on the third and sixth ranks)");
+            }
+            return;
+        }
+        Piece[] pieces = new Piece[64];
+        int unknown = Square.NONE;
+        for (int sq = 0; sq < 64; sq++) {
+            if (agreed[sq] != 0) {
+                pieces[sq] = calibration.piece(agreed[sq]);
+                unknown = pieces[sq] == null ? sq : unknown;
+            }
+        }
+        long now = clock.getAsLong();
+        if (unknown != Square.NONE && unknownWarnings.allow(now)) {
+            listener.warning("a piece the Certabo board was not calibrated with stands on " + Square.name(unknown)
+                    + "; calibrate it with the starting position");
+        }
+        scans.scan(pieces, now);
+    }
+
+    @Override
+    public synchronized void garbled(String why) {
+        if (garbleWarnings.allow(clock.getAsLong())) {
+            listener.warning("garbled data from the Certabo board (" + why + "); the line is dropped");
+        }
+    }
+}
