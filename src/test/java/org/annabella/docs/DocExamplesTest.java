@@ -53,6 +53,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
     /** Examples that cannot run in a test, by their command text as the page shows it. */
     static final Map<String, String> NOT_RUN = Map.ofEntries(
+            entry("./annabella check --pgn /tmp/random-games.pgn > /dev/null", "it needs a shell (>) and the benchmark's file"),
             entry("./annabella devices /dev/rfcomm0", "needs a board paired over Bluetooth"),
             entry("./annabella play --board dgt:/dev/rfcomm0 ...", "needs a board paired over Bluetooth, and waits on the console"),
             entry("./annabella demo",
@@ -91,6 +92,7 @@ class DocExamplesTest {
             "dance.pgn", "[Event \"Knights dance\"]\n[Result \"1/2-1/2\"]\n\n"
                     + "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1/2-1/2\n",
             "white.txt", "1. e4 e5 2. Nf3 Nc6\n",
+            "batch.txt", "# batch\n8/8/8/4k3/8/8/4KB2/8 w - - 0 1\n8/8/8/4k3/8/8/4K3/4QB2 w - - 0 1 black\n",
             "black.txt", "1. e4 e5 2. Nf3 Nc6\n");
 
     /** Journals the docs name, copied from a golden journal (GoldenJournals). */

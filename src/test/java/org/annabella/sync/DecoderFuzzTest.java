@@ -201,6 +201,55 @@ class DecoderFuzzTest {
         assertResynchronises(rig, "b1", "c3", Piece.WHITE_KNIGHT);
     }
 
+    /**
+     * A million Certabo frames (lines): one in a hundred a whole scan of the board standing
+     * still, the others what a noisy cable makes of one: a scan cut short anywhere, a scan with
+     * a number changed, or a line of random digits and spaces. No move may come of them.
+     */
+    @Test
+    void certaboAMillionBrokenFrames() {
+        Random r = new Random(7);
+        Rig rig = Rig.of(Position.startPosition(), BoardProtocol.CERTABO);
+        rig.settle();
+        long[] chips = new long[64];
+        for (int sq = 0; sq < 64; sq++) {
+            chips[sq] = ((CertaboBoardSimulator) rig.board.simulator()).chip(sq);
+        }
+        byte[] scan = CertaboProtocol.scan(chips);
+        ByteArrayOutputStream frames = new ByteArrayOutputStream();
+        for (int frame = 0; frame < 1_000_000; frame++) {
+            int kind = frame % 100 == 0 ? 0 : frame % 100 == 50 ? 2 : 1 + 2 * r.nextInt(2);
+            switch (kind) {
+                case 0 -> frames.writeBytes(scan);
+                case 1 -> {
+                    // cut short, mostly early (a frame of a few bytes), one in ten anywhere
+                    frames.write(scan, 0, r.nextInt(10) == 0 ? 1 + r.nextInt(scan.length - 3) : 1 + r.nextInt(60));
+                    frames.writeBytes(new byte[] {'\r', '\n'});
+                }
+                case 2 -> {
+                    // A whole scan with one digit changed: another chip, or none known, on one square.
+                    byte[] changed = scan.clone();
+                    int at = 1 + r.nextInt(changed.length - 3);
+                    if (Character.isDigit(changed[at])) {
+                        changed[at] = (byte) ('0' + (changed[at] - '0' + 1 + r.nextInt(9)) % 10);
+                    }
+                    frames.writeBytes(changed);
+                }
+                default -> {
+                    frames.write(':');
+                    for (int n = r.nextInt(12); n > 0; n--) {
+                        frames.writeBytes((r.nextInt(256) + " ").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    }
+                    frames.writeBytes(new byte[] {'\r', '\n'});
+                }
+            }
+        }
+        pour(rig, frames.toByteArray(), r);
+        rig.settle();
+        assertEquals(List.of(), rig.moves(), "no move invented");
+        assertResynchronises(rig, "g1", "f3", Piece.WHITE_KNIGHT);
+    }
+
     /** The status reply body of a position, as the board sends it (a8 first). */
     private static String statusOf(Position p) {
         StringBuilder s = new StringBuilder("s");
