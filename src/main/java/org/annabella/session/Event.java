@@ -66,6 +66,22 @@ public sealed interface Event {
     record Resigned(Color side) implements Event {
     }
 
+    /**
+     * An illegal move {@code offender} completed, found by the arbiter or the assistant, or his
+     * clock pressed without a move (2009 7.4; 2014 7.5; 2018 7.5.1, 7.5.3). The record holds only
+     * legal moves, so the position before the irregularity is the one standing.
+     */
+    record IllegalCompleted(Color offender, Illegality kind) implements Event {
+    }
+
+    /** What was illegal (the Laws' kinds the session meets). */
+    enum Illegality {
+        /** A move against Article 3 (2009 7.4.a, 2014 7.5.a, 2018 7.5.1). */
+        MOVE,
+        /** The clock pressed without a move (2018 7.5.3). */
+        PRESS_WITHOUT_MOVE
+    }
+
     /** A sealed move at adjournment: written on the scoresheet, not made on the board. */
     record Sealed(Color side, String uci) implements Event {
     }

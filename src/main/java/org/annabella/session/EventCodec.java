@@ -72,6 +72,8 @@ final class EventCodec {
             add(f, "claimed", c.side(), c.claim().name(), c.uci() == null ? "" : c.uci(), c.upheld());
         } else if (e instanceof Resigned r) {
             add(f, "resigned", r.side());
+        } else if (e instanceof IllegalCompleted x) {
+            add(f, "illegal", x.offender(), x.kind().name());
         } else if (e instanceof Sealed s) {
             add(f, "sealed", s.side(), s.uci());
         } else if (e instanceof FlagFell x) {
@@ -141,6 +143,7 @@ final class EventCodec {
                 case "claimed" -> new Claimed(color(f, 2), Event.Claim.valueOf(f.get(3)),
                         f.get(4).isEmpty() ? null : f.get(4), Boolean.parseBoolean(f.get(5)));
                 case "resigned" -> new Resigned(color(f, 2));
+                case "illegal" -> new IllegalCompleted(color(f, 2), Event.Illegality.valueOf(f.get(3)));
                 case "sealed" -> new Sealed(color(f, 2), f.get(3));
                 case "flag" -> new FlagFell(color(f, 2));
                 case "ruling" -> ruled(f, 2);

@@ -179,6 +179,10 @@ public final class GameState {
             next.hear(refereeClaim(c.side(), c.claim(), announced));
         } else if (e instanceof Resigned r) {
             next.hear(new RefereeEvent.Resigned(r.side()));
+        } else if (e instanceof IllegalCompleted x) {
+            next.hear(new RefereeEvent.IllegalMoveFound(x.offender(), x.kind() == Illegality.MOVE
+                    ? RefereeEvent.IllegalMoveKind.ILLEGAL_MOVE : RefereeEvent.IllegalMoveKind.PRESS_WITHOUT_MOVE,
+                    referee.ply(), -1, false));
         } else if (e instanceof FlagFell f) {
             next.hear(new RefereeEvent.FlagFell(f.side()));
         } else if (e instanceof Sealed s) {

@@ -220,8 +220,18 @@ public final class Session implements AutoCloseable {
         record(new Executed(side));
     }
 
-    /** The mover presses the clock; allowed once the move is announced (2009 E.2.3). */
+    /**
+     * The mover presses the clock; allowed once the move is announced (2009 E.2.3). The player
+     * having the move who presses without a move is penalised as for an illegal move (2018 7.5.3),
+     * in the editions that say so.
+     */
     public void press(Color side) {
+        MoveInProgress pending = state.pending();
+        if ((pending == null || pending.complete()) && !state.isOver() && state.sealedMove() == null
+                && side == state.position().sideToMove()) {
+            illegalMove(side, Illegality.PRESS_WITHOUT_MOVE);
+            return;
+        }
         MoveInProgress p = requirePending();
         if (p.side() != side || p.pressed()) {
             throw Refusal.of("session.refusal.not-your-clock", "player", side);
@@ -305,15 +315,7 @@ public final class Session implements AutoCloseable {
         boolean upheld = decision.next().isOver();
         ruled(new Claimed(side, claim, move == null ? null : Notation.uci(state.position(), move), upheld));
         if (!upheld) {
-            long add = state.referee().edition().incorrectClaimPenalty(state.referee().pace()).toMillis();
-            Color opp = side.opposite();
-            boolean running = clock.running() != null;
-            long w = clock.remaining(Color.WHITE) + (opp == Color.WHITE ? add : 0);
-            long b = clock.remaining(Color.BLACK) + (opp == Color.BLACK ? add : 0);
-            record(new Paused(w, b));
-            if (running) {
-                record(new Resumed());
-            }
+            addTime(side.opposite(), state.referee().edition().incorrectClaimPenalty(state.referee().pace()).toMillis());
             if (move != null) {
                 makeMove(side, move, Origin.TYPED);
             }
@@ -324,6 +326,37 @@ public final class Session implements AutoCloseable {
     public void resign(Color side) {
         requirePlaying();
         ruled(new Resigned(side));
+    }
+
+    /**
+     * An illegal move {@code offender} completed (2009 7.4; 2014 7.5; 2018 7.5.1-7.5.5), found by
+     * the arbiter or the assistant on a board, or a press without a move (2018 7.5.3). The record
+     * holds only legal moves, so the position before the irregularity stands and the offender is
+     * still to move. The referee counts it: the opponent gets two minutes (one in blitz from 2014,
+     * in rapid from 2023) and the edition's count loses (2009 7.4.b: the third; 2014 7.5.b, 2018
+     * 7.5.5: the second), drawn when the opponent cannot mate.
+     */
+    public void illegalMove(Color offender, Illegality kind) {
+        requirePlaying();
+        MoveInProgress p = state.pending();
+        if (p != null && !p.complete()) {
+            throw Refusal.of("session.refusal.move-unfinished", "player", p.side(), "move", p.san());
+        }
+        ruled(new IllegalCompleted(offender, kind));
+        if (!state.isOver() && !state.setup().timeControl().isNone()) {
+            addTime(offender.opposite(), state.referee().edition().illegalMovePenalty(state.referee().pace()).toMillis());
+        }
+    }
+
+    /** Time given to {@code side} by a ruling: the clocks stop with the new readings and run on as they ran. */
+    private void addTime(Color side, long millis) {
+        boolean running = clock.running() != null;
+        long w = clock.remaining(Color.WHITE) + (side == Color.WHITE ? millis : 0);
+        long b = clock.remaining(Color.BLACK) + (side == Color.BLACK ? millis : 0);
+        record(new Paused(w, b));
+        if (running) {
+            record(new Resumed());
+        }
     }
 
     /** Seals the move of the player to move at adjournment; the clocks stop (2014 E.1). */

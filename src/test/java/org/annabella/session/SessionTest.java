@@ -13,6 +13,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.Claim;
+import org.annabella.session.Event.Illegality;
 import org.annabella.session.Event.Origin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +64,62 @@ class SessionTest {
         assertEquals(300_000, s.remaining(Color.WHITE));
         assertEquals(List.of("Kd7"), s.state().scoresheet(Color.WHITE));
         s.close();
+    }
+
+    private Session startEdition(int edition, String file) {
+        Session s = Session.start(Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, edition, GameTimeControl.parse("5400+30"), Mode.TOURNAMENT),
+                Journal.create(dir.resolve(file)), now::get);
+        s.onNotice(notices::add);
+        return s;
+    }
+
+    @Test
+    void anIllegalMoveGivesTheOpponentTwoMinutesAndTheSecondLosesFrom2014() {
+        Session s = startEdition(2018, "illegal.journal");
+        s.startClock();
+        play(s, now, "e4", 5_000);
+        long white = s.remaining(Color.WHITE);
+        s.illegalMove(Color.BLACK, Illegality.MOVE);
+        assertEquals(white + 120_000, s.remaining(Color.WHITE), "two minutes to the opponent (2018 7.5.5)");
+        assertEquals(Color.BLACK, s.state().position().sideToMove(), "the position before it stands (2018 7.5.1)");
+        assertTrue(s.state().rulings().stream().anyMatch(r -> r.article().contains("7.5")), s.state().rulings().toString());
+        assertFalse(s.state().isOver());
+        s.illegalMove(Color.BLACK, Illegality.MOVE);
+        assertEquals(Result.winFor(Color.WHITE), s.state().outcome().orElseThrow(), "the second loses (2018 7.5.5)");
+        s.close();
+        // The journal holds it: a resume comes back to the same end.
+        Session r = Session.resume(Journal.open(dir.resolve("illegal.journal")), now::get);
+        assertEquals(Result.winFor(Color.WHITE), r.state().outcome().orElseThrow());
+        r.close();
+    }
+
+    @Test
+    void under2009TheThirdIllegalMoveLoses() {
+        Session s = startEdition(2009, "illegal2009.journal");
+        s.illegalMove(Color.WHITE, Illegality.MOVE);
+        s.illegalMove(Color.WHITE, Illegality.MOVE);
+        assertFalse(s.state().isOver(), "two illegal moves do not lose under 2009 7.4.b");
+        s.illegalMove(Color.WHITE, Illegality.MOVE);
+        assertEquals(Result.winFor(Color.BLACK), s.state().outcome().orElseThrow());
+        s.close();
+    }
+
+    @Test
+    void aPressWithoutAMoveIsPenalisedAsAnIllegalMoveFrom2014() {
+        Session s = startEdition(2018, "press.journal");
+        s.startClock();
+        long black = s.remaining(Color.BLACK);
+        s.press(Color.WHITE);
+        assertEquals(Color.WHITE, s.state().position().sideToMove(), "no move was made");
+        assertEquals(black + 120_000, s.remaining(Color.BLACK), "as an illegal move (2018 7.5.3)");
+        assertTrue(s.state().rulings().stream().anyMatch(r -> r.article().contains("7.5.3")), s.state().rulings().toString());
+        assertThrows(Refusal.class, () -> s.press(Color.BLACK), "the other side's press is no such thing");
+        s.close();
+        Session old = startEdition(2009, "press2009.journal");
+        assertThrows(Refusal.class, () -> old.press(Color.WHITE), "2009 has no such rule");
+        assertFalse(old.state().isOver());
+        old.close();
     }
 
     @Test

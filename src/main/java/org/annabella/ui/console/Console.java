@@ -22,6 +22,7 @@ import org.annabella.rules.PieceType;
 import org.annabella.rules.Square;
 import org.annabella.session.EnvelopeExport;
 import org.annabella.session.Event.Claim;
+import org.annabella.session.Event.Illegality;
 import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
 import org.annabella.session.GameFiles;
@@ -57,7 +58,7 @@ public final class Console {
         FILE("file", "columna"), DIAGONAL("diagonal", "diagonal"), SQUARE("square", "casilla"), TOUCH("touch", "tocar"),
         ATTACKERS("attackers", "atacantes"), DEFENDERS("defenders", "defensores"), LEGAL("legal", "legales"),
         DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
-        RESIGN("resign", "abandonar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
+        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), QUIT("quit", "salir");
 
@@ -106,6 +107,7 @@ public final class Console {
             Map.entry("decline", Command.DECLINE), Map.entry("rechazar", Command.DECLINE),
             Map.entry("claim", Command.CLAIM), Map.entry("reclamar", Command.CLAIM),
             Map.entry("resign", Command.RESIGN), Map.entry("abandonar", Command.RESIGN),
+            Map.entry("illegal", Command.ILLEGAL), Map.entry("ilegal", Command.ILLEGAL),
             Map.entry("seal", Command.SEAL), Map.entry("sellar", Command.SEAL),
             Map.entry("start", Command.START), Map.entry("iniciar", Command.START),
             Map.entry("pause", Command.PAUSE), Map.entry("stop", Command.PAUSE), Map.entry("pausa", Command.PAUSE),
@@ -257,6 +259,12 @@ public final class Console {
             case DECLINE -> session.answerDraw(answerer(args), false);
             case CLAIM -> claim(args, moveArgs);
             case RESIGN -> session.resign(actor(args));
+            case ILLEGAL -> {
+                // The arbiter or the assistant found an illegal move completed on a board (2018 7.5):
+                // by the side named, else by the player having the move, whose move it was.
+                Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
+                session.illegalMove(named != null ? named : session.state().position().sideToMove(), Illegality.MOVE);
+            }
             case SEAL -> {
                 finishPendingMove();
                 session.seal(session.state().mover(), String.join(" ", moveArgs));

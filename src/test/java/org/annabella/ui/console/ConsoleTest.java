@@ -75,7 +75,9 @@ class ConsoleTest {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
         String list = ask("help");
         assertTrue(list.contains("clock") && list.contains("touch"), list);
-        assertFalse(list.contains("attackers") || list.contains("legal"), "training aids only in training (2018 11.3.a)");
+        List<String> names = List.of(list.substring(list.indexOf(':') + 2, list.indexOf('.')).split(", "));
+        assertTrue(names.contains("illegal") && names.contains("export"), list);
+        assertFalse(names.contains("attackers") || names.contains("legal"), "training aids only in training (2018 11.3.a)");
         assertEquals("clock, or time: both clocks, whose clock runs and the move number. Example: clock.", ask("help clock"));
         assertTrue(ask("help override").startsWith("override, a ruling's number"));
         assertTrue(ask("help xyz").startsWith("Not understood"));
@@ -114,6 +116,18 @@ class ConsoleTest {
         assertTrue(ask("ultima").endsWith("3. Ab5."), ask("ultima"));
         askAll("language en");
         assertEquals("1. e4 e5 2. Nf3 Nc6 3. Bb5.", ask("moves"));
+    }
+
+    @Test
+    void theArbiterRecordsAnIllegalMoveCompletedOnABoard() {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        askAll("start", "e4");
+        String first = ask("illegal");
+        // The player having the move is the offender; this game is blitz, so one minute (2018 B.2).
+        assertTrue(first.contains("2018 7.5.1: Black's completed illegal move") && first.contains("1 minute added to White's time"), first);
+        String second = ask("illegal black");
+        assertTrue(second.contains("2018 7.5.5: second completed illegal move: Black loses the game (1-0)"), second);
+        assertTrue(session.state().isOver());
     }
 
     @Test
