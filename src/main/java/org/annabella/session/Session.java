@@ -66,6 +66,8 @@ public final class Session implements AutoCloseable {
     /** Rulings on a move not yet announced: told after its announcement, which comes first (2009 E.2.3). */
     private final List<Notice> heldRulings = new ArrayList<>();
     private boolean holdingRulings;
+    /** What each sensed board last reported, when it differed from the game: an illegal move made there. */
+    private final Piece[][] differing = new Piece[2][];
     /** The sides whose fallen flag has been told, so that it is told once. */
     private final boolean[] flagTold = new boolean[2];
 
@@ -229,7 +231,8 @@ public final class Session implements AutoCloseable {
         MoveInProgress pending = state.pending();
         if ((pending == null || pending.complete()) && !state.isOver() && state.sealedMove() == null
                 && side == state.position().sideToMove()) {
-            illegalMove(side, Illegality.PRESS_WITHOUT_MOVE);
+            // His sensed board showing what no legal move explains, he completed an illegal move (2018 7.5.1).
+            illegalMove(side, differing[side.ordinal()] != null ? Illegality.MOVE : Illegality.PRESS_WITHOUT_MOVE);
             return;
         }
         MoveInProgress p = requirePending();
@@ -259,6 +262,7 @@ public final class Session implements AutoCloseable {
      */
     public void sensed(Color owner, Piece[] squares) {
         BoardReport report = BoardReport.of(state, owner, squares);
+        differing[owner.ordinal()] = report instanceof BoardReport.Differs ? squares.clone() : null;
         if (report instanceof BoardReport.Executes x) {
             execute(x.owner());
         } else if (report instanceof BoardReport.Makes m) {

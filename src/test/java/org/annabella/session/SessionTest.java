@@ -95,6 +95,24 @@ class SessionTest {
     }
 
     @Test
+    void anIllegalMoveMadeOnASensedBoardAndPressedIsAnIllegalMove() {
+        Session s = startEdition(2009, "sensed-illegal.journal");
+        s.startClock();
+        Piece[] board = s.state().board(Color.WHITE);
+        board[Square.parse("e5")] = board[Square.parse("e2")];
+        board[Square.parse("e2")] = null;
+        s.sensed(Color.WHITE, board);
+        assertTrue(notices.stream().anyMatch(n -> n.kind() == Notice.Kind.WARNING && n.text().contains("e2, e5")),
+                notices.toString());
+        long black = s.remaining(Color.BLACK);
+        s.press(Color.WHITE);
+        assertTrue(s.state().rulings().stream().anyMatch(r -> r.article().equals("2009 7.4.a")), s.state().rulings().toString());
+        assertEquals(black + 120_000, s.remaining(Color.BLACK), "two minutes to the opponent (2009 7.4.b)");
+        assertEquals(0, s.state().moves().size(), "the position before it stands");
+        s.close();
+    }
+
+    @Test
     void under2009TheThirdIllegalMoveLoses() {
         Session s = startEdition(2009, "illegal2009.journal");
         s.illegalMove(Color.WHITE, Illegality.MOVE);
