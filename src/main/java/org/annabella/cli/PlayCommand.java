@@ -8,7 +8,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Position;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
@@ -69,6 +71,15 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (FEN, X-FEN or Shredder-FEN) instead of the usual one: a position the arbiter sets up.")
     String fen;
 
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Start from a position of a game in this PGN file: the one before --move.")
+    Path pgn;
+
+    @Option(names = "--game", defaultValue = "1", description = "With --pgn: which game of the file, from 1 (default 1).")
+    int game;
+
+    @Option(names = "--move", paramLabel = "N or N...", description = "With --pgn: start before White's move N, or before Black's move N written N... (default: after the game's last move).")
+    String move;
+
     @Override
     public Integer call() throws Exception {
         Color vi = side(visuallyImpaired, "--vi");
@@ -83,13 +94,46 @@ final class PlayCommand implements Callable<Integer> {
         Setup setup = new Setup(
                 new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
-                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), fen,
+                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), startFen(),
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");
         table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
             return table.runConsole(session, viSide, spec);
         }
+    }
+
+    /** The position to start from: --fen, or the position of a PGN game before --move; null for the usual one. */
+    private String startFen() {
+        if (pgn == null) {
+            if (move != null) {
+                throw new BadInputException("--move needs --pgn: the game whose move it names");
+            }
+            return fen;
+        }
+        if (fen != null) {
+            throw new BadInputException("give --fen or --pgn, not both");
+        }
+        Game record = PgnFiles.game(pgn, game).game();
+        int ply = move == null ? record.ply() : plyBefore(move, record);
+        return record.positionAt(ply).toFen();
+    }
+
+    /** The half-moves played before move {@code text} ("12" White's twelfth, "12..." Black's) of {@code record}. */
+    private static int plyBefore(String text, Game record) {
+        boolean black = text.endsWith("...");
+        String number = black ? text.substring(0, text.length() - 3) : text;
+        if (!number.matches("[1-9][0-9]{0,3}")) {
+            throw new BadInputException("--move " + InputException.quote(text) + " is not a move number such as 12 or 12...");
+        }
+        Position start = record.startPosition();
+        int ply = 2 * (Integer.parseInt(number) - start.fullmoveNumber()) + (black ? 1 : 0)
+                - (start.sideToMove() == Color.BLACK ? 1 : 0);
+        if (ply < 0 || ply > record.ply()) {
+            throw new BadInputException("--move " + text + " is not in the game, which has moves "
+                    + start.fullmoveNumber() + " to " + record.moveNumberAt(Math.max(0, record.ply() - 1)));
+        }
+        return ply;
     }
 
     /**

@@ -59,6 +59,29 @@ class PlayStartupTest {
     }
 
     @Test
+    void aGameStartsFromAFenOrFromAPgnGameBeforeAMoveNumber() throws IOException {
+        Path pgn = Files.writeString(dir.resolve("opera.pgn"), "[Event \"Opera\"]\n\n1. e4 e5 2. Nf3 d6 3. d4 Bg4 *\n");
+        Path fromPgn = dir.resolve("from-pgn.journal");
+        CliRun run = CliRun.of("play", "--journal", fromPgn.toString(), "--speech", "none", "--pgn", pgn.toString(),
+                "--move", "2...");
+        assertEquals(0, run.exit, run.err);
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+                org.annabella.session.Journal.inspect(fromPgn).startFen());
+        assertTrue(run.out.contains("Black to move") || run.out.contains("Black"), run.out);
+        Path fromFen = dir.resolve("from-fen.journal");
+        String fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40";
+        assertEquals(0, CliRun.of("play", "--journal", fromFen.toString(), "--speech", "none", "--fen", fen).exit);
+        assertEquals(fen, org.annabella.session.Journal.inspect(fromFen).startFen());
+        refused("--move 9 is not in the game, which has moves 1 to 3", "play", "--journal",
+                dir.resolve("x.journal").toString(), "--pgn", pgn.toString(), "--move", "9");
+        refused("--move \"two\" is not a move number such as 12 or 12...", "play", "--journal",
+                dir.resolve("y.journal").toString(), "--pgn", pgn.toString(), "--move", "two");
+        refused("give --fen or --pgn, not both", "play", "--journal", dir.resolve("z.journal").toString(),
+                "--pgn", pgn.toString(), "--fen", fen);
+        assertFalse(Files.exists(dir.resolve("x.journal")), "a refused start writes no journal");
+    }
+
+    @Test
     void aJournalThatCannotBeMadeIsRefusedBeforeAnythingIsWritten() throws IOException {
         refused("--journal: the name is empty; give a file name such as game.journal", "play", "--journal", "");
         refused("--journal /no/such/dir/x.journal: the folder /no/such/dir does not exist",

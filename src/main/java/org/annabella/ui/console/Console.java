@@ -58,7 +58,7 @@ public final class Console {
         FILE("file", "columna"), DIAGONAL("diagonal", "diagonal"), SQUARE("square", "casilla"), TOUCH("touch", "tocar"),
         ATTACKERS("attackers", "atacantes"), DEFENDERS("defenders", "defensores"), LEGAL("legal", "legales"),
         DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
-        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
+        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), QUIT("quit", "salir");
 
@@ -108,6 +108,7 @@ public final class Console {
             Map.entry("claim", Command.CLAIM), Map.entry("reclamar", Command.CLAIM),
             Map.entry("resign", Command.RESIGN), Map.entry("abandonar", Command.RESIGN),
             Map.entry("illegal", Command.ILLEGAL), Map.entry("ilegal", Command.ILLEGAL),
+            Map.entry("press", Command.PRESS), Map.entry("pulsar", Command.PRESS),
             Map.entry("seal", Command.SEAL), Map.entry("sellar", Command.SEAL),
             Map.entry("start", Command.START), Map.entry("iniciar", Command.START),
             Map.entry("pause", Command.PAUSE), Map.entry("stop", Command.PAUSE), Map.entry("pausa", Command.PAUSE),
@@ -259,6 +260,12 @@ public final class Console {
             case DECLINE -> session.answerDraw(answerer(args), false);
             case CLAIM -> claim(args, moveArgs);
             case RESIGN -> session.resign(actor(args));
+            case PRESS -> {
+                // A press the console did not make itself: the player having the move pressed his
+                // clock (a relayed move is pressed with its steps); with no move made, 2018 7.5.3.
+                Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
+                session.press(named != null ? named : session.state().mover());
+            }
             case ILLEGAL -> {
                 // The arbiter or the assistant found an illegal move completed on a board (2018 7.5):
                 // by the side named, else by the player having the move, whose move it was.

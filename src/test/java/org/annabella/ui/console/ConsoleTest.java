@@ -125,8 +125,10 @@ class ConsoleTest {
         String first = ask("illegal");
         // The player having the move is the offender; this game is blitz, so one minute (2018 B.2).
         assertTrue(first.contains("2018 7.5.1: Black's completed illegal move") && first.contains("1 minute added to White's time"), first);
-        String second = ask("illegal black");
-        assertTrue(second.contains("2018 7.5.5: second completed illegal move: Black loses the game (1-0)"), second);
+        // Black presses his clock with no move made: his second illegal move (2018 7.5.3, 7.5.5).
+        String press = ask("press");
+        assertTrue(press.contains("2018 7.5.3") && press.contains("second completed illegal move: Black loses the game (1-0)"),
+                press);
         assertTrue(session.state().isOver());
     }
 
