@@ -3,7 +3,6 @@ package org.annabella.session;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
-import org.annabella.announce.Refusal;
 import org.annabella.rules.InputException;
 
 /**
@@ -43,13 +42,7 @@ public final class FollowedJournal {
         boolean any = false;
         for (; records < all.size(); records++) {
             EventCodec.Stamped st = EventCodec.decode(all.get(records), records + 1);
-            GameState next;
-            try {
-                next = state.apply(st);
-            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
-                throw new InputException("journal " + path + " cannot be followed at record " + (records + 1)
-                        + ", which cannot follow the records before it: " + e.getMessage());
-            }
+            GameState next = state.applyRecord(path, st, records + 1);
             state = next;
             any = true;
             Notices.of(st.event(), next).ifPresent(told);

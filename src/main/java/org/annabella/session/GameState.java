@@ -118,16 +118,24 @@ public final class GameState {
     public static GameState replayed(Path path, List<String> records, Wording wording) {
         GameState state = before(Journal.setupOf(path, records), wording);
         for (int i = 0; i < records.size(); i++) {
-            Stamped stamped = EventCodec.decode(records.get(i), i + 1);
-            try {
-                state = state.apply(stamped);
-            } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
-                throw new InputException("journal " + path + " is damaged at record " + (i + 1)
-                        + ", which cannot follow the records before it: " + e.getMessage()
-                        + " (see 'A damaged journal' in docs/arbiter.md)");
-            }
+            state = state.applyRecord(path, EventCodec.decode(records.get(i), i + 1), i + 1);
         }
         return state;
+    }
+
+    /**
+     * The state after record {@code number} of the journal at {@code path}. A record that reads
+     * but cannot follow the ones before it (doubled, dropped or swapped by damage the checksums
+     * cannot see) is refused as damage, naming the record.
+     */
+    GameState applyRecord(Path path, Stamped stamped, int number) {
+        try {
+            return apply(stamped);
+        } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
+            throw new InputException("journal " + path + " is damaged at record " + number
+                    + ", which cannot follow the records before it: " + e.getMessage()
+                    + " (see 'A damaged journal' in docs/arbiter.md)");
+        }
     }
 
     // ---- the fold --------------------------------------------------------------------------
@@ -595,7 +603,7 @@ public final class GameState {
     }
 
     /** The legal move written {@code uci} in the current position. */
-    int uciMove(String uci) {
+    private int uciMove(String uci) {
         for (int m : position.legalMoves()) {
             if (Notation.uci(position, m).equals(uci)) {
                 return m;
