@@ -507,14 +507,14 @@ public final class GameState {
         return out;
     }
 
-    /** The legal moves of the piece on {@code square}, in SAN; training mode only. */
-    public List<String> legalMovesFrom(int square) {
+    /** The legal moves of the piece on {@code square}, in SAN with the given piece letters; training mode only. */
+    public List<String> legalMovesFrom(int square, PieceLetters letters) {
         requireTraining("session.aid.legal-moves");
         Position position = this.position.copy();
         List<String> out = new ArrayList<>();
         for (int m : position.legalMoves()) {
             if (Move.from(m) == square) {
-                out.add(Notation.san(position, m));
+                out.add(Notation.san(position, m, letters));
             }
         }
         return out;

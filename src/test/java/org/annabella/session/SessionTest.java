@@ -11,6 +11,7 @@ import org.annabella.announce.Refusal;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Illegality;
@@ -244,12 +245,13 @@ class SessionTest {
     @Test
     void tournamentModeRefusesComputedAidsAndTrainingModeGivesThem() {
         Session t = start(Mode.TOURNAMENT);
-        Refusal e = assertThrows(Refusal.class, () -> t.state().legalMovesFrom(Square.parse("g1")));
+        Refusal e = assertThrows(Refusal.class, () -> t.state().legalMovesFrom(Square.parse("g1"), PieceLetters.ENGLISH));
         assertTrue(e.getMessage().contains("11.3.a"));
         assertThrows(Refusal.class, () -> t.state().attackers(Square.parse("f3"), Color.WHITE));
         t.close();
         Session s = Session.start(setup(Mode.TRAINING), Journal.create(dir.resolve("t.journal")), now::get);
-        assertEquals(List.of("Na3", "Nc3"), s.state().legalMovesFrom(Square.parse("b1")));
+        assertEquals(List.of("Na3", "Nc3"), s.state().legalMovesFrom(Square.parse("b1"), PieceLetters.ENGLISH));
+        assertEquals(List.of("Ca3", "Cc3"), s.state().legalMovesFrom(Square.parse("b1"), PieceLetters.SPANISH));
         assertEquals(List.of("g1", "e2", "g2"), s.state().attackers(Square.parse("f3"), Color.WHITE));
     }
 

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
@@ -118,6 +119,16 @@ public final class Console {
             Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
             Map.entry("export", Command.EXPORT), Map.entry("exportar", Command.EXPORT),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
+
+    /** Every word the console reads as a command, for the scripted tests that type each one. */
+    static Set<String> commandWords() {
+        return WORDS.keySet();
+    }
+
+    /** Each command's name in a language, as help lists it. */
+    static List<String> commandNames(ConsoleLanguage lang) {
+        return Arrays.stream(Command.values()).map(c -> c.name(lang)).toList();
+    }
 
     public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
         this.session = session;
@@ -252,7 +263,7 @@ public final class Console {
             case ATTACKERS, DEFENDERS -> attackers(c, square(args));
             case LEGAL -> {
                 int sq = square(args);
-                List<String> moves = session.state().legalMovesFrom(sq);
+                List<String> moves = session.state().legalMovesFrom(sq, letters());
                 say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
             }
             case DRAW -> session.offerDraw(actor(args));
@@ -399,7 +410,12 @@ public final class Console {
     }
 
     private List<String> movesInLetters() {
-        return session.state().moves(lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH);
+        return session.state().moves(letters());
+    }
+
+    /** The console language's own piece letters (Spanish R D T A C), for every move it writes. */
+    private PieceLetters letters() {
+        return lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH;
     }
 
     private String moveList() {
@@ -557,7 +573,7 @@ public final class Console {
         try {
             move(text);
         } catch (Refusal | InputException refused) {
-            List<String> names = Arrays.stream(Command.values()).map(c -> c.name(lang)).toList();
+            List<String> names = commandNames(lang);
             List<String> near = text.strip().contains(" ") ? List.of() : NearestWords.of(first, names);
             if (near.isEmpty()) {
                 throw refused;

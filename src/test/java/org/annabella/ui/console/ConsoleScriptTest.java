@@ -1,0 +1,231 @@
+package org.annabella.ui.console;
+
+import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every console command and every alias, typed as a player, an assistant and an arbiter would, in
+ * English and in Spanish: the scripts in {@code src/test/resources/console/} run through the real
+ * program, once with the lines piped to its standard input and once typed into a terminal (tmux),
+ * and a coverage check keeps the scripts complete as commands are added.
+ *
+ * <p>Script form: {@code $ ARGS} starts {@code annabella ARGS} ({@code {dir}} is a fresh folder);
+ * {@code > LINE} types a line; each {@code < TEXT} after it must appear in what follows, in order;
+ * {@code #} starts a comment.
+ */
+class ConsoleScriptTest {
+    @TempDir
+    Path dir;
+
+    record Step(String typed, List<String> expected) {}
+
+    record Run(List<String> args, List<String> expectedAtStart, List<Step> steps) {}
+
+    static List<Run> script(String name) {
+        List<Run> runs = new ArrayList<>();
+        try (InputStream in = ConsoleScriptTest.class.getResourceAsStream("/console/" + name)) {
+            assertNotNull(in, "no script " + name);
+            List<String> expectedAtStart = null;
+            List<Step> steps = null;
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String body = line.substring(2);
+                switch (line.substring(0, 2)) {
+                    case "$ " -> {
+                        expectedAtStart = new ArrayList<>();
+                        steps = new ArrayList<>();
+                        runs.add(new Run(List.of(body.split(" ")), expectedAtStart, steps));
+                    }
+                    case "> " -> steps.add(new Step(body, new ArrayList<>()));
+                    case "< " -> (steps.isEmpty() ? expectedAtStart : steps.get(steps.size() - 1).expected()).add(body);
+                    default -> fail("a script line starts with '$ ', '> ', '< ' or '#': " + line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return runs;
+    }
+
+    /** The first word of every typed line of both scripts, as the console reads it. */
+    static Set<String> typedFirstWords(String scriptName) {
+        Set<String> words = new TreeSet<>();
+        for (Run run : script(scriptName)) {
+            for (Step s : run.steps()) {
+                words.add(s.typed().strip().split("\\s+")[0].toLowerCase(Locale.ROOT));
+            }
+        }
+        return words;
+    }
+
+    @Test
+    void everyCommandAndEveryAliasIsTypedInTheScripts() {
+        Set<String> english = typedFirstWords("script-en.txt");
+        Set<String> spanish = typedFirstWords("script-es.txt");
+        for (String name : Console.commandNames(ConsoleLanguage.ENGLISH)) {
+            assertTrue(english.contains(name), "the English script never types " + name);
+        }
+        for (String name : Console.commandNames(ConsoleLanguage.SPANISH)) {
+            assertTrue(spanish.contains(name), "the Spanish script never types " + name);
+        }
+        Set<String> both = new TreeSet<>(english);
+        both.addAll(spanish);
+        Set<String> missing = new TreeSet<>(Console.commandWords());
+        missing.removeAll(both);
+        assertEquals(Set.of(), missing, "command words no script types");
+    }
+
+    @Test
+    void theEnglishScriptThroughStandardInput() throws Exception {
+        piped("script-en.txt");
+    }
+
+    @Test
+    void theSpanishScriptThroughStandardInput() throws Exception {
+        piped("script-es.txt");
+    }
+
+    @Test
+    void theEnglishScriptInATerminal() throws Exception {
+        typedInTmux("script-en.txt");
+    }
+
+    @Test
+    void theSpanishScriptInATerminal() throws Exception {
+        typedInTmux("script-es.txt");
+    }
+
+    private List<String> command(Run run) {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
+        run.args().forEach(a -> cmd.add(a.replace("{dir}", dir.toString())));
+        return cmd;
+    }
+
+    /** All typed lines at once on standard input; the expected lines must come out in order. */
+    private void piped(String name) throws Exception {
+        for (Run run : script(name)) {
+            Process p = new ProcessBuilder(command(run)).redirectErrorStream(true).start();
+            StringBuilder typed = new StringBuilder();
+            run.steps().forEach(s -> typed.append(s.typed()).append('\n'));
+            p.getOutputStream().write(typed.toString().getBytes(StandardCharsets.UTF_8));
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+            int at = 0;
+            List<String> expected = new ArrayList<>(run.expectedAtStart());
+            run.steps().forEach(s -> expected.addAll(s.expected()));
+            for (String e : expected) {
+                int found = out.indexOf(e, at);
+                assertTrue(found >= 0, name + " " + run.args() + ": '" + e + "' not said after:\n" + out.substring(at));
+                at = found + e.length();
+            }
+        }
+    }
+
+    static boolean hasTmux() {
+        return ConsoleTmuxTest.hasTmux();
+    }
+
+    /** Typed line by line into a terminal; each line waits for its answer before the next. */
+    private void typedInTmux(String name) throws Exception {
+        assumeTrue(hasTmux(), "tmux is not installed: skipping the terminal script (apt-get install tmux)");
+        int n = 0;
+        for (Run run : script(name)) {
+            Terminal t = new Terminal("annabella-script-" + ProcessHandle.current().pid() + "-" + n++, dir);
+            try {
+                t.start(command(run));
+                for (String e : run.expectedAtStart()) {
+                    t.waitFor(e);
+                }
+                for (Step s : run.steps()) {
+                    t.type(s.typed());
+                    for (String e : s.expected()) {
+                        t.waitFor(e);
+                    }
+                }
+            } finally {
+                t.close();
+            }
+        }
+    }
+
+    /** A tmux server of its own whose pane's output goes to a file, read past what was matched. */
+    static final class Terminal implements AutoCloseable {
+        private final String name;
+        private final Path log;
+        private int seen;
+
+        Terminal(String name, Path dir) {
+            this.name = name;
+            this.log = dir.resolve(name + ".log");
+        }
+
+        private String tmux(String... args) throws Exception {
+            List<String> cmd = new ArrayList<>(List.of("tmux", "-L", name));
+            cmd.addAll(List.of(args));
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes());
+            assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+            return out;
+        }
+
+        void start(List<String> command) throws Exception {
+            StringBuilder sh = new StringBuilder();
+            for (String a : command) {
+                sh.append('\'').append(a.replace("'", "'\\''")).append("' ");
+            }
+            Files.writeString(log, "");
+            // The program waits until the pane's output goes to the log, so no line is missed.
+            Path ready = Path.of(log + ".ready");
+            tmux("new-session", "-d", "-s", name, "-x", "200", "-y", "50", "bash", "-c",
+                    "until [ -e '" + ready + "' ]; do sleep 0.05; done; " + sh + "2>&1; sleep 60");
+            tmux("pipe-pane", "-t", name, "-o", "cat >> '" + log + "'");
+            Files.writeString(ready, "");
+        }
+
+        void type(String line) throws Exception {
+            tmux("send-keys", "-t", name, "-l", line);
+            tmux("send-keys", "-t", name, "Enter");
+        }
+
+        void waitFor(String expect) throws Exception {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (true) {
+                // The pane's output, its line ends as the terminal writes them.
+                String s = Files.readString(log, StandardCharsets.UTF_8).replace("\r", "");
+                int found = s.indexOf(expect, seen);
+                if (found >= 0) {
+                    seen = found + expect.length();
+                    return;
+                }
+                if (System.nanoTime() > deadline) {
+                    fail("the terminal never showed '" + expect + "' after:\n" + s.substring(Math.min(seen, s.length())));
+                }
+                Thread.sleep(50);
+            }
+        }
+
+        @Override
+        public void close() throws Exception {
+            tmux("kill-server");
+        }
+    }
+}
