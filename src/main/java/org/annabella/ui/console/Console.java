@@ -4,11 +4,14 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
@@ -50,6 +53,9 @@ public final class Console {
     private ConsoleLanguage lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
+    private TimeAnnouncements timeAnnouncements = TimeAnnouncements.ON_REQUEST;
+    /** The player's own clock when last read for the time announcements, or -1 before the first reading. */
+    private long ownClockRead = -1;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -61,6 +67,7 @@ public final class Console {
         RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
+        ANNOUNCE("announce", "anunciar"),
         QUIT("quit", "salir");
 
         final String english;
@@ -120,6 +127,7 @@ public final class Console {
             Map.entry("export", Command.EXPORT), Map.entry("exportar", Command.EXPORT),
             Map.entry("board", Command.BOARD), Map.entry("tablero", Command.BOARD),
             Map.entry("scan", Command.SCAN), Map.entry("ver", Command.SCAN),
+            Map.entry("announce", Command.ANNOUNCE), Map.entry("anunciar", Command.ANNOUNCE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
     public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
@@ -191,6 +199,31 @@ public final class Console {
         sensedBoards[side.ordinal()] = true;
     }
 
+    /** How the player's own clock is told unasked (the command line's --time-announcements). */
+    public void announceTime(TimeAnnouncements choice) {
+        timeAnnouncements = choice;
+    }
+
+    /**
+     * Reads the player's own clock and says the mark it passed since the last reading (10 minutes
+     * left, 5, 2, 1), once; the table's ticker calls this every second. The line said, if any.
+     */
+    public Optional<String> tick() {
+        synchronized (session) {
+            long before = ownClockRead;
+            ownClockRead = session.remaining(me);
+            OptionalLong mark = session.clockRunning() == me ? timeAnnouncements.crossed(before, ownClockRead) : OptionalLong.empty();
+            if (mark.isEmpty()) {
+                return Optional.empty();
+            }
+            String line = lang.say("time.left", "player", ConsoleLanguage.capitalised(lang.color(me)),
+                    "time", Duration.ofMillis(mark.getAsLong()));
+            say(line);
+            flush();
+            return Optional.of(line);
+        }
+    }
+
     /** A clock device is attached: presses come from its levers, never from the console. */
     public void leavePressesToTheClock() {
         pressesByLever = true;
@@ -237,6 +270,16 @@ public final class Console {
             case PIECES -> pieces(args);
             case BOARD -> BoardReading.lines(session.state().board(me), session.state().wording().moveWords(), lang).forEach(this::say);
             case SCAN -> scan(args);
+            case ANNOUNCE -> {
+                if (!args.isEmpty()) {
+                    TimeAnnouncements chosen = TimeAnnouncements.ofWords(args);
+                    if (chosen == null) {
+                        throw typing("time.how");
+                    }
+                    timeAnnouncements = chosen;
+                }
+                say(timeAnnouncements.describe(lang));
+            }
             case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
             case FILE -> {
                 String f = fileLetter(arg(args));
@@ -385,6 +428,10 @@ public final class Console {
         int moveNumber = session.state().moves().size() / 2 + 1;
         if (session.state().setup().timeControl().isNone()) {
             say(lang.say("noclock", "number", moveNumber));
+            return;
+        }
+        if (timeAnnouncements.choice() == TimeAnnouncements.Choice.OFF) {
+            say(lang.say("time.notold", "number", moveNumber));
             return;
         }
         Color running = session.clockRunning();
