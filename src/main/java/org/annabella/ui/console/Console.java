@@ -54,6 +54,7 @@ public final class Console {
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
     private TimeAnnouncements timeAnnouncements = TimeAnnouncements.ON_REQUEST;
+    private VoiceControl voice = VoiceControl.none();
     /** The player's own clock when last read for the time announcements, or -1 before the first reading. */
     private long ownClockRead = -1;
 
@@ -67,7 +68,7 @@ public final class Console {
         RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
-        ANNOUNCE("announce", "anunciar"),
+        ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"),
         QUIT("quit", "salir");
 
         final String english;
@@ -128,6 +129,7 @@ public final class Console {
             Map.entry("board", Command.BOARD), Map.entry("tablero", Command.BOARD),
             Map.entry("scan", Command.SCAN), Map.entry("ver", Command.SCAN),
             Map.entry("announce", Command.ANNOUNCE), Map.entry("anunciar", Command.ANNOUNCE),
+            Map.entry("voice", Command.VOICE), Map.entry("voz", Command.VOICE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
     public Console(Session session, Color me, ConsoleLanguage lang, PrintWriter out) {
@@ -202,6 +204,11 @@ public final class Console {
     /** How the player's own clock is told unasked (the command line's --time-announcements). */
     public void announceTime(TimeAnnouncements choice) {
         timeAnnouncements = choice;
+    }
+
+    /** The built-in voice's settings, set in the console with voice (the command line's --rate, --pitch, --volume). */
+    public void useVoice(VoiceControl control) {
+        voice = control;
     }
 
     /**
@@ -280,6 +287,7 @@ public final class Console {
                 }
                 say(timeAnnouncements.describe(lang));
             }
+            case VOICE -> voice.command(args, lang).forEach(this::say);
             case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
             case FILE -> {
                 String f = fileLetter(arg(args));
