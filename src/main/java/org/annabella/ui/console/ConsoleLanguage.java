@@ -65,19 +65,11 @@ public enum ConsoleLanguage {
 
     /** A piece with its colour, as said: "white knight", "caballo blanco". */
     String pieceWithColor(Color c, PieceType t) {
-        return pieceWithColor(c, t, pieces[t.ordinal()]);
-    }
-
-    /**
-     * A piece named by another word (an announcement style's "Springer"), with its colour said in
-     * this language; in Spanish the colour agrees with the Spanish name of the piece: "Turm blanca".
-     */
-    String pieceWithColor(Color c, PieceType t, String word) {
         if (this == ENGLISH) {
-            return colors[c.ordinal()] + " " + word;
+            return colors[c.ordinal()] + " " + pieces[t.ordinal()];
         }
         boolean feminine = t == PieceType.ROOK || t == PieceType.QUEEN;
-        return word + " " + (c == Color.WHITE ? (feminine ? "blanca" : "blanco") : (feminine ? "negra" : "negro"));
+        return pieces[t.ordinal()] + " " + (c == Color.WHITE ? (feminine ? "blanca" : "blanco") : (feminine ? "negra" : "negro"));
     }
 
     static String capitalised(String s) {

@@ -1,6 +1,7 @@
 package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -83,7 +84,7 @@ class ConsoleReadingTest {
         assertEquals(List.of("White: b5."), ask("b5"));
         assertEquals(7, session.state().moves().size());
         // Alone, or with what is no move, the letters are the commands.
-        assertTrue(ask("b").get(0).startsWith("Rank 8: a8 black rook"), ask("b").toString());
+        assertTrue(ask("b").get(0).startsWith("Rank 8: black rook on a8"), ask("b").toString());
         assertTrue(ask("c").get(0).startsWith("White 5:"), ask("c").toString());
         assertEquals(List.of("4. White: b5."), ask("l 1"));
         assertEquals(7, session.state().moves().size());
@@ -119,12 +120,13 @@ class ConsoleReadingTest {
         play("e4", "e5", "Nf3");
         List<String> board = ask("board");
         assertEquals(8, board.size(), board.toString());
-        assertEquals("Rank 8: Anna acht black Turm, Bella acht black Springer, Cesar acht black Laeufer, David acht black Dame, "
-                + "Eva acht black Koenig, Felix acht black Laeufer, Gustav acht black Springer, Hector acht black Turm.", board.get(0));
-        assertEquals("Rank 6 is empty.", board.get(2));
-        assertEquals("Rank 5: Eva fuenf black Pawn.".replace("Pawn", "Bauer"), board.get(3));
-        assertEquals("Rank 3: Felix drei white Springer.", board.get(5));
-        assertTrue(board.get(7).startsWith("Rank 1: Anna eins white Turm, Bella eins white Springer,")
+        assertEquals("Rank acht: black Turm on Anna acht, black Springer on Bella acht, black Laeufer on Cesar acht, "
+                + "black Dame on David acht, black Koenig on Eva acht, black Laeufer on Felix acht, black Springer on Gustav acht "
+                + "and black Turm on Hector acht.", board.get(0));
+        assertEquals("Rank sechs: empty.", board.get(2));
+        assertEquals("Rank fuenf: black Bauer on Eva fuenf.", board.get(3));
+        assertEquals("Rank drei: white Springer on Felix drei.", board.get(5));
+        assertTrue(board.get(7).startsWith("Rank eins: white Turm on Anna eins, white Springer on Bella eins,")
                 && !board.get(7).contains("Gustav"), board.get(7));
     }
 
@@ -134,14 +136,21 @@ class ConsoleReadingTest {
         console.followsSensedBoard(Color.BLACK);
         ask("e4");
         // Played on White's board, not yet made on Black's: White's board is read, as every query.
-        assertEquals("Rank 4: Eva vier white Bauer.", ask("b").get(4));
+        assertNull(session.state().board(Color.BLACK)[org.annabella.rules.Square.parse("e4")], "not on Black's board yet");
+        assertEquals("Rank vier: white Bauer on Eva vier.", ask("b").get(4));
+        assertEquals("Rank zwei: white Bauer on Anna zwei, white Bauer on Bella zwei, white Bauer on Cesar zwei, "
+                + "white Bauer on David zwei, white Bauer on Felix zwei, white Bauer on Gustav zwei and white Bauer on Hector zwei.",
+                ask("b").get(6));
+        assertEquals("Rank sieben: black Bauer on Anna sieben, black Bauer on Bella sieben, black Bauer on Cesar sieben, "
+                + "black Bauer on David sieben, black Bauer on Eva sieben, black Bauer on Felix sieben, black Bauer on Gustav sieben "
+                + "and black Bauer on Hector sieben.", ask("b").get(1));
     }
 
     @Test
     void withoutAnAnnouncementStyleTheBoardIsWritten() {
         open(ConsoleLanguage.ENGLISH, Wording.SAN);
         ask("e4");
-        assertEquals("Rank 4: e4 white pawn.", ask("board").get(4));
+        assertEquals("Rank 4: white pawn on e4.", ask("board").get(4));
         assertEquals(List.of("1. White: e4."), ask("last 1"));
     }
 
@@ -150,10 +159,11 @@ class ConsoleReadingTest {
         open(ConsoleLanguage.SPANISH, PhoneticWording.fide());
         play("e4", "e5", "Cf3", "Cc6", "Ab5");
         assertEquals(ask("tablero"), ask("t"));
-        assertEquals("Fila 8: Anna acht Turm negra, Cesar acht Laeufer negro, David acht Dame negra, Eva acht Koenig negro, "
-                + "Felix acht Laeufer negro, Gustav acht Springer negro, Hector acht Turm negra.", ask("t").get(0));
-        assertEquals("Fila 6: Cesar sechs Springer negro.", ask("t").get(2));
-        assertEquals("Fila 3: Felix drei Springer blanco.", ask("t").get(5));
+        assertEquals("Fila acht: Turm de las negras en Anna acht, Laeufer de las negras en Cesar acht, Dame de las negras en "
+                + "David acht, Koenig de las negras en Eva acht, Laeufer de las negras en Felix acht, Springer de las negras en "
+                + "Gustav acht y Turm de las negras en Hector acht.", ask("t").get(0));
+        assertEquals("Fila sechs: Springer de las negras en Cesar sechs.", ask("t").get(2));
+        assertEquals("Fila drei: Springer de las blancas en Felix drei.", ask("t").get(5));
         assertEquals(ask("reloj"), ask("r"));
         assertEquals(List.of("Última jugada: 3. Ab5."), ask("u"));
         assertEquals(List.of("2. Negras: Springer Cesar sechs.", "3. Blancas: Laeufer Bella fuenf."), ask("u 2"));
