@@ -117,6 +117,20 @@ class ConsoleReadingTest {
     }
 
     @Test
+    void aGameSetUpWithBlackToMoveIsNumberedFromItsPosition() {
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT,
+                "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", org.annabella.session.BoardKind.NONE, org.annabella.session.BoardKind.NONE,
+                "?", "?", "?", "?");
+        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get, PhoneticWording.fide());
+        console = new Console(session, Color.WHITE, ConsoleLanguage.ENGLISH, new PrintWriter(text, true));
+        play("Kd7", "e4", "Kc6");
+        assertEquals(List.of("40... Kd7.", "41. e4 Kc6."), ask("moves"));
+        assertEquals(List.of("40. Black: Koenig David sieben.", "41. White: Eva vier.", "41. Black: Koenig Cesar sechs."),
+                ask("last 3"));
+    }
+
+    @Test
     void theBoardRankByRankFromRankEightInTheAnnouncementsWords() {
         open(ConsoleLanguage.ENGLISH, PhoneticWording.fide());
         play("e4", "e5", "Nf3");
