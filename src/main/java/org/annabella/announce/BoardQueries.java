@@ -3,6 +3,7 @@ package org.annabella.announce;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
@@ -48,11 +49,20 @@ public final class BoardQueries {
 
     /** Rank 0..7 from a-file to h-file: "Rank vier: white Bauer on Eva vier." */
     public String rank(Position position, int rank) {
+        return rank(position::pieceAt, rank);
+    }
+
+    /** {@link #rank(Position, int)} of a board as it stands, which may differ from any game's position. */
+    public String rank(Piece[] board, int rank) {
+        return rank(sq -> board[sq], rank);
+    }
+
+    private String rank(IntFunction<Piece> board, int rank) {
         List<Integer> line = new ArrayList<>();
         for (int f = 0; f < 8; f++) {
             line.add(Square.of(f, rank));
         }
-        return sentences.say("query.rank", "rank", words.rank(rank), "contents", contents(position, line));
+        return sentences.say("query.rank", "rank", words.rank(rank), "contents", contents(board, line));
     }
 
     /** File 0..7 from rank 1 to rank 8: "File Eva: ..." */
@@ -61,7 +71,7 @@ public final class BoardQueries {
         for (int r = 0; r < 8; r++) {
             line.add(Square.of(file, r));
         }
-        return sentences.say("query.file", "file", words.file(file), "contents", contents(position, line));
+        return sentences.say("query.file", "file", words.file(file), "contents", contents(position::pieceAt, line));
     }
 
     /**
@@ -86,17 +96,17 @@ public final class BoardQueries {
             }
         }
         return sentences.say("query.diagonal", "from", words.square(line.get(0)), "to",
-                words.square(line.get(line.size() - 1)), "contents", contents(position, line));
+                words.square(line.get(line.size() - 1)), "contents", contents(position::pieceAt, line));
     }
 
     private static boolean onBoard(int file, int rank) {
         return file >= 0 && file < 8 && rank >= 0 && rank < 8;
     }
 
-    private String contents(Position position, List<Integer> line) {
+    private String contents(IntFunction<Piece> board, List<Integer> line) {
         List<String> items = new ArrayList<>();
         for (int sq : line) {
-            Piece p = position.pieceAt(sq);
+            Piece p = board.apply(sq);
             if (p != null) {
                 items.add(sentences.phrase("query.occupant", "piece", sentences.piece(p), "square", words.square(sq)));
             }

@@ -30,7 +30,12 @@ public final class Sentences {
 
     /** The standard sentences of a language around the words of a style. */
     public static Sentences of(Language language, Style style) {
-        return new Sentences(Phrasebook.load("sentences-" + language.code() + ".phrases", SCHEMA), MoveWords.of(style));
+        return of(language, MoveWords.of(style));
+    }
+
+    /** The standard sentences of a language around these words (an announcer's own). */
+    public static Sentences of(Language language, MoveWords words) {
+        return new Sentences(Phrasebook.load("sentences-" + language.code() + ".phrases", SCHEMA), words);
     }
 
     private static Map<String, Set<String>> schema() {

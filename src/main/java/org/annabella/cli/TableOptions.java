@@ -14,8 +14,12 @@ import org.annabella.session.BoardKind;
 import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.VoiceSettings;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.ConsoleLanguage;
+import org.annabella.ui.console.TimeAnnouncements;
+import org.annabella.ui.console.TimeTicks;
+import org.annabella.ui.console.VoiceControl;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -48,6 +52,20 @@ final class TableOptions {
     @Option(names = "--lang", defaultValue = "en", description = "Console language: en or es.")
     String lang;
 
+    @Option(names = "--time-announcements", defaultValue = "request", paramLabel = "off|request|every:N",
+            description = "When the player's own clock is told: off (never, not even when asked), request (only when asked, "
+                    + "the default) or every:N (also every N minutes, N from 1 to 60, and at 5, 2 and 1 minutes left).")
+    String timeAnnouncements;
+
+    @Option(names = "--rate", paramLabel = "WPM", description = "The built-in voice's rate: 80 to 450 words a minute (usual 150).")
+    String rate;
+
+    @Option(names = "--pitch", paramLabel = "HZ", description = "The built-in voice's pitch: 50 to 250 hertz (usual 100).")
+    String pitch;
+
+    @Option(names = "--volume", paramLabel = "PERCENT", description = "The built-in voice's volume: 10 to 100 percent (usual 100).")
+    String volume;
+
     private String boardOf(Color side, Color vi) {
         return side == vi ? board : opponentBoard;
     }
@@ -68,6 +86,8 @@ final class TableOptions {
         ports.put("--clock", clock);
         TableDevices.checkDistinctPorts(ports);
         Voices.check(speech);
+        TimeAnnouncements.parse(timeAnnouncements);
+        VoiceSettings.of(rate, pitch, volume);
     }
 
     /** The kind of board in front of {@code side}, given who is visually impaired. */
@@ -92,8 +112,15 @@ final class TableOptions {
                 SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
+            console.announceTime(TimeAnnouncements.parse(timeAnnouncements));
+            console.useVoice(new VoiceControl(VoiceSettings.of(rate, pitch, volume), s -> voice != null && voice.adjust(s)));
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
-                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()))) {
+                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()));
+                    TimeTicks ticks = TimeTicks.start(console, line -> {
+                        if (voice != null) {
+                            voice.say(line);
+                        }
+                    })) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

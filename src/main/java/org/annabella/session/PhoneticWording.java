@@ -1,7 +1,9 @@
 package org.annabella.session;
 
 import org.annabella.announce.AnnouncementReader;
+import java.util.Optional;
 import org.annabella.announce.Announcer;
+import org.annabella.announce.MoveWords;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.rules.Position;
@@ -26,6 +28,11 @@ public final class PhoneticWording implements Wording {
     @Override
     public String words(Position before, int move) {
         return announcer.announce(before, move);
+    }
+
+    @Override
+    public Optional<MoveWords> moveWords() {
+        return Optional.of(announcer.words());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.annabella.session;
 
-import org.annabella.rules.Notation;
+import java.util.Optional;
+import org.annabella.announce.MoveWords;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
@@ -11,6 +12,11 @@ public interface Wording {
 
     /** The legal move the words name; an IllegalArgumentException naming the fault otherwise. */
     int read(Position before, String words);
+
+    /** The words squares and pieces are announced in, to describe a board the same way; none for SAN. */
+    default Optional<MoveWords> moveWords() {
+        return Optional.empty();
+    }
 
     /** Announces in SAN; the session's fallback when no phonetic announcer is given. */
     Wording SAN = new Wording() {

@@ -21,6 +21,12 @@ public final class FreeTtsSpeaker implements Speaker {
     }
 
     @Override
+    public boolean adjust(VoiceSettings settings) {
+        synthesizer.adjust(settings);
+        return true;
+    }
+
+    @Override
     public void stop() {
         output.stop();
     }

@@ -20,6 +20,8 @@ public final class FreeTtsSynthesizer implements AutoCloseable {
 
     private final Voice voice;
     private final Collector collector = new Collector();
+    /** In percent of the samples as synthesised. */
+    private int volume = VoiceSettings.USUAL.volume();
 
     private FreeTtsSynthesizer(Voice voice) {
         this.voice = voice;
@@ -52,7 +54,19 @@ public final class FreeTtsSynthesizer implements AutoCloseable {
         collector.clear();
         voice.speak(spokenSpelling(text));
         AudioFormat format = collector.format != null ? collector.format : new AudioFormat(16000, 16, 1, true, true);
-        return new Pcm(format, collector.bytes.toByteArray());
+        Pcm pcm = new Pcm(format, collector.bytes.toByteArray());
+        return volume == 100 ? pcm : pcm.scaled(volume / 100.0);
+    }
+
+    /**
+     * Speaks from the next utterance on at this rate and pitch (FreeTTS's own settings) and
+     * volume (applied to the samples here: FreeTTS leaves volume to its audio player, which
+     * this class replaces).
+     */
+    public synchronized void adjust(VoiceSettings settings) {
+        voice.setRate(settings.rate());
+        voice.setPitch(settings.pitch());
+        volume = settings.volume();
     }
 
     /** The phones the voice uses for a word: the lexicon's, or its letter-to-sound guess. */

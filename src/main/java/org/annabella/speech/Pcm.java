@@ -27,6 +27,23 @@ public record Pcm(AudioFormat format, byte[] data) {
         }
     }
 
+    /** The same 16-bit sound with every sample times {@code factor} (at most 1: never clipped). */
+    public Pcm scaled(double factor) {
+        if (format.getSampleSizeInBits() != 16 || factor > 1 || factor < 0) {
+            throw new IllegalArgumentException("only 16-bit sound made quieter, not " + format + " times " + factor);
+        }
+        byte[] out = new byte[data.length];
+        boolean big = format.isBigEndian();
+        for (int i = 0; i + 1 < data.length; i += 2) {
+            int hi = big ? i : i + 1;
+            int lo = big ? i + 1 : i;
+            int sample = (int) Math.round(((short) ((data[hi] << 8) | (data[lo] & 0xff))) * factor);
+            out[hi] = (byte) (sample >> 8);
+            out[lo] = (byte) sample;
+        }
+        return new Pcm(format, out);
+    }
+
     /** The same sound with 16-bit samples in little-endian order (unchanged if already so). */
     public Pcm littleEndian() {
         if (!format.isBigEndian() || format.getSampleSizeInBits() != 16) {

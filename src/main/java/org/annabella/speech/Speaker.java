@@ -20,6 +20,14 @@ public interface Speaker extends AutoCloseable {
     /** Cuts the utterance in progress short; safe from any thread, harmless when silent. */
     void stop();
 
+    /**
+     * Speaks from the next utterance on at this rate, pitch and volume; false for an engine that
+     * has no such settings of its own (text, speech-dispatcher, whose user sets them there).
+     */
+    default boolean adjust(VoiceSettings settings) {
+        return false;
+    }
+
     @Override
     default void close() {
     }

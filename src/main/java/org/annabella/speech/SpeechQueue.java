@@ -64,6 +64,11 @@ public final class SpeechQueue implements AutoCloseable {
         }
     }
 
+    /** Sets the engine's rate, pitch and volume for what it says next; false when it has none (see {@link Speaker#adjust}). */
+    public boolean adjust(VoiceSettings settings) {
+        return speaker.adjust(settings);
+    }
+
     /** The engine in use: the fallback once the first one failed. */
     public Speaker speaker() {
         return speaker;

@@ -4,11 +4,14 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
@@ -51,6 +54,10 @@ public final class Console {
     private ConsoleLanguage lang;
     private List<String> lastSaid = List.of();
     private final List<String> saying = new ArrayList<>();
+    private TimeAnnouncements timeAnnouncements = TimeAnnouncements.ON_REQUEST;
+    private VoiceControl voice = VoiceControl.none();
+    /** The player's own clock when last read for the time announcements, or -1 before the first reading. */
+    private long ownClockRead = -1;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -61,7 +68,9 @@ public final class Console {
         DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
         RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
-        OVERRIDE("override", "anular"), EXPORT("export", "exportar"), QUIT("quit", "salir");
+        OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
+        ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"),
+        QUIT("quit", "salir");
 
         final String english;
         final String spanish;
@@ -118,11 +127,17 @@ public final class Console {
             Map.entry("rulings", Command.RULINGS), Map.entry("decisiones", Command.RULINGS),
             Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
             Map.entry("export", Command.EXPORT), Map.entry("exportar", Command.EXPORT),
+            Map.entry("board", Command.BOARD), Map.entry("tablero", Command.BOARD),
+            Map.entry("scan", Command.SCAN), Map.entry("ver", Command.SCAN),
+            Map.entry("announce", Command.ANNOUNCE), Map.entry("anunciar", Command.ANNOUNCE),
+            Map.entry("voice", Command.VOICE), Map.entry("voz", Command.VOICE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
-    /** Every word the console reads as a command, for the scripted tests that type each one. */
+    /** Every word and letter the console reads as a command, for the scripted tests that type each one. */
     static Set<String> commandWords() {
-        return WORDS.keySet();
+        Set<String> all = new java.util.TreeSet<>(WORDS.keySet());
+        all.addAll(Aliases.letters());
+        return all;
     }
 
     /** Each command's name in a language, as help lists it. */
@@ -199,6 +214,36 @@ public final class Console {
         sensedBoards[side.ordinal()] = true;
     }
 
+    /** How the player's own clock is told unasked (the command line's --time-announcements). */
+    public void announceTime(TimeAnnouncements choice) {
+        timeAnnouncements = choice;
+    }
+
+    /** The built-in voice's settings, set in the console with voice (the command line's --rate, --pitch, --volume). */
+    public void useVoice(VoiceControl control) {
+        voice = control;
+    }
+
+    /**
+     * Reads the player's own clock and says the mark it passed since the last reading (10 minutes
+     * left, 5, 2, 1), once; the table's ticker calls this every second. The line said, if any.
+     */
+    public Optional<String> tick() {
+        synchronized (session) {
+            long before = ownClockRead;
+            ownClockRead = session.remaining(me);
+            OptionalLong mark = session.clockRunning() == me ? timeAnnouncements.crossed(before, ownClockRead) : OptionalLong.empty();
+            if (mark.isEmpty()) {
+                return Optional.empty();
+            }
+            String line = lang.say("time.left", "player", ConsoleLanguage.capitalised(lang.color(me)),
+                    "time", Duration.ofMillis(mark.getAsLong()));
+            say(line);
+            flush();
+            return Optional.of(line);
+        }
+    }
+
     /** A clock device is attached: presses come from its levers, never from the console. */
     public void leavePressesToTheClock() {
         pressesByLever = true;
@@ -220,7 +265,7 @@ public final class Console {
 
     private boolean dispatch(String text) {
         String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
-        Command c = WORDS.get(words[0]);
+        Command c = WORDS.get(Aliases.command(words[0], text, session.state()));
         List<String> args = Arrays.asList(words).subList(1, words.length);
         // Moves keep their letters' case: "Cf3" is a knight in Spanish, "cf3" a pawn on the c-file.
         String[] typed = text.split("\\s+");
@@ -232,8 +277,7 @@ public final class Console {
         switch (c) {
             case HELP -> help(args);
             case CLOCK -> clock();
-            case LAST -> say(session.state().lastMove() == null ? lang.say("nomoves") : lang.say("last", "move", lastMoveText()));
-            case MOVES -> say(session.state().moves().isEmpty() ? lang.say("nomoves") : moveList());
+            case LAST, MOVES -> moves(c, args);
             case REPEAT -> {
                 if (lastSaid.isEmpty()) {
                     say(lang.say("nothing"));
@@ -244,6 +288,19 @@ public final class Console {
             }
             case NEXT -> say(nextStep());
             case PIECES -> pieces(args);
+            case BOARD -> BoardReading.lines(session.state().board(me), session.state().wording().moveWords(), lang).forEach(this::say);
+            case SCAN -> scan(args);
+            case ANNOUNCE -> {
+                if (!args.isEmpty()) {
+                    TimeAnnouncements chosen = TimeAnnouncements.ofWords(args);
+                    if (chosen == null) {
+                        throw typing("time.how");
+                    }
+                    timeAnnouncements = chosen;
+                }
+                say(timeAnnouncements.describe(lang));
+            }
+            case VOICE -> voice.command(args, lang).forEach(this::say);
             case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
             case FILE -> {
                 String f = fileLetter(arg(args));
@@ -394,6 +451,10 @@ public final class Console {
             say(lang.say("noclock", "number", moveNumber));
             return;
         }
+        if (timeAnnouncements.choice() == TimeAnnouncements.Choice.OFF) {
+            say(lang.say("time.notold", "number", moveNumber));
+            return;
+        }
         Color running = session.clockRunning();
         say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
                 "black", GameClock.format(session.remaining(Color.BLACK)),
@@ -418,18 +479,24 @@ public final class Console {
         return lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH;
     }
 
-    private String moveList() {
-        List<String> moves = movesInLetters();
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < moves.size(); i++) {
-            if (i % 2 == 0) {
-                sb.append(i == 0 ? "" : " ").append(i / 2 + 1).append(". ");
-            } else {
-                sb.append(' ');
+    /**
+     * The moves again: the last one, the whole score one move pair a line, or with a number the
+     * last few as they were announced ("last 5", "moves 5").
+     */
+    private void moves(Command c, List<String> args) {
+        if (session.state().moves().isEmpty()) {
+            say(lang.say("nomoves"));
+        } else if (!args.isEmpty()) {
+            String n = args.get(0);
+            if (!n.matches("[1-9][0-9]{0,3}")) {
+                throw typing("howmany", "word", n);
             }
-            sb.append(moves.get(i));
+            MoveReading.announced(session.state(), Integer.parseInt(n), lang).forEach(this::say);
+        } else if (c == Command.LAST) {
+            say(lang.say("last", "move", lastMoveText()));
+        } else {
+            MoveReading.score(session.state(), letters()).forEach(this::say);
         }
-        return sb.append('.').toString();
     }
 
     private void pieces(List<String> args) {
@@ -451,15 +518,15 @@ public final class Console {
                 say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
                         : ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
             } else {
-                List<String> parts = new ArrayList<>();
+                // One kind a line, king first: "White king: e1.", "White rooks: a1, h1."
                 for (int t = PieceType.values().length - 1; t >= 0; t--) {
                     PieceType type = PieceType.values()[t];
                     List<String> at = where(board, Piece.of(c, type));
                     if (!at.isEmpty()) {
-                        parts.add((at.size() == 1 ? lang.piece(type) : lang.plural(type)) + " " + String.join(", ", at));
+                        say(ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c),
+                                "pieces", at.size() == 1 ? lang.piece(type) : lang.plural(type), "squares", String.join(", ", at))));
                     }
                 }
-                say(lang.say("side", "side", ConsoleLanguage.capitalised(lang.color(c)), "pieces", String.join("; ", parts)));
             }
         }
     }
@@ -484,6 +551,20 @@ public final class Console {
             }
         }
         say(parts.isEmpty() ? lang.say("empty", "label", label) : lang.say("on", "label", label, "contents", String.join(", ", parts)));
+    }
+
+    /** A rank by its number, a file by its letter or name, or a square: "scan 4", "scan e", "scan Eva". */
+    private void scan(List<String> args) {
+        String what = arg(args);
+        if (args.size() == 1 && what.chars().allMatch(Character::isDigit)) {
+            scan(lang.say("rank", "rank", what), squaresOfRank(rankDigit(what)));
+        } else if (args.size() == 1 && what.chars().noneMatch(Character::isDigit)) {
+            String f = fileLetter(what);
+            scan(lang.say("file", "file", f), squaresOfFile(f));
+        } else {
+            int sq = square(args);
+            scan(Square.name(sq), List.of(sq));
+        }
     }
 
     private void diagonals(int sq) {
@@ -548,21 +629,21 @@ public final class Console {
     /** The list of commands this game offers, or one command's own help with an example. */
     private void help(List<String> args) {
         if (!args.isEmpty()) {
-            Command c = WORDS.get(args.get(0));
+            Command c = WORDS.get(Aliases.command(args.get(0)));
             if (c == null) {
                 throw typing("unknown", "word", args.get(0));
             }
             say(lang.say(c.helpKey()));
             return;
         }
+        // One command a line, with what it does and an example: a screen reader can skip line by line.
         boolean training = session.state().mode() == Mode.TRAINING;
-        List<String> names = new ArrayList<>();
+        say(lang.say("help"));
         for (Command c : Command.values()) {
             if (training || !c.trainingOnly()) {
-                names.add(c.name(lang));
+                say(lang.say(c.helpKey()));
             }
         }
-        say(lang.say("help", "commands", String.join(", ", names)));
     }
 
     /**
@@ -574,7 +655,9 @@ public final class Console {
             move(text);
         } catch (Refusal | InputException refused) {
             List<String> names = commandNames(lang);
-            List<String> near = text.strip().contains(" ") ? List.of() : NearestWords.of(first, names);
+            // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver".
+            List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state()) ? List.of()
+                    : NearestWords.of(first, names);
             if (near.isEmpty()) {
                 throw refused;
             }

@@ -84,7 +84,7 @@ class ConsoleTmuxTest {
             type("e4", "White: Eva vier.");
             type("Eva fuenf", "Black: Eva fuenf.");
             type("Ng1-f3", "White: Springer Felix drei.");
-            type("moves", "1. e4 e5 2. Nf3.");
+            type("moves", "1. e4 e5.\n2. Nf3.");
             type("square f3", "f3: white knight.");
             String s = type("legal f3", "tournament mode");
             assertFalse(s.contains("\u001b["), "no escape sequences: plain lines only");
@@ -94,7 +94,7 @@ class ConsoleTmuxTest {
             assertTrue(Files.exists(journal));
             start("resume", journal.toString(), "--lang", "es");
             waitFor("Se reanuda Ann contra Bob tras 3 medias jugadas; relojes parados hasta iniciar.");
-            type("jugadas", "1. e4 e5 2. Cf3.");
+            type("jugadas", "1. e4 e5.\n2. Cf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
             type("Nc6", "Negras: Springer Cesar sechs.");

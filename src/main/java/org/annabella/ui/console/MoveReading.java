@@ -1,0 +1,68 @@
+package org.annabella.ui.console;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.rules.Color;
+import org.annabella.rules.Notation;
+import org.annabella.rules.PieceLetters;
+import org.annabella.rules.Position;
+import org.annabella.session.GameState;
+
+/**
+ * The game's moves read out as short lines, one a line for a screen reader: the score one move
+ * pair a line ("2. Nf3 Nc6."), or the last few moves in the words they were announced in, one a
+ * line ("12. White: Springer Felix drei."). Numbered from the game's start position, so a game
+ * set up with Black to move begins "1... e5".
+ */
+final class MoveReading {
+    private MoveReading() {
+    }
+
+    /** Every move told so far in SAN with {@code letters}, one move pair a line. */
+    static List<String> score(GameState state, PieceLetters letters) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        forEachMove(state, 0, (number, side, before, move) -> {
+            if (side == Color.WHITE || line.isEmpty()) {
+                if (!line.isEmpty()) {
+                    lines.add(line.append('.').toString());
+                    line.setLength(0);
+                }
+                line.append(number).append(side == Color.WHITE ? ". " : "... ");
+            } else {
+                line.append(' ');
+            }
+            line.append(Notation.san(before, move, letters));
+        });
+        if (!line.isEmpty()) {
+            lines.add(line.append('.').toString());
+        }
+        return lines;
+    }
+
+    /** The last {@code count} moves told, as they were announced, each with its number and side. */
+    static List<String> announced(GameState state, int count, ConsoleLanguage lang) {
+        List<String> lines = new ArrayList<>();
+        int told = state.moves().size();
+        forEachMove(state, Math.max(0, told - count), (number, side, before, move) -> lines.add(number + ". "
+                + ConsoleLanguage.capitalised(lang.color(side)) + ": " + state.wording().words(before, move) + "."));
+        return lines;
+    }
+
+    private interface MoveVisitor {
+        void visit(int number, Color side, Position before, int move);
+    }
+
+    /** Visits the moves told, from the {@code from}-th (0 the first), each with the position before it. */
+    private static void forEachMove(GameState state, int from, MoveVisitor visitor) {
+        Position p = state.setup().startPosition();
+        List<Integer> moves = state.referee().moves();
+        int told = state.moves().size();
+        for (int i = 0; i < told; i++) {
+            if (i >= from) {
+                visitor.visit(p.fullmoveNumber(), p.sideToMove(), p, moves.get(i));
+            }
+            p.makeMove(moves.get(i));
+        }
+    }
+}
