@@ -48,6 +48,11 @@ final class TableOptions {
     @Option(names = "--lang", defaultValue = "en", description = "Console language: en or es.")
     String lang;
 
+    @Option(names = "--confirm", description = "Read each typed move back in the announcement words and wait: "
+            + "Enter, yes or si makes it, no cancels it, anything else is the corrected move (2009 E.2.6). "
+            + "The console's 'confirm on|off' changes it during the game.")
+    boolean confirm;
+
     private String boardOf(Color side, Color vi) {
         return side == vi ? board : opponentBoard;
     }
@@ -80,6 +85,24 @@ final class TableOptions {
         return ConsoleLanguage.parse(lang).words();
     }
 
+    /**
+     * A player's name as said in the console's language: a default name (White, Black, Blancas,
+     * Negras, given when none was) in that language's words, any other name as written.
+     */
+    String name(String name, Color side) {
+        for (ConsoleLanguage l : ConsoleLanguage.values()) {
+            if (name.equals(l.defaultName(side))) {
+                return ConsoleLanguage.parse(lang).defaultName(side);
+            }
+        }
+        return name;
+    }
+
+    /** The name a player gets when none is given: the side in the console's language. */
+    String defaultName(Color side) {
+        return ConsoleLanguage.parse(lang).defaultName(side);
+    }
+
     /** Tells the people at the table, on the error stream, in the console's language. */
     void tell(CommandSpec spec, Phrase phrase) {
         spec.commandLine().getErr().println(Words.of(language()).say(phrase) + ".");
@@ -92,6 +115,7 @@ final class TableOptions {
                 SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
+            console.confirmTypedMoves(confirm);
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()))) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));

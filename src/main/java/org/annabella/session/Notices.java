@@ -16,6 +16,8 @@ final class Notices {
     static Optional<Notice> of(Event e, GameState after) {
         if (e instanceof MoveMade m) {
             return notice(Notice.Kind.STEP, Phrase.of("session.played", "player", m.side(), "move", after.pending().san()));
+        } else if (e instanceof TakenBack t) {
+            return notice(Notice.Kind.PROMPT, Phrase.of("session.taken-back", "player", t.side(), "move", after.wordsOf(t.uci())));
         } else if (e instanceof Announced a) {
             MoveInProgress p = after.pending();
             return p.wordsMatch() ? notice(Notice.Kind.ANNOUNCEMENT, Phrase.of("session.announcement", "words", a.words()))

@@ -4,6 +4,7 @@ import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 
 /**
@@ -26,6 +27,21 @@ public final class PhoneticWording implements Wording {
     @Override
     public String words(Position before, int move) {
         return announcer.announce(before, move);
+    }
+
+    @Override
+    public String square(int sq) {
+        return announcer.words().square(sq);
+    }
+
+    @Override
+    public String piece(PieceType type) {
+        return announcer.words().piece(type);
+    }
+
+    @Override
+    public String castling(boolean kingSide) {
+        return announcer.words().castling(kingSide);
     }
 
     @Override

@@ -1,8 +1,9 @@
 package org.annabella.session;
 
 import org.annabella.rules.Notation;
-import org.annabella.rules.Notation;
+import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
+import org.annabella.rules.Square;
 
 /** Turns a move into the words announced at the board and reads announced words back. */
 public interface Wording {
@@ -11,6 +12,21 @@ public interface Wording {
 
     /** The legal move the words name; an IllegalArgumentException naming the fault otherwise. */
     int read(Position before, String words);
+
+    /** A square as this wording says it: "e4", or "Eva vier" in the FIDE style. */
+    default String square(int sq) {
+        return Square.name(sq);
+    }
+
+    /** A piece's name in this wording's style ("Springer"), or null where the listener's own language names it. */
+    default String piece(PieceType type) {
+        return null;
+    }
+
+    /** Castling as announced: "O-O", or "Kurze Rochade" in the FIDE style. */
+    default String castling(boolean kingSide) {
+        return kingSide ? "O-O" : "O-O-O";
+    }
 
     /** Announces in SAN; the session's fallback when no phonetic announcer is given. */
     Wording SAN = new Wording() {
