@@ -23,7 +23,8 @@ final class Notices {
             return p.wordsMatch() ? notice(Notice.Kind.ANNOUNCEMENT, Phrase.of("session.announcement", "words", a.words()))
                     : notice(Notice.Kind.WARNING, Phrase.of("session.slip", "words", a.words(), "expected", p.expectedWords()));
         } else if (e instanceof Touched t) {
-            return notice(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square", t.square()));
+            return notice(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square",
+                    after.wording().square(org.annabella.rules.Square.parse(t.square()))));
         } else if (e instanceof Sealed s) {
             return notice(Notice.Kind.PROMPT, Phrase.of("session.sealed", "player", s.side()));
         } else if (e instanceof Ruled r) {
