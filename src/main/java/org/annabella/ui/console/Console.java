@@ -366,7 +366,7 @@ public final class Console {
         // An illegal, ambiguous or unreadable move is refused now, with its reason.
         int m = state.readMove(text);
         String words = state.wording().words(state.position(), m);
-        confirmation.await(text, words);
+        confirmation.await(state.mover(), text, words);
         say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(state.mover())), "words", words));
     }
 
@@ -378,8 +378,9 @@ public final class Console {
     private boolean confirming(String text) {
         switch (MoveConfirmation.answer(text)) {
             case YES -> {
-                String typed = confirmation.take();
-                session.makeMove(session.state().mover(), typed, Origin.TYPED);
+                // Made for the side it was read back for: a board may have moved on meanwhile.
+                Color side = confirmation.side();
+                session.makeMove(side, confirmation.take(), Origin.TYPED);
                 finishPendingMove();
             }
             case NO -> {

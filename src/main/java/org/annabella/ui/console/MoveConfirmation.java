@@ -1,6 +1,7 @@
 package org.annabella.ui.console;
 
 import java.util.Locale;
+import org.annabella.rules.Color;
 
 /**
  * The confirm step for typed moves ({@code --confirm}, {@code confirm on}): a typed move is read
@@ -19,6 +20,7 @@ final class MoveConfirmation {
     private boolean on;
     private String move;
     private String words;
+    private Color side;
 
     /** Turns the step on or off; off, a waiting move is dropped (it was never made). */
     void turn(boolean on) {
@@ -37,10 +39,16 @@ final class MoveConfirmation {
         return move != null;
     }
 
-    /** {@code typed} waits, read back as {@code words}. */
-    void await(String typed, String words) {
+    /** {@code side}'s move {@code typed} waits, read back as {@code words}. */
+    void await(Color side, String typed, String words) {
+        this.side = side;
         this.move = typed;
         this.words = words;
+    }
+
+    /** The side whose move waits: confirmed, it is made for that side only. */
+    Color side() {
+        return side;
     }
 
     /** The waiting move as typed, no longer waiting. */

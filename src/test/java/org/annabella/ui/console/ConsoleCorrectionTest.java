@@ -112,6 +112,34 @@ class ConsoleCorrectionTest {
     }
 
     @Test
+    void theConfirmAnswersAreReadInBothLanguagesAndAnythingElseIsACorrection() {
+        for (String yes : List.of("", "  ", "yes", "YES", "si", "sí", "Sí ", "ok")) {
+            assertEquals(MoveConfirmation.Answer.YES, MoveConfirmation.answer(yes), yes);
+        }
+        for (String no : List.of("no", "No", "undo", "take back", "deshacer", "corregir", "cancel", "cancelar")) {
+            assertEquals(MoveConfirmation.Answer.NO, MoveConfirmation.answer(no), no);
+        }
+        for (String other : List.of("Nf3", "yes please", "nope", "e4", "clock")) {
+            assertEquals(MoveConfirmation.Answer.OTHER, MoveConfirmation.answer(other), other);
+        }
+    }
+
+    @Test
+    void aConfirmedMoveIsMadeOnlyForTheSideItWasReadBackFor() {
+        open(ConsoleLanguage.ENGLISH);
+        console.confirmTypedMoves(true);
+        ask("e4");
+        // Meanwhile White's move comes another way (a sensed board): the waiting one is not made for Black.
+        session.makeMove(Color.WHITE, "d4", org.annabella.session.Event.Origin.BOARD);
+        session.announce(Color.WHITE);
+        session.repeat(Color.BLACK);
+        session.execute(Color.BLACK);
+        session.press(Color.WHITE);
+        assertEquals("White is not to move.", ask("yes"));
+        assertEquals(List.of("d4"), session.state().moves());
+    }
+
+    @Test
     void inSpanishSiConfirmsAndDeshacerCancels() {
         open(ConsoleLanguage.SPANISH);
         console.confirmTypedMoves(true);
