@@ -761,6 +761,9 @@ public final class Console {
         } else if (!text.isEmpty()) {
             if (n.phrase().key().equals("session.ruling")) {
                 lastRulingSaid = ((Number) n.phrase().values().get("number")).intValue();
+            } else if (n.phrase().key().equals("session.ended-by-ruling")) {
+                // The ending ruling is the game's last.
+                lastRulingSaid = session.state().rulings().size();
             }
             text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
