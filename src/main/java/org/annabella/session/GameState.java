@@ -266,13 +266,13 @@ public final class GameState {
     private GameState takenBack(TakenBack t) {
         MoveInProgress p = requirePending();
         if (p.pressed()) {
-            throw Refusal.of("session.refusal.take-back-after-press", "move", p.san());
+            throw Refusal.of("session.refusal.take-back-after-press", "move", p.expectedWords());
         }
         if (p.side() != t.side() || !Notation.uci(p.before(), p.move()).equals(t.uci())) {
-            throw Refusal.of("session.refusal.take-back-other", "move", p.san());
+            throw Refusal.of("session.refusal.take-back-other", "move", p.expectedWords());
         }
         if (takeBack == null || takeBack.after() != referee) {
-            throw Refusal.of("session.refusal.take-back-too-late", "move", p.san());
+            throw Refusal.of("session.refusal.take-back-too-late", "move", p.expectedWords());
         }
         GameState b = takeBack.before();
         GameState next = new GameState(this);
