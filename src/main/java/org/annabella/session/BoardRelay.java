@@ -59,7 +59,8 @@ public final class BoardRelay implements BoardFollower.Events {
                     if (fact instanceof SyncFact.BoardRestored) {
                         misfitTold = false;
                     }
-                    tellOnce(fact.phrase());
+                    // Squares in the game's announcement words, as the player hears them in moves.
+                    tellOnce(fact.phrase(session.state().wording()::square));
                     return;
                 }
                 // The session took the fact: the board fits the game again.

@@ -152,6 +152,13 @@ class TakeBackTest {
         relay.accept(new SyncFact.BoardRestored());
         relay.accept(new SyncFact.MoveMade(2, e5, afterE4, 0));
         assertEquals(3, said.size(), "told again once the board fitted again: " + said);
+        var displaced = new SyncFact.Displaced(List.of(new org.annabella.sync.SquareFix(Square.parse("a2"),
+                Piece.fromFenChar('P'), null, false)));
+        relay.accept(displaced);
+        relay.accept(displaced);
+        assertEquals("White's board: pieces displaced: put the white pawn on Anna zwei", said.get(said.size() - 1),
+                "squares in the announcement words");
+        assertEquals(4, said.size(), "the same difference once: " + said);
         s.close();
     }
 }
