@@ -1,5 +1,6 @@
 package org.annabella.ui.console;
 
+import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.session.Notice;
@@ -12,8 +13,16 @@ import org.annabella.session.RulingRecord;
  * entry in the phrasebook, "-" for one that only explains (said only in full); without one, its
  * words up to the first ";". The arbiter's own words are never cut.
  */
-final class RulingWords {
+public final class RulingWords {
     private RulingWords() {
+    }
+
+    /**
+     * A notice as the voice says it (--speech): a ruling in its short sentence, nothing for one that
+     * only explains; the full ruling is the console's {@code why}.
+     */
+    public static String spoken(Notice n, Language language) {
+        return shortens(n) ? brief(n, Words.of(language)) : n.text(language);
     }
 
     /** Whether the notice is a ruling (or an ending by one) that is said short unless verbose. */

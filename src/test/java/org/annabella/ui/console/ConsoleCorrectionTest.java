@@ -175,6 +175,23 @@ class ConsoleCorrectionTest {
     }
 
     @Test
+    void theVoiceSaysEachRulingShortAndNothingOfOneThatOnlyExplains() {
+        org.annabella.announce.Phrase offer = org.annabella.announce.Phrase.of("ruling.draw-offered", "player", Color.WHITE,
+                "opponent", Color.BLACK);
+        org.annabella.session.Notice ruling = new org.annabella.session.Notice(org.annabella.session.Notice.Kind.RULING,
+                org.annabella.announce.Phrase.of("session.ruling", "number", 1, "article", "2018 9.1.2.1", "words", offer));
+        assertEquals("Ruling 1: White offers a draw.", RulingWords.spoken(ruling, org.annabella.announce.Language.ENGLISH));
+        assertEquals("Decisión 1: Las blancas ofrecen tablas.", RulingWords.spoken(ruling, org.annabella.announce.Language.SPANISH));
+        org.annabella.session.Notice timing = new org.annabella.session.Notice(org.annabella.session.Notice.Kind.RULING,
+                org.annabella.announce.Phrase.of("session.ruling", "number", 2, "article", "2018 11.5", "words",
+                        org.annabella.announce.Phrase.of("ruling.offer-timing")));
+        assertEquals("", RulingWords.spoken(timing, org.annabella.announce.Language.ENGLISH));
+        org.annabella.session.Notice said = new org.annabella.session.Notice(org.annabella.session.Notice.Kind.ANNOUNCEMENT,
+                org.annabella.announce.Phrase.of("session.announcement", "words", "Eva vier"));
+        assertEquals("Eva vier", RulingWords.spoken(said, org.annabella.announce.Language.ENGLISH));
+    }
+
+    @Test
     void inSpanishPorQueTellsTheRulingInFull() {
         open(ConsoleLanguage.SPANISH);
         ask("e4");
