@@ -31,10 +31,10 @@ final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--white", defaultValue = "White", description = "White's name.")
+    @Option(names = "--white", description = "White's name (default: White, in Spanish Blancas).")
     String white;
 
-    @Option(names = "--black", defaultValue = "Black", description = "Black's name.")
+    @Option(names = "--black", description = "Black's name (default: Black, in Spanish Negras).")
     String black;
 
     @Option(names = "--vi", defaultValue = "white",
@@ -92,8 +92,8 @@ final class PlayCommand implements Callable<Integer> {
         checkNewJournal(path);
         table.check(viSide);
         Setup setup = new Setup(
-                new Player(white, bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
-                new Player(black, bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
+                new Player(white != null ? white : table.defaultName(Color.WHITE), bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
+                new Player(black != null ? black : table.defaultName(Color.BLACK), bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
                 Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), startFen(),
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?");

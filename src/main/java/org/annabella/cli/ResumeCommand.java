@@ -50,8 +50,8 @@ final class ResumeCommand implements Callable<Integer> {
         table.check(me);
         Journal j = salvage ? salvaged() : opened();
         try (Session session = resume(j)) {
-            table.tell(spec, Phrase.of("cli.resumed", "white", session.state().setup().white().name(),
-                    "black", session.state().setup().black().name(), "plies", session.state().moves().size()));
+            table.tell(spec, Phrase.of("cli.resumed", "white", table.name(session.state().setup().white().name(), Color.WHITE),
+                    "black", table.name(session.state().setup().black().name(), Color.BLACK), "plies", session.state().moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));
             if (arbiterTimes != null) {
                 setClocks(session, arbiterTimes);

@@ -66,6 +66,11 @@ final class TableOptions {
     @Option(names = "--volume", paramLabel = "PERCENT", description = "The built-in voice's volume: 10 to 100 percent (usual 100).")
     String volume;
 
+    @Option(names = "--confirm", description = "Read each typed move back in the announcement words and wait: "
+            + "Enter, yes or si makes it, no cancels it, anything else is the corrected move (2009 E.2.6). "
+            + "The console's 'confirm on|off' changes it during the game.")
+    boolean confirm;
+
     private String boardOf(Color side, Color vi) {
         return side == vi ? board : opponentBoard;
     }
@@ -100,6 +105,24 @@ final class TableOptions {
         return ConsoleLanguage.parse(lang).words();
     }
 
+    /**
+     * A player's name as said in the console's language: a default name (White, Black, Blancas,
+     * Negras, given when none was) in that language's words, any other name as written.
+     */
+    String name(String name, Color side) {
+        for (ConsoleLanguage l : ConsoleLanguage.values()) {
+            if (name.equals(l.defaultName(side))) {
+                return ConsoleLanguage.parse(lang).defaultName(side);
+            }
+        }
+        return name;
+    }
+
+    /** The name a player gets when none is given: the side in the console's language. */
+    String defaultName(Color side) {
+        return ConsoleLanguage.parse(lang).defaultName(side);
+    }
+
     /** Tells the people at the table, on the error stream, in the console's language. */
     void tell(CommandSpec spec, Phrase phrase) {
         spec.commandLine().getErr().println(Words.of(language()).say(phrase) + ".");
@@ -114,6 +137,7 @@ final class TableOptions {
             Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
             console.announceTime(TimeAnnouncements.parse(timeAnnouncements));
             console.useVoice(new VoiceControl(VoiceSettings.of(rate, pitch, volume), s -> voice != null && voice.adjust(s)));
+            console.confirmTypedMoves(confirm);
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()));
                     TimeTicks ticks = TimeTicks.start(console, line -> {

@@ -8,6 +8,7 @@ import org.annabella.session.Notice;
 import org.annabella.session.Session;
 import org.annabella.speech.Engines;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.ui.console.RulingWords;
 
 /** Speech for the commands that print every announcement anyway: a voice on top of the text. */
 final class Voices {
@@ -36,12 +37,13 @@ final class Voices {
                 notice -> err.println("annabella " + command + ": " + notice));
     }
 
-    /** Speaks the session's announcements, rulings and results in {@code language}. */
+    /** Speaks the session's announcements, rulings (each in its short sentence) and results in {@code language}. */
     static void speak(Session session, SpeechQueue voice, Language language) {
         if (voice != null) {
             session.onNotice(n -> {
-                if (n.kind() != Notice.Kind.STEP) {
-                    voice.say(n.text(language));
+                String said = n.kind() == Notice.Kind.STEP ? "" : RulingWords.spoken(n, language);
+                if (!said.isEmpty()) {
+                    voice.say(said);
                 }
             });
         }

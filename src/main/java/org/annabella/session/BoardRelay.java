@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.rules.Color;
+import org.annabella.rules.Position;
 import org.annabella.session.Event.Origin;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.SyncFact;
@@ -19,6 +20,10 @@ public final class BoardRelay implements BoardFollower.Events {
     private final Color owner;
     private final Consumer<Phrase> warnings;
     private final Runnable afterFact;
+    /** Whether a move that does not fit the game was told: the further ones are not, until the board fits again. */
+    private boolean misfitTold;
+    /** What was told last while the board is out of step, so that the same is not said again; null when it fits. */
+    private Phrase lastTold;
 
     /**
      * @param afterFact run (still holding the session) after each fact the session took, e.g. for
@@ -42,7 +47,7 @@ public final class BoardRelay implements BoardFollower.Events {
                             && m.move() == session.state().moveInProgress()) {
                         session.execute(owner);
                     } else {
-                        tell(Phrase.of("session.fact-misfit", "words", fact.phrase()));
+                        misfit(m);
                         return;
                     }
                 } else if (fact instanceof SyncFact.Touched t) {
@@ -51,13 +56,43 @@ public final class BoardRelay implements BoardFollower.Events {
                     }
                     session.touch(owner, t.square());
                 } else {
-                    tell(fact.phrase());
+                    if (fact instanceof SyncFact.BoardRestored) {
+                        misfitTold = false;
+                    }
+                    // Squares in the game's announcement words, as the player hears them in moves.
+                    tellOnce(fact.phrase(session.state().wording()::square));
                     return;
                 }
+                // The session took the fact: the board fits the game again.
+                misfitTold = false;
+                lastTold = null;
                 afterFact.run();
             } catch (Refusal r) {
                 tell(r.reason());
             }
+        }
+    }
+
+    /**
+     * A move made on this board that does not fit the game, in the announcement words with its
+     * full-move number ("Black's move 1, Eva fuenf"), told once: each further move on a board out
+     * of step would be another, and the console would flood.
+     */
+    private void misfit(SyncFact.MoveMade m) {
+        if (misfitTold) {
+            return;
+        }
+        misfitTold = true;
+        Position before = m.before().copy();
+        tellOnce(Phrase.of("session.move-misfit", "player", before.sideToMove(), "number", before.fullmoveNumber(),
+                "words", session.state().wording().words(before, m.move())));
+    }
+
+    /** Tells what the board says unless it said just that last. */
+    private void tellOnce(Phrase words) {
+        if (!words.equals(lastTold)) {
+            lastTold = words;
+            tell(words);
         }
     }
 

@@ -28,7 +28,7 @@ sealed interface BoardReport {
     record Touches(Color owner, int square) implements BoardReport {
     }
 
-    /** The squares where the board differs from what should stand on it, e.g. "e2, e4". */
+    /** The squares where the board differs from what should stand on it, in the game's words: "Eva zwei, Eva vier". */
     record Differs(Color owner, String squares) implements BoardReport {
     }
 
@@ -59,7 +59,7 @@ sealed interface BoardReport {
                 return Square.name(lifted).equals(state.touched(owner)) ? new Nothing() : new Touches(owner, lifted);
             }
         }
-        return new Differs(owner, differences(standing, squares));
+        return new Differs(owner, differences(standing, squares, state.wording()));
     }
 
     /** The one square of {@code side} emptied between the two reports with nothing else changed, or none. */
@@ -76,11 +76,11 @@ sealed interface BoardReport {
         return lifted;
     }
 
-    private static String differences(Piece[] expected, Piece[] actual) {
+    private static String differences(Piece[] expected, Piece[] actual, Wording wording) {
         List<String> out = new ArrayList<>();
         for (int sq = 0; sq < 64; sq++) {
             if (expected[sq] != actual[sq]) {
-                out.add(Square.name(sq));
+                out.add(wording.square(sq));
             }
         }
         return String.join(", ", out);

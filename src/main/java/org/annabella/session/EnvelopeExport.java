@@ -47,6 +47,24 @@ public final class EnvelopeExport {
         return lines;
     }
 
+    /**
+     * The envelope's lines to be said (the console, speech): the position in words, not as a FEN
+     * ({@link PositionWords}); the written envelope keeps the FEN ({@link #write}).
+     */
+    public static List<Phrase> said(Session session, LocalDateTime resumption, String place) {
+        List<Phrase> out = new ArrayList<>();
+        for (Phrase line : lines(session, resumption, place)) {
+            if (line.values().get("fact") instanceof Phrase fact && fact.key().equals("envelope.position")) {
+                out.add(Phrase.of("envelope.line", "article", line.values().get("article"), "fact",
+                        Phrase.of("envelope.position-follows")));
+                out.addAll(PositionWords.of(session.state().position(), session.state().wording()));
+            } else {
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
     private static String sanOf(Position p, String uci) {
         for (int m : p.legalMoves()) {
             if (Notation.uci(p, m).equals(uci)) {

@@ -21,6 +21,14 @@ public sealed interface Event {
     record Announced(Color side, String words) implements Event {
     }
 
+    /**
+     * The move in progress, {@code uci}, was taken back before the press: a relayed move that was
+     * mistyped, or a slip corrected while the clock is not yet pressed (2009 E.2.6). The position
+     * and both boards stand as before the move; the clock runs on for the same player.
+     */
+    record TakenBack(Color side, String uci) implements Event {
+    }
+
     /** The other side (or the assistant) repeated the announcement (2018 D.2.1). */
     record Repeated(Color side) implements Event {
     }

@@ -50,6 +50,8 @@ final class EventCodec {
             add(f, "move", m.side(), m.uci(), m.origin().name());
         } else if (e instanceof Announced a) {
             add(f, "announced", a.side(), a.words());
+        } else if (e instanceof TakenBack t) {
+            add(f, "taken-back", t.side(), t.uci());
         } else if (e instanceof Repeated r) {
             add(f, "repeated", r.side());
         } else if (e instanceof Executed x) {
@@ -131,6 +133,7 @@ final class EventCodec {
                 }
                 case "move" -> new MoveMade(color(f, 2), f.get(3), Event.Origin.valueOf(f.get(4)));
                 case "announced" -> new Announced(color(f, 2), f.get(3));
+                case "taken-back" -> new TakenBack(color(f, 2), f.get(3));
                 case "repeated" -> new Repeated(color(f, 2));
                 case "executed" -> new Executed(color(f, 2));
                 case "pressed" -> new Pressed(color(f, 2), Long.parseLong(f.get(3)), Long.parseLong(f.get(4)));

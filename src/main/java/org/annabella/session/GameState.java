@@ -70,6 +70,15 @@ public final class GameState {
     private Result outcome;
     private String endReason;
     private boolean started;
+    /** What a take-back of the move in progress restores, until its press (2009 E.2.6); else null. */
+    private TakeBack takeBack;
+
+    /**
+     * The state before the move in progress, and the referee just after it: the move can be taken
+     * back only while the referee has heard nothing since (no offer, touch or claim to undo with it).
+     */
+    private record TakeBack(GameState before, RefereeState after) {
+    }
 
     private GameState(Setup setup, Wording wording) {
         this.setup = setup;
@@ -103,6 +112,7 @@ public final class GameState {
         outcome = o.outcome;
         endReason = o.endReason;
         started = o.started;
+        takeBack = o.takeBack;
     }
 
     /** The state before the journal's first record, {@link Started} with this setup. */
@@ -154,6 +164,8 @@ public final class GameState {
             next.started = true;
         } else if (e instanceof MoveMade m) {
             next.moveMade(m);
+        } else if (e instanceof TakenBack t) {
+            next = takenBack(t);
         } else if (e instanceof Announced a) {
             MoveInProgress p = requirePending();
             boolean match = wordsMatch(p, a.words());
@@ -166,6 +178,7 @@ public final class GameState {
         } else if (e instanceof Pressed pr) {
             MoveInProgress p = requirePending();
             next.pending = p.pressedNow();
+            next.takeBack = null;
             next.whiteSheet = appended(whiteSheet, p.san());
             next.blackSheet = appended(blackSheet, p.san());
             next.clock = clock.pressed(pr.side(), pr.whiteMillis(), pr.blackMillis(), stamped.at());
@@ -225,6 +238,8 @@ public final class GameState {
     }
 
     private void moveMade(MoveMade m) {
+        GameState prior = new GameState(this);
+        prior.takeBack = null;
         Position before = position.copy();
         int move = uciMove(m.uci());
         String san = Notation.san(before, move);
@@ -240,6 +255,42 @@ public final class GameState {
         }
         setBoard(m.side(), snapshot(position));
         whiteTouched = blackTouched = null;
+        takeBack = new TakeBack(prior, referee);
+    }
+
+    /**
+     * The state with the move in progress taken back: the position, both boards, the touched pieces
+     * and the referee as before it; the clock, the rulings and the scoresheets as they are. Refused
+     * after the press (2009 E.2.6) and once the referee has heard more since the move.
+     */
+    private GameState takenBack(TakenBack t) {
+        MoveInProgress p = requirePending();
+        if (p.pressed()) {
+            throw Refusal.of("session.refusal.take-back-after-press", "move", p.expectedWords());
+        }
+        if (p.side() != t.side() || !Notation.uci(p.before(), p.move()).equals(t.uci())) {
+            throw Refusal.of("session.refusal.take-back-other", "move", p.expectedWords());
+        }
+        if (takeBack == null || takeBack.after() != referee) {
+            throw Refusal.of("session.refusal.take-back-too-late", "move", p.expectedWords());
+        }
+        GameState b = takeBack.before();
+        GameState next = new GameState(this);
+        next.referee = b.referee;
+        next.position = b.position;
+        next.pending = b.pending;
+        next.previousAnnouncement = b.previousAnnouncement;
+        next.whiteBoard = b.whiteBoard;
+        next.blackBoard = b.blackBoard;
+        next.whiteTouched = b.whiteTouched;
+        next.blackTouched = b.blackTouched;
+        next.takeBack = null;
+        return next;
+    }
+
+    /** The announcement of the legal move written {@code uci} here, in the session's wording. */
+    String wordsOf(String uci) {
+        return wording.words(position.copy(), uciMove(uci));
     }
 
     /** The referee hears what the journal says was heard; its refusal refuses the event. */

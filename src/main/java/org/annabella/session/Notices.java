@@ -16,12 +16,15 @@ final class Notices {
     static Optional<Notice> of(Event e, GameState after) {
         if (e instanceof MoveMade m) {
             return notice(Notice.Kind.STEP, Phrase.of("session.played", "player", m.side(), "move", after.pending().san()));
+        } else if (e instanceof TakenBack t) {
+            return notice(Notice.Kind.PROMPT, Phrase.of("session.taken-back", "player", t.side(), "move", after.wordsOf(t.uci())));
         } else if (e instanceof Announced a) {
             MoveInProgress p = after.pending();
             return p.wordsMatch() ? notice(Notice.Kind.ANNOUNCEMENT, Phrase.of("session.announcement", "words", a.words()))
                     : notice(Notice.Kind.WARNING, Phrase.of("session.slip", "words", a.words(), "expected", p.expectedWords()));
         } else if (e instanceof Touched t) {
-            return notice(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square", t.square()));
+            return notice(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square",
+                    after.wording().square(org.annabella.rules.Square.parse(t.square()))));
         } else if (e instanceof Sealed s) {
             return notice(Notice.Kind.PROMPT, Phrase.of("session.sealed", "player", s.side()));
         } else if (e instanceof Ruled r) {

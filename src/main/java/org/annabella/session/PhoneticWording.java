@@ -1,7 +1,7 @@
 package org.annabella.session;
 
-import org.annabella.announce.AnnouncementReader;
 import java.util.Optional;
+import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.MoveWords;
 import org.annabella.announce.Style;

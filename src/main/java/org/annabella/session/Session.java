@@ -68,6 +68,8 @@ public final class Session implements AutoCloseable {
     private boolean holdingRulings;
     /** What each sensed board last reported, when it differed from the game: an illegal move made there. */
     private final Piece[][] differing = new Piece[2][];
+    /** The differing squares last told of each sensed board, so that a difference is told once, and again when it changes. */
+    private final String[] differenceTold = new String[2];
     /** The sides whose fallen flag has been told, so that it is told once. */
     private final boolean[] flagTold = new boolean[2];
 
@@ -198,6 +200,18 @@ public final class Session implements AutoCloseable {
         announce(side, requirePending().expectedWords());
     }
 
+    /**
+     * Takes the move in progress back before the press: a relayed move that was mistyped, corrected
+     * while the clock is not yet pressed (2009 E.2.6). Refused after the press, when the arbiter decides.
+     */
+    public void takeBack() {
+        requirePlaying();
+        MoveInProgress p = requirePending();
+        // Rulings on the move still waiting for its announcement are not told: the move is gone.
+        heldRulings.clear();
+        record(new TakenBack(p.side(), Notation.uci(p.before(), p.move())));
+    }
+
     /** The other side (or the assistant) repeats the announcement. */
     public void repeat(Color side) {
         MoveInProgress p = requirePending();
@@ -269,7 +283,10 @@ public final class Session implements AutoCloseable {
             makeMove(m.owner(), m.move(), Origin.BOARD);
         } else if (report instanceof BoardReport.Touches t) {
             touch(t.owner(), t.square());
-        } else if (report instanceof BoardReport.Differs d) {
+        }
+        String told = differenceTold[owner.ordinal()];
+        differenceTold[owner.ordinal()] = report instanceof BoardReport.Differs d ? d.squares() : null;
+        if (report instanceof BoardReport.Differs d && !d.squares().equals(told)) {
             tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.board-differs", "player", owner, "squares", d.squares())));
         }
     }

@@ -1,6 +1,7 @@
 package org.annabella.sync;
 
 import java.util.Locale;
+import java.util.function.IntFunction;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
@@ -21,7 +22,12 @@ public record SquareFix(int square, Piece expected, Piece found, boolean foundOc
 
     /** What to do, to be said in any language. */
     public Phrase phrase() {
-        String sq = Square.name(square);
+        return phrase(Square::name);
+    }
+
+    /** What to do, the square said by {@code squares} (a game's announcement words: "Eva zwei"). */
+    public Phrase phrase(IntFunction<String> squares) {
+        String sq = squares.apply(square);
         if (!foundOccupied) {
             return Phrase.of("sync.fix.put", "piece", name(expected), "square", sq);
         }

@@ -203,7 +203,7 @@ class ClockTest {
         assertEquals("el reloj de las negras no está en marcha", wrong.say(Language.SPANISH));
         Refusal running = assertThrows(Refusal.class, () -> c.setMoves(Side.WHITE, 3));
         assertEquals("stop the clock before you set the move counter", running.getMessage());
-        assertEquals("paren el reloj antes de ajustar el contador de jugadas", running.say(Language.SPANISH));
+        assertEquals("pare el reloj antes de ajustar el contador de jugadas", running.say(Language.SPANISH));
         assertEquals(0, c.moves(Side.WHITE), "a refused act changes nothing");
     }
 

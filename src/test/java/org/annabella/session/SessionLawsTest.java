@@ -106,12 +106,12 @@ class SessionLawsTest {
         assertEquals("Juegan las blancas", spanish(s.state().nextStep()));
         assertEquals("White to move", s.state().nextStep().toString());
         s.makeMove(Color.WHITE, "e4", Origin.TYPED);
-        assertEquals("Las blancas: anuncien e4", spanish(s.state().nextStep()));
+        assertEquals("Las blancas: anuncie e4", spanish(s.state().nextStep()));
         Refusal early = assertThrows(Refusal.class, () -> s.press(Color.WHITE));
-        assertEquals("anuncien e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
+        assertEquals("anuncie e4 antes de pulsar el reloj (2009 E.2.3)", spanish(early.reason()));
         s.announce(Color.WHITE);
         s.press(Color.WHITE);
-        assertEquals("Las negras: repitan e4", spanish(s.state().nextStep()));
+        assertEquals("Las negras: repita e4", spanish(s.state().nextStep()));
         Refusal wrongSide = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "d4", Origin.TYPED));
         assertEquals("no juegan las blancas", spanish(wrongSide.reason()));
         assertEquals("White is not to move", wrongSide.getMessage());

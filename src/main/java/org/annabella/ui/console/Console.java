@@ -32,6 +32,7 @@ import org.annabella.session.GameClock;
 import org.annabella.session.GameFiles;
 import org.annabella.session.GameState;
 import org.annabella.session.Mode;
+import org.annabella.session.MoveInProgress;
 import org.annabella.session.Notice;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
@@ -58,6 +59,11 @@ public final class Console {
     private VoiceControl voice = VoiceControl.none();
     /** The player's own clock when last read for the time announcements, or -1 before the first reading. */
     private long ownClockRead = -1;
+    private final MoveConfirmation confirmation = new MoveConfirmation();
+    /** Rulings said in full with their article, not in one short sentence. */
+    private boolean verbose;
+    /** The number of the last ruling said, which "why" tells in full; 0 before any. */
+    private int lastRulingSaid;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -69,8 +75,8 @@ public final class Console {
         RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
-        ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"),
-        QUIT("quit", "salir");
+        ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"), UNDO("undo", "deshacer"),
+        CONFIRM("confirm", "confirmar"), WHY("why", "porque"), VERBOSE("verbose", "detallado"), QUIT("quit", "salir");
 
         final String english;
         final String spanish;
@@ -131,6 +137,11 @@ public final class Console {
             Map.entry("scan", Command.SCAN), Map.entry("ver", Command.SCAN),
             Map.entry("announce", Command.ANNOUNCE), Map.entry("anunciar", Command.ANNOUNCE),
             Map.entry("voice", Command.VOICE), Map.entry("voz", Command.VOICE),
+            Map.entry("undo", Command.UNDO), Map.entry("take", Command.UNDO), Map.entry("takeback", Command.UNDO),
+            Map.entry("deshacer", Command.UNDO), Map.entry("corregir", Command.UNDO),
+            Map.entry("confirm", Command.CONFIRM), Map.entry("confirmar", Command.CONFIRM),
+            Map.entry("why", Command.WHY), Map.entry("porque", Command.WHY), Map.entry("por", Command.WHY),
+            Map.entry("verbose", Command.VERBOSE), Map.entry("detallado", Command.VERBOSE),
             Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
 
     /** Every word and letter the console reads as a command, for the scripted tests that type each one. */
@@ -176,13 +187,13 @@ public final class Console {
      */
     public boolean handle(String line) {
         String text = line.strip();
-        if (text.isEmpty()) {
-            return true;
-        }
         boolean go = true;
         synchronized (session) {
+            if (text.isEmpty() && !confirmation.waiting()) {
+                return true;
+            }
             try {
-                go = dispatch(text);
+                go = confirmation.waiting() ? confirming(text) : dispatch(text);
             } catch (Refusal r) {
                 sayRefusal(words().say(r.reason()));
             } catch (InputException e) {
@@ -242,6 +253,11 @@ public final class Console {
             flush();
             return Optional.of(line);
         }
+    }
+
+    /** Typed moves are read back and wait for Enter or yes before they are made (--confirm; 2009 E.2.6). */
+    public void confirmTypedMoves(boolean on) {
+        confirmation.turn(on);
     }
 
     /** A clock device is attached: presses come from its levers, never from the console. */
@@ -347,7 +363,8 @@ public final class Console {
                 java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
                 String site = session.state().setup().site();
                 String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
-                EnvelopeExport.lines(session, resumption, place).forEach(line -> say(words().say(line)));
+                // Said in words, the position too: a FEN read aloud means nothing to the ear.
+                EnvelopeExport.said(session, resumption, place).forEach(line -> say(ConsoleLanguage.capitalised(words().say(line))));
             }
             case START -> {
                 session.startClock();
@@ -365,6 +382,16 @@ public final class Console {
                 say(lang.say("language"));
             }
             case RULINGS -> rulings();
+            case UNDO -> takeBack();
+            case CONFIRM -> {
+                confirmation.turn(setting(args, c, confirmation.on()));
+                say(lang.say(confirmation.on() ? "confirm-on" : "confirm-off"));
+            }
+            case WHY -> why(args);
+            case VERBOSE -> {
+                verbose = setting(args, c, verbose);
+                say(lang.say(verbose ? "verbose-on" : "verbose-off"));
+            }
             case OVERRIDE -> {
                 // The arbiter's words keep their case: "override 2 Draw agreed by both players".
                 if (moveArgs.size() < 2 || !moveArgs.get(0).matches("\\d{1,4}")) {
@@ -392,9 +419,98 @@ public final class Console {
             return;
         }
         finishPendingMove();
-        Color side = session.state().mover();
-        session.makeMove(side, text, Origin.TYPED);
+        if (confirmation.on() && session.state().step() == GameState.Step.MOVE) {
+            readBack(text);
+            return;
+        }
+        session.makeMove(session.state().mover(), text, Origin.TYPED);
         finishPendingMove();
+    }
+
+    /** The confirm step: the typed move read back in the announcement words, waiting; not yet made. */
+    private void readBack(String text) {
+        GameState state = session.state();
+        // An illegal, ambiguous or unreadable move is refused now, with its reason.
+        int m = state.readMove(text);
+        String words = state.wording().words(state.position(), m);
+        confirmation.await(state.mover(), text, words);
+        say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(state.mover())), "words", words));
+    }
+
+    /**
+     * A line while a typed move waits: Enter or yes makes it, no cancels it, a command is answered
+     * with the move still waiting, anything else is the corrected move, read back in its turn (a
+     * correction refused leaves the first move waiting).
+     */
+    private boolean confirming(String text) {
+        switch (MoveConfirmation.answer(text)) {
+            case YES -> {
+                // Made for the side it was read back for: a board may have moved on meanwhile.
+                Color side = confirmation.side();
+                session.makeMove(side, confirmation.take(), Origin.TYPED);
+                finishPendingMove();
+            }
+            case NO -> {
+                String words = confirmation.words();
+                confirmation.take();
+                say(lang.say("confirm-cancelled", "words", words, "next", nextStep()));
+            }
+            case OTHER -> {
+                if (WORDS.containsKey(text.toLowerCase(Locale.ROOT).split("\\s+")[0])) {
+                    return dispatch(text);
+                }
+                readBack(text);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Takes the move in progress back before the press (2009 E.2.6). When the console pressed the
+     * clock with the move, as it does with no clock device, the press is past: the confirm step is
+     * the moment to correct a typed move, and the refusal says so.
+     */
+    private void takeBack() {
+        MoveInProgress p = session.state().pending();
+        if (p != null && p.pressed() && !pressesByLever) {
+            throw typing("takeback-pressed", "move", p.words() != null ? p.words() : p.expectedWords());
+        }
+        session.takeBack();
+        say(nextStep());
+    }
+
+    /**
+     * The last ruling said (else the game's last), or ruling N, in full with its article: "why",
+     * "why 2", "por qué 2".
+     */
+    private void why(List<String> args) {
+        List<String> rest = args.stream().filter(a -> !a.equals("que") && !a.equals("qué")).toList();
+        List<RulingRecord> all = session.state().rulings();
+        if (rest.isEmpty()) {
+            int last = lastRulingSaid > 0 && lastRulingSaid <= all.size() ? lastRulingSaid : all.size();
+            say(all.isEmpty() ? lang.say("norulings") : RulingWords.full(all.get(last - 1), words()));
+            return;
+        }
+        if (!rest.get(0).matches("\\d{1,4}")) {
+            throw typing("ruling-number");
+        }
+        int n = Integer.parseInt(rest.get(0));
+        if (n < 1 || n > all.size()) {
+            throw Refusal.of("session.refusal.no-ruling", "number", n);
+        }
+        say(RulingWords.full(all.get(n - 1), words()));
+    }
+
+    /** A setting's new value: on or off in either language, or as it was when none is given. */
+    private boolean setting(List<String> args, Command c, boolean current) {
+        if (args.isEmpty()) {
+            return current;
+        }
+        return switch (args.get(0)) {
+            case "on", "yes", "si", "sí", "true" -> true;
+            case "off", "no", "false" -> false;
+            default -> throw typing("onoff", "command", c.name(lang));
+        };
     }
 
     private void finishPendingMove() {
@@ -439,9 +555,7 @@ public final class Console {
             say(lang.say("norulings"));
         }
         for (RulingRecord r : session.state().rulings()) {
-            Phrase ruling = Phrase.of("session.ruling", "number", r.number(), "article", r.article(), "words", r.phrase());
-            say(ConsoleLanguage.capitalised(words().say(r.override() == null ? ruling
-                    : Phrase.of("session.ruling-overridden", "ruling", ruling, "override", r.override()))) + ".");
+            say(RulingWords.full(r, words()));
         }
     }
 
@@ -739,10 +853,16 @@ public final class Console {
         if (n.kind() == Notice.Kind.STEP) {
             return;
         }
-        String text = n.text(lang.words());
+        String text = !verbose && RulingWords.shortens(n) ? RulingWords.brief(n, words()) : n.text(lang.words());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
             say(ConsoleLanguage.capitalised(lang.color(session.state().mover())) + ": " + text + ".");
-        } else {
+        } else if (!text.isEmpty()) {
+            if (n.phrase().key().equals("session.ruling")) {
+                lastRulingSaid = ((Number) n.phrase().values().get("number")).intValue();
+            } else if (n.phrase().key().equals("session.ended-by-ruling")) {
+                // The ending ruling is the game's last.
+                lastRulingSaid = session.state().rulings().size();
+            }
             text = ConsoleLanguage.capitalised(text);
             say(text.endsWith(".") ? text : text + ".");
         }

@@ -72,6 +72,11 @@ public enum ConsoleLanguage {
         return pieces[t.ordinal()] + " " + (c == Color.WHITE ? (feminine ? "blanca" : "blanco") : (feminine ? "negra" : "negro"));
     }
 
+    /** The name of a player given none: the side, capitalised ("White", "Blancas"). */
+    public String defaultName(Color c) {
+        return capitalised(color(c));
+    }
+
     static String capitalised(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }

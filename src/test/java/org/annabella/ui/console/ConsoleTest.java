@@ -58,7 +58,7 @@ class ConsoleTest {
         open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         console.followsSensedBoard(Color.BLACK);
         String typed = ask("e4");
-        assertTrue(typed.endsWith("Las negras: hagan e4 en su tablero."), typed);
+        assertTrue(typed.endsWith("Las negras: haga e4 en su tablero."), typed);
         text.getBuffer().setLength(0);
         synchronized (session) {
             session.sensed(Color.BLACK, session.state().board(Color.WHITE));
@@ -122,7 +122,7 @@ class ConsoleTest {
     @Test
     void theArbiterRecordsAnIllegalMoveCompletedOnABoard() {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
-        askAll("start", "e4");
+        askAll("verbose on", "start", "e4");
         String first = ask("illegal");
         // The player having the move is the offender; this game is blitz, so one minute (2018 B.2).
         assertTrue(first.contains("2018 7.5.1: Black's completed illegal move") && first.contains("1 minute added to White's time"), first);
@@ -218,7 +218,7 @@ class ConsoleTest {
     @Test
     void drawsClaimsResignationAndRepeat() throws Exception {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
-        askAll("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
+        askAll("verbose on", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
         String offer = ask("draw black");
         assertTrue(offer.startsWith("Ruling 1, 2018 9.1.2.1: Black offers a draw; the offer cannot be withdrawn"), offer);
         assertTrue(offer.contains("Ruling 2, 2018 11.5: "), "offered on his own turn, not after his move: " + offer);
@@ -266,7 +266,8 @@ class ConsoleTest {
         ask("start");
         assertEquals("White's flag has not fallen.", ask("claim flag black"));
         now.addAndGet(301_000);
-        assertEquals("2018 6.9: White's flag has fallen: White loses on time (0-1).", firstLine(ask("claim flag black")));
+        assertEquals("White's flag has fallen: White loses on time (0-1).", firstLine(ask("claim flag black")));
+        assertEquals("Ruling 1, 2018 6.9: White's flag has fallen: White loses on time (0-1).", ask("why"), "the article on request");
         assertEquals(Optional.of(Result.BLACK_WINS), session.state().outcome());
     }
 
@@ -293,7 +294,7 @@ class ConsoleTest {
     @Test
     void aClaimWithASpanishMoveIsRuledInSpanish() {
         open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
-        askAll("Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
+        askAll("detallado sí", "Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
         assertTrue(claim.contains("2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2).\nEscrito: "), claim);
     }
@@ -311,6 +312,7 @@ class ConsoleTest {
         assertTrue(ask("ayuda").startsWith("Las órdenes, una por línea"));
         assertEquals("Una fila es un número del 1 al 8, no 9.", ask("fila 9"));
         assertEquals("Una columna es una letra de la a a la h o su nombre, de Anna a Hector, no z.", ask("columna z"));
+        askAll("detallado sí");
         String offer = ask("tablas negras");
         assertTrue(offer.startsWith("Decisión 1, 2018 9.1.2.1: Las negras ofrecen tablas"), offer);
         assertTrue(offer.endsWith("Decisión 3, 2018 9.1.2.2: ambos jugadores anotan la oferta en su planilla con el símbolo (=) (2018 C.13)."), offer);
