@@ -91,17 +91,30 @@ public record SealedEnvelope(String white, String black, String positionBefore, 
     public List<Phrase> lines(Edition edition) {
         String at = edition.cite(Rule.ENVELOPE_CONTENTS);
         List<Phrase> facts = new ArrayList<>();
-        facts.add(Phrase.of("envelope.players", "white", white, "black", black));
+        if (named(white, Color.WHITE) || named(black, Color.BLACK)) {
+            facts.add(Phrase.of("envelope.players", "white", white, "black", black));
+        }
         facts.add(Phrase.of("envelope.position", "fen", positionBefore));
         facts.add(Phrase.of("envelope.time-used", "white", whiteTimeUsed, "black", blackTimeUsed));
         if (!whiteTimeAdded.isZero() || !blackTimeAdded.isZero()) {
             facts.add(Phrase.of("envelope.time-added", "white", whiteTimeAdded, "black", blackTimeAdded));
         }
-        facts.add(Phrase.of("envelope.sealed-by", "name", sealer() == Color.WHITE ? white : black, "player", sealer()));
+        String sealerName = sealer() == Color.WHITE ? white : black;
+        facts.add(named(sealerName, sealer()) ? Phrase.of("envelope.sealed-by", "name", sealerName, "player", sealer())
+                : Phrase.of("envelope.sealed-by-side", "player", sealer()));
         facts.add(Phrase.of("envelope.move-number", "number", moveNumber()));
         facts.add(drawOffer == null ? Phrase.of("envelope.no-offer") : Phrase.of("envelope.offer", "player", drawOffer));
         facts.add(Phrase.of("envelope.resumption", "when", resumption, "place", place));
         return facts.stream().map(f -> Phrase.of("envelope.line", "article", at, "fact", f)).toList();
+    }
+
+    /**
+     * Whether a player was given a name: a game started without names calls the players by their
+     * sides ("White", "Blancas"), and "sealed by White (White)" would say nothing twice.
+     */
+    private static boolean named(String name, Color side) {
+        List<String> sideNames = side == Color.WHITE ? List.of("white", "blancas") : List.of("black", "negras");
+        return !sideNames.contains(name.toLowerCase(Locale.ROOT));
     }
 
     /**

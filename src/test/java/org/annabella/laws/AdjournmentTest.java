@@ -39,6 +39,17 @@ class AdjournmentTest {
     }
 
     @Test
+    void playersWithoutNamesAreNotNamedTwice() {
+        SealedEnvelope nameless = new SealedEnvelope("White", "Negras", BEFORE, Duration.ZERO, Duration.ZERO, "a6", null, WHEN, "hall");
+        List<String> lines = nameless.contents(Edition.FIDE_2018);
+        assertEquals("2018 I.2: position before the sealed move: " + BEFORE, lines.get(0), "no players line with no names");
+        assertTrue(lines.contains("2018 I.2: sealed by Black"), lines.toString());
+        SealedEnvelope oneNamed = new SealedEnvelope("White", "Bea Ruiz", BEFORE, Duration.ZERO, Duration.ZERO, "a6", null, WHEN, "hall");
+        assertEquals("2018 I.2: players: White White, Black Bea Ruiz", oneNamed.contents(Edition.FIDE_2018).get(0));
+        assertTrue(oneNamed.contents(Edition.FIDE_2018).contains("2018 I.2: sealed by Bea Ruiz (Black)"));
+    }
+
+    @Test
     void artE9_2014_aGoodSealedMoveIsMade() {
         SealedEnvelope.Opening o = envelope("a7-a6", null).open(Edition.FIDE_2014, MateAbility.byAnalysis());
         assertTrue(o.gameContinues());
