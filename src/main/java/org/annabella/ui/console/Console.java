@@ -572,7 +572,7 @@ public final class Console {
         Color running = session.clockRunning();
         say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
                 "black", GameClock.format(session.remaining(Color.BLACK)),
-                "running", running == null ? lang.say("stopped") : lang.say("running", "player", ConsoleLanguage.capitalised(lang.color(running))),
+                "running", running == null ? lang.say("stopped") : lang.say("running", "player", running),
                 "number", moveNumber));
     }
 
