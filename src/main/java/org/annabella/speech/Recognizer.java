@@ -1,0 +1,201 @@
+package org.annabella.speech;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.MoveWords;
+import org.annabella.announce.SpokenForms;
+import org.annabella.announce.SpokenForms.Part;
+import org.annabella.announce.SpokenForms.Saying;
+import org.annabella.announce.Style;
+import org.annabella.rules.MoveParseException;
+import org.annabella.rules.Position;
+
+/**
+ * Hears a spoken move or console command: pocketsphinx restricted to what can be said now (the
+ * announcements of the legal moves, {@link SpokenForms}, and the console's spoken commands), the
+ * words read back by the same {@link AnnouncementReader} as typed words.
+ *
+ * <p>Safety first (a wrong move is worse than a repeat): the words are decoded a second time with
+ * a grammar that lacks everything meaning the heard move, and the move is taken only when it
+ * fitted the sound better than that nearest rival by at least {@link #MARGIN} per 10 ms frame
+ * of the words where the two differ (the doubtful word: Cesar or Eva, drei or zwei). Measured on
+ * synthesised speech in docs/performance.md ("Hearing announcements"). Thread-safe.
+ */
+public final class Recognizer {
+    /** The console's commands that may be spoken; none that ends or changes the game without a question. */
+    public static final List<String> COMMANDS = List.of("help", "clock", "last", "moves", "repeat", "next", "draw",
+            "accept", "decline", "yes", "no", "ayuda", "reloj", "ultima", "jugadas", "repetir", "siguiente", "tablas",
+            "aceptar", "rechazar", "si");
+    /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
+    public static final double MARGIN = 5;
+    /** Speech this far above the room's noise (dB) counts as heard in quiet. */
+    static final double QUIET_DB = 30;
+    /** The margin asked for grows by this much per dB of noise above that. */
+    static final double NOISE_MARGIN = 1;
+
+    private final List<MoveWords> styles;
+    private final AnnouncementReader reader;
+    private final HearingDictionary dictionary;
+    private final double margin;
+
+    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, double margin) {
+        this.styles = styles;
+        this.reader = new AnnouncementReader(styles);
+        this.dictionary = dictionary;
+        this.margin = margin;
+    }
+
+    /**
+     * A recogniser for the words of {@code styles} with the standard margin.
+     *
+     * @throws HearingUnavailableException where pocketsphinx or its model is not installed
+     */
+    public static Recognizer open(List<Style> styles) {
+        return open(styles, MARGIN);
+    }
+
+    /** As {@link #open(List)} with another margin (0: the best fit is always taken; for measuring). */
+    public static Recognizer open(List<Style> styles, double margin) {
+        Pocketsphinx.check();
+        List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
+        Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
+        vocabulary.addAll(SpokenForms.vocabulary(words));
+        return new Recognizer(words, HearingDictionary.load(vocabulary, Pocketsphinx.dictionary()), margin);
+    }
+
+    /** What the speech says in {@code position} (which is not changed). */
+    public Hearing hear(Position position, Pcm speech) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("annabella-hear");
+            short[] samples = SpeechAudio.samples(speech);
+            double snr = SpeechAudio.snr(samples);
+            SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve("u.wav"));
+            List<Saying> sayings = SpokenForms.of(position, styles).stream().filter(this::speakable).toList();
+            Pocketsphinx.Decoded first = decode(dir, sayings, COMMANDS);
+            if (first.words().isEmpty()) {
+                return Hearing.notUnderstood("", "", 0, snr);
+            }
+            String words = first.text();
+            List<Integer> meant;
+            if (COMMANDS.contains(words)) {
+                meant = List.of();
+            } else {
+                try {
+                    meant = List.of(reader.read(position, words));
+                } catch (MoveParseException e) {
+                    if (e.kind() != MoveParseException.Kind.AMBIGUOUS) {
+                        return Hearing.notUnderstood(words, "", 0, snr);
+                    }
+                    return new Hearing(Hearing.Kind.AMBIGUOUS, words, 0,
+                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr);
+                }
+            }
+            // The rival: the best fit among everything that does not mean what was heard.
+            List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
+            List<String> otherCommands = COMMANDS.stream().filter(c -> !c.equals(words)).toList();
+            Pocketsphinx.Decoded second = decode(dir, others, otherCommands);
+            double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
+            if (m < required(snr)) {
+                return Hearing.notUnderstood(words, second.text(), m, snr);
+            }
+            return meant.isEmpty() ? new Hearing(Hearing.Kind.COMMAND, words, 0, List.of(), second.text(), m, snr)
+                    : new Hearing(Hearing.Kind.MOVE, words, meant.get(0), List.of(), second.text(), m, snr);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot pass the sound to the recogniser", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Hearing.notUnderstood("", "", 0, 0);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    /** The margin asked for: {@link #margin} in a quiet room, more the more the room's noise covers the speech. */
+    double required(double snr) {
+        return margin + NOISE_MARGIN * Math.max(0, QUIET_DB - snr);
+    }
+
+    /**
+     * How much better the heard words fit than the rival's: the acoustic scores' difference per
+     * frame of the heard words that differ from the rival's (what the two have in common at the
+     * start and the end fits both alike).
+     */
+    static double margin(Pocketsphinx.Decoded heard, Pocketsphinx.Decoded rival) {
+        List<Pocketsphinx.Word> a = heard.words();
+        List<Pocketsphinx.Word> b = rival.words();
+        int prefix = 0;
+        while (prefix < a.size() && prefix < b.size() && a.get(prefix).word().equals(b.get(prefix).word())) {
+            prefix++;
+        }
+        int suffix = 0;
+        while (suffix < a.size() - prefix && suffix < b.size() - prefix
+                && a.get(a.size() - 1 - suffix).word().equals(b.get(b.size() - 1 - suffix).word())) {
+            suffix++;
+        }
+        int frames = 0;
+        for (int i = prefix; i < a.size() - suffix; i++) {
+            frames += a.get(i).frames();
+        }
+        return (double) (heard.score() - rival.score()) / Math.max(frames, 10);
+    }
+
+    private Pocketsphinx.Decoded decode(Path dir, List<Saying> sayings, List<String> commands)
+            throws IOException, InterruptedException {
+        Set<String> alternatives = new LinkedHashSet<>();
+        Set<String> used = new LinkedHashSet<>(commands);
+        for (Saying s : sayings) {
+            alternatives.add(jsgf(s, used));
+        }
+        alternatives.addAll(commands);
+        StringBuilder g = new StringBuilder("#JSGF V1.0;\ngrammar said;\npublic <said> = ");
+        g.append(String.join("\n    | ", alternatives)).append(";\n");
+        Files.writeString(dir.resolve("u.gram"), g);
+        Files.writeString(dir.resolve("u.dict"), dictionary.text(used));
+        return Pocketsphinx.decode(dir, "u");
+    }
+
+    /** A saying as a JSGF expansion; its words are added to {@code used}. */
+    private String jsgf(Saying s, Set<String> used) {
+        List<String> parts = new ArrayList<>();
+        for (Part p : s.parts()) {
+            List<String> choices = p.choices().stream().filter(this::known).map(c -> String.join(" ", c)).toList();
+            if (choices.isEmpty()) {
+                continue; // an optional part the recogniser has no word for (speakable() checked the others)
+            }
+            p.choices().stream().filter(this::known).forEach(used::addAll);
+            String inner = String.join(" | ", choices);
+            parts.add(p.optional() ? "[" + inner + "]" : choices.size() == 1 ? inner : "(" + inner + ")");
+        }
+        return String.join(" ", parts);
+    }
+
+    /** Whether every part that must be said has a choice the recogniser can hear. */
+    private boolean speakable(Saying s) {
+        return s.parts().stream().allMatch(p -> p.optional() || p.choices().stream().anyMatch(this::known));
+    }
+
+    private boolean known(List<String> words) {
+        return words.stream().allMatch(dictionary::knows);
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is the system's to clean
+        }
+    }
+}
