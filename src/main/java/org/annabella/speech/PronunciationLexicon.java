@@ -70,7 +70,8 @@ public final class PronunciationLexicon {
             }
             Integer earlier = lineOf.putIfAbsent(e.getKey(), i + 1);
             if (earlier != null) {
-                throw new InputException(source + " line " + (i + 1) + ": '" + e.getKey() + "' is already given on line " + earlier);
+                String spelt = lines.get(i).strip().split("\\s+")[0];
+                throw new InputException(source + " line " + (i + 1) + ": '" + spelt + "' is already given on line " + earlier);
             }
             entries.put(e.getKey(), e.getValue());
         }
