@@ -15,9 +15,13 @@ import java.util.concurrent.TimeUnit;
  * mean normalisation per utterance comes from the model's feat.params.
  */
 final class Pocketsphinx {
-    static final Path PROGRAM = Path.of(System.getProperty("annabella.pocketsphinx", "/usr/bin/pocketsphinx_batch"));
-    static final Path MODEL = Path.of(System.getProperty("annabella.pocketsphinx.model",
-            "/usr/share/pocketsphinx/model/en-us/en-us"));
+    static final String PROGRAM = "/usr/bin/pocketsphinx_batch";
+    static final String MODEL = "/usr/share/pocketsphinx/model/en-us/en-us";
+    /**
+     * The weight of the grammar's branching against the sound (pocketsphinx's default 6.5): low,
+     * so that a long announcement, many branches deep, is not outweighed by a one-word command.
+     */
+    static final String LANGUAGE_WEIGHT = System.getProperty("annabella.lw", "6.5");
     /** A decode takes tens of milliseconds; this bounds a hung process. */
     private static final long TIMEOUT_SECONDS = 20;
 
@@ -37,19 +41,29 @@ final class Pocketsphinx {
 
     /** Refuses, in one line, where the recogniser or its model is not installed. */
     static void check() {
-        if (!Files.isExecutable(PROGRAM)) {
-            throw new HearingUnavailableException("cannot hear: the recogniser " + PROGRAM
+        if (!Files.isExecutable(program())) {
+            throw new HearingUnavailableException("cannot hear: the recogniser " + program()
                     + " is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
         }
-        if (!Files.isRegularFile(MODEL.resolve("mdef")) || !Files.isRegularFile(dictionary())) {
-            throw new HearingUnavailableException("cannot hear: the recogniser's model " + MODEL
+        if (!Files.isRegularFile(model().resolve("mdef")) || !Files.isRegularFile(dictionary())) {
+            throw new HearingUnavailableException("cannot hear: the recogniser's model " + model()
                     + " is not installed (Debian package pocketsphinx-en-us)");
         }
     }
 
+    /** The program: pocketsphinx_batch, or the system property annabella.pocketsphinx. */
+    static Path program() {
+        return Path.of(System.getProperty("annabella.pocketsphinx", PROGRAM));
+    }
+
+    /** The acoustic model's folder, or the system property annabella.pocketsphinx.model. */
+    static Path model() {
+        return Path.of(System.getProperty("annabella.pocketsphinx.model", MODEL));
+    }
+
     /** The model's English pronunciation dictionary. */
     static Path dictionary() {
-        return MODEL.getParent().resolve("cmudict-en-us.dict");
+        return model().getParent().resolve("cmudict-en-us.dict");
     }
 
     /**
@@ -58,10 +72,15 @@ final class Pocketsphinx {
      */
     static Decoded decode(Path dir, String name) throws IOException, InterruptedException {
         Files.writeString(dir.resolve(name + ".ctl"), name + "\n");
-        Process p = new ProcessBuilder(PROGRAM.toString(), "-hmm", MODEL.toString(),
+        List<String> command = new ArrayList<>(List.of(program().toString(), "-hmm", model().toString(),
                 "-jsgf", name + ".gram", "-dict", name + ".dict", "-ctl", name + ".ctl", "-cepdir", ".",
                 "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
-                "-hypseg", name + ".seg", "-logfn", name + ".log")
+                "-hypseg", name + ".seg", "-logfn", name + ".log", "-lw", LANGUAGE_WEIGHT));
+        String tuning = System.getProperty("annabella.pocketsphinx.args", "").strip();
+        if (!tuning.isEmpty()) {
+            command.addAll(List.of(tuning.split("\\s+")));
+        }
+        Process p = new ProcessBuilder(command)
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
@@ -94,7 +113,7 @@ final class Pocketsphinx {
             String w = f[i + 3];
             int variant = w.indexOf('(');
             w = variant > 0 ? w.substring(0, variant) : w; // "cesar(2)": the word, said its second way
-            if (!w.startsWith("<") && !w.startsWith("[") && !w.startsWith("++")) {
+            if (!w.startsWith("<") && !w.startsWith("[") && !w.startsWith("++") && !w.startsWith("(")) {
                 words.add(new Word(w, start, next - start, Integer.parseInt(f[i + 1])));
             }
         }

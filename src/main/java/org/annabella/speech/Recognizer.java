@@ -26,9 +26,10 @@ import org.annabella.rules.Position;
  *
  * <p>Safety first (a wrong move is worse than a repeat): the words are decoded a second time with
  * a grammar that lacks everything meaning the heard move, and the move is taken only when it
- * fitted the sound better than that nearest rival by at least {@link #MARGIN} per 10 ms frame
- * of the words where the two differ (the doubtful word: Cesar or Eva, drei or zwei). Measured on
- * synthesised speech in docs/performance.md ("Hearing announcements"). Thread-safe.
+ * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
+ * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet room,
+ * more the louder the room is against the speech ({@link #sure}). Measured on synthesised
+ * speech in docs/performance.md ("Hearing announcements"). Thread-safe.
  */
 public final class Recognizer {
     /** The console's commands that may be spoken; none that ends or changes the game without a question. */
@@ -39,8 +40,10 @@ public final class Recognizer {
     public static final double MARGIN = 5;
     /** Speech this far above the room's noise (dB) counts as heard in quiet. */
     static final double QUIET_DB = 30;
-    /** The margin asked for grows by this much per dB of noise above that. */
-    static final double NOISE_MARGIN = 1;
+    /** The margin asked for grows by this much times the square of the dB of noise above that. */
+    static final double NOISE_MARGIN = 0.15;
+    /** Below this (dB above the noise), words with no rival at all are not taken either. */
+    static final double NOISY_DB = 20;
 
     private final List<MoveWords> styles;
     private final AnnouncementReader reader;
@@ -105,7 +108,7 @@ public final class Recognizer {
             List<String> otherCommands = COMMANDS.stream().filter(c -> !c.equals(words)).toList();
             Pocketsphinx.Decoded second = decode(dir, others, otherCommands);
             double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
-            if (m < required(snr)) {
+            if (!sure(margin, m, snr)) {
                 return Hearing.notUnderstood(words, second.text(), m, snr);
             }
             return meant.isEmpty() ? new Hearing(Hearing.Kind.COMMAND, words, 0, List.of(), second.text(), m, snr)
@@ -120,9 +123,24 @@ public final class Recognizer {
         }
     }
 
-    /** The margin asked for: {@link #margin} in a quiet room, more the more the room's noise covers the speech. */
-    double required(double snr) {
-        return margin + NOISE_MARGIN * Math.max(0, QUIET_DB - snr);
+    /**
+     * The margin asked for: {@link #margin} in a quiet room, growing with the square of the dB by
+     * which the room's noise comes nearer the speech than {@link #QUIET_DB}: in a loud hall only
+     * very clear words are taken (measured: in noise 10 dB below the speech, wrong words fitted
+     * better than their rival by up to 30).
+     */
+    static double required(double base, double snr) {
+        double noise = Math.max(0, QUIET_DB - snr);
+        return base + NOISE_MARGIN * noise * noise;
+    }
+
+    /**
+     * Whether words that beat their rival by {@code margin} (infinite where nothing else fitted at
+     * all), in speech {@code snr} dB above the room, are taken with the margin {@code base} asked
+     * for in quiet. Words with no rival at all are taken only in a room no noisier than {@link #NOISY_DB}.
+     */
+    public static boolean sure(double base, double margin, double snr) {
+        return margin == Double.POSITIVE_INFINITY ? snr >= NOISY_DB : margin >= required(base, snr);
     }
 
     /**

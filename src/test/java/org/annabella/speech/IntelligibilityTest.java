@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * collapses two words into one sound.
  */
 class IntelligibilityTest {
-    static final Path BATCH = Pocketsphinx.PROGRAM;
-    static final Path MODEL = Pocketsphinx.MODEL;
+    static final Path BATCH = Pocketsphinx.program();
+    static final Path MODEL = Pocketsphinx.model();
     static final double REQUIRED = 0.97;
 
     @Test

@@ -31,11 +31,12 @@ import org.annabella.speech.SpokenMoves;
  * is from the whole utterance in hand to the move known (both recogniser passes). Not a test: run
  * it by hand (docs/performance.md, "Hearing announcements").
  *
- * <p>Arguments: number of moves (default 400), then optionally the styles the recogniser hears
- * (default fide,english,spanish).
+ * <p>Arguments: number of moves (default 400), then optionally the styles the recogniser hears,
+ * with commas (default fide, as {@code hear} and {@code play --listen}).
  */
 public final class HearingBenchmark {
-    private static final double[] MARGINS = {0, 5, 10, 15, 20, 25, 30, 40, 50};
+    /** Margins asked for in quiet, the recogniser's among them, with the same rule for noise. */
+    private static final double[] MARGINS = {0, 2, 5, 10, 15, 20};
 
     /** One move said and what became of it. */
     private record Outcome(String said, String heard, String rival, boolean right, boolean understood, double margin,
@@ -45,10 +46,11 @@ public final class HearingBenchmark {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         List<Style> styles = args.length > 1 ? Arrays.stream(args[1].split(",")).map(Style::parse).toList()
-                : List.of(Style.FIDE, Style.ENGLISH, Style.SPANISH);
+                : List.of(Style.FIDE);
         List<Position> before = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
         samples(n, before, moves);
+        // No margin asked for: every move heard comes back with its margin, judged below.
         Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY);
         Announcer fide = new Announcer(Style.FIDE, Verbosity.SHORT);
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
@@ -66,7 +68,6 @@ public final class HearingBenchmark {
                         long t = System.nanoTime();
                         Hearing h = ear.hear(p, speech);
                         long nanos = System.nanoTime() - t;
-                        // With no margin asked for, every move heard comes back with its margin.
                         boolean understood = h.kind() == Hearing.Kind.MOVE;
                         outcomes.add(new Outcome(text, h.words(), h.rival(), understood && h.move() == moves.get(i), understood,
                                 h.margin(), h.snr(), nanos));
@@ -86,7 +87,7 @@ public final class HearingBenchmark {
             int right = 0;
             int wrong = 0;
             for (Outcome o : outcomes) {
-                if (o.understood() && o.margin() >= m) {
+                if (o.understood() && Recognizer.sure(m, o.margin(), o.snr())) {
                     if (o.right()) {
                         right++;
                     } else {
@@ -94,12 +95,12 @@ public final class HearingBenchmark {
                     }
                 }
             }
-            System.out.printf(Locale.ROOT, "  margin %4.0f: right %d, asked again %d, wrong %d (of %d)%s%n", m, right,
+            System.out.printf(Locale.ROOT, "  margin %2.0f: right %d, asked again %d, wrong %d (of %d)%s%n", m, right,
                     outcomes.size() - right - wrong, wrong, outcomes.size(), m == Recognizer.MARGIN ? "  <- used" : "");
         }
         Map<String, Integer> confusions = new TreeMap<>();
         for (Outcome o : outcomes) {
-            if (o.understood() && !o.right()) {
+            if (o.understood() && !o.right() && Recognizer.sure(Recognizer.MARGIN, o.margin(), o.snr())) {
                 confusions.merge(String.format(Locale.ROOT, "'%s' as '%s' (%.1f)", o.said(), o.heard(), o.margin()), 1, Integer::sum);
             }
         }
