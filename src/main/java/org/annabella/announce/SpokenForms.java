@@ -3,6 +3,7 @@ package org.annabella.announce;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.annabella.rules.Move;
 import org.annabella.rules.PieceType;
@@ -84,6 +85,35 @@ public final class SpokenForms {
             }
         }
         return words;
+    }
+
+    /**
+     * What single words of these styles mean where one word can stand for another of its kind:
+     * files ("file.c"), ranks ("rank.2"), pieces ("piece.knight") and the first word of a castling
+     * ("castle.short"). A word meaning two things of one kind is left out. For a recogniser to
+     * ask what else the same kind of words could have said, legal now or not.
+     */
+    public static Map<String, String> meanings(List<MoveWords> styles) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        Set<String> twice = new java.util.HashSet<>();
+        for (MoveWords w : styles) {
+            for (String key : w.book().keys()) {
+                boolean castle = key.startsWith("castle.");
+                if (!castle && !key.startsWith("file.") && !key.startsWith("rank.") && !key.startsWith("piece.")) {
+                    continue;
+                }
+                for (List<String> words : part(w, key).choices()) {
+                    if (words.size() == 1 || castle) {
+                        String old = out.putIfAbsent(words.get(0), key);
+                        if (old != null && !old.equals(key)) {
+                            twice.add(words.get(0));
+                        }
+                    }
+                }
+            }
+        }
+        twice.forEach(out::remove);
+        return out;
     }
 
     /** The legal moves of a {@code type} to {@code to}: what its words mean without the origin. */

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.annabella.announce.AnnouncementReader;
@@ -46,12 +47,15 @@ public final class Recognizer {
     static final double NOISY_DB = 20;
 
     private final List<MoveWords> styles;
+    /** Words that one of their kind could replace (files, ranks, pieces, castlings), with their meaning. */
+    private final Map<String, String> meanings;
     private final AnnouncementReader reader;
     private final HearingDictionary dictionary;
     private final double margin;
 
     private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, double margin) {
         this.styles = styles;
+        this.meanings = SpokenForms.meanings(styles);
         this.reader = new AnnouncementReader(styles);
         this.dictionary = dictionary;
         this.margin = margin;
@@ -103,10 +107,13 @@ public final class Recognizer {
                             java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr);
                 }
             }
-            // The rival: the best fit among everything that does not mean what was heard.
+            // The rival: the best fit among everything else that can be said now, and among the same
+            // kind of words said otherwise, legal or not: a move said that is not legal now must not
+            // be taken for the legal move that sounds nearest.
             List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
-            List<String> otherCommands = COMMANDS.stream().filter(c -> !c.equals(words)).toList();
-            Pocketsphinx.Decoded second = decode(dir, others, otherCommands);
+            List<String> alternatives = new ArrayList<>(COMMANDS.stream().filter(c -> !c.equals(words)).toList());
+            alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
+            Pocketsphinx.Decoded second = decode(dir, others, alternatives);
             double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
             if (!sure(margin, m, snr)) {
                 return Hearing.notUnderstood(words, second.text(), m, snr);
@@ -144,6 +151,40 @@ public final class Recognizer {
     }
 
     /**
+     * Every sequence of words of the same kinds as {@code heard}, one at least meaning something
+     * else (Bella vier: Anna vier ... Hector acht), as JSGF expansions: for each word that can be
+     * replaced, the heard words before it, another meaning in its place, any after it.
+     */
+    private List<String> saidOtherwise(List<String> heard) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < heard.size(); i++) {
+            String meaning = meanings.get(heard.get(i));
+            if (meaning == null) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>(heard.subList(0, i));
+            parts.add(kind(meaning, meaning));
+            for (String later : heard.subList(i + 1, heard.size())) {
+                String m = meanings.get(later);
+                parts.add(m == null ? later : kind(m, null));
+            }
+            if (!parts.get(i).isEmpty()) {
+                out.add(String.join(" ", parts));
+            }
+        }
+        return out;
+    }
+
+    /** The words of the kind of {@code meaning} ("rank" of "rank.2") except those meaning {@code except}, as a JSGF choice. */
+    private String kind(String meaning, String except) {
+        String kind = meaning.substring(0, meaning.indexOf('.') + 1);
+        List<String> words = meanings.entrySet().stream()
+                .filter(e -> e.getValue().startsWith(kind) && !e.getValue().equals(except) && dictionary.knows(e.getKey()))
+                .map(Map.Entry::getKey).toList();
+        return words.isEmpty() ? "" : "(" + String.join(" | ", words) + ")";
+    }
+
+    /**
      * How much better the heard words fit than the rival's: the acoustic scores' difference per
      * frame of the heard words that differ from the rival's (what the two have in common at the
      * start and the end fits both alike).
@@ -167,14 +208,22 @@ public final class Recognizer {
         return (double) (heard.score() - rival.score()) / Math.max(frames, 10);
     }
 
-    private Pocketsphinx.Decoded decode(Path dir, List<Saying> sayings, List<String> commands)
+    /** Decodes with the sayings and further JSGF expansions (commands, words said otherwise) as the alternatives. */
+    private Pocketsphinx.Decoded decode(Path dir, List<Saying> sayings, List<String> more)
             throws IOException, InterruptedException {
         Set<String> alternatives = new LinkedHashSet<>();
-        Set<String> used = new LinkedHashSet<>(commands);
+        Set<String> used = new LinkedHashSet<>();
         for (Saying s : sayings) {
             alternatives.add(jsgf(s, used));
         }
-        alternatives.addAll(commands);
+        alternatives.addAll(more);
+        for (String expansion : more) {
+            for (String token : expansion.split("[ ()|]+")) {
+                if (!token.isEmpty()) {
+                    used.add(token);
+                }
+            }
+        }
         StringBuilder g = new StringBuilder("#JSGF V1.0;\ngrammar said;\npublic <said> = ");
         g.append(String.join("\n    | ", alternatives)).append(";\n");
         Files.writeString(dir.resolve("u.gram"), g);
