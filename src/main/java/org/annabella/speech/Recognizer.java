@@ -29,7 +29,8 @@ import org.annabella.rules.Position;
  * a grammar that lacks everything meaning the heard move, and the move is taken only when it
  * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
  * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet room,
- * more the louder the room is against the speech ({@link #sure}). Measured on synthesised
+ * {@link #CONFUSED_MARGIN} where the doubt is between words measured to be confused, more the
+ * louder the room is against the speech, and nothing in a room too loud ({@link #sure}). Measured on synthesised
  * speech in docs/performance.md ("Hearing announcements"). Thread-safe.
  */
 public final class Recognizer {
@@ -39,11 +40,19 @@ public final class Recognizer {
             "aceptar", "rechazar", "si");
     /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
     public static final double MARGIN = 5;
+    /**
+     * Words measured to be taken for one another (docs/performance.md): where the heard words and
+     * their rival differ first in two words of one of these sets, {@link #CONFUSED_MARGIN} is asked for.
+     */
+    static final List<Set<String>> CONFUSABLE = List.of(Set.of("anna", "bella", "cesar", "caesar", "cezar", "zaesar", "eva"),
+            Set.of("zwei", "zwo", "drei"), Set.of("vier", "fuenf", "sechs", "sieben"));
+    /** The margin asked for in quiet where the doubt is between confusable words. */
+    public static final double CONFUSED_MARGIN = 9;
     /** Speech this far above the room's noise (dB) counts as heard in quiet. */
     static final double QUIET_DB = 30;
     /** The margin asked for grows by this much times the square of the dB of noise above that. */
     static final double NOISE_MARGIN = 0.15;
-    /** Below this (dB above the noise), words with no rival at all are not taken either. */
+    /** Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words then fit best by far. */
     static final double NOISY_DB = 20;
 
     private final List<MoveWords> styles;
@@ -115,7 +124,10 @@ public final class Recognizer {
             alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
             Pocketsphinx.Decoded second = decode(dir, others, alternatives);
             double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
-            if (!sure(margin, m, snr)) {
+            // (with no margin asked for, when measuring, confusable words are not asked more either)
+            double base = margin == Double.NEGATIVE_INFINITY || !confusable(words, second.text()) ? margin
+                    : Math.max(margin, CONFUSED_MARGIN);
+            if (!sure(base, m, snr)) {
                 return Hearing.notUnderstood(words, second.text(), m, snr);
             }
             return meant.isEmpty() ? new Hearing(Hearing.Kind.COMMAND, words, 0, List.of(), second.text(), m, snr)
@@ -133,8 +145,7 @@ public final class Recognizer {
     /**
      * The margin asked for: {@link #margin} in a quiet room, growing with the square of the dB by
      * which the room's noise comes nearer the speech than {@link #QUIET_DB}: in a loud hall only
-     * very clear words are taken (measured: in noise 10 dB below the speech, wrong words fitted
-     * better than their rival by up to 30).
+     * very clear words are taken.
      */
     static double required(double base, double snr) {
         double noise = Math.max(0, QUIET_DB - snr);
@@ -144,10 +155,24 @@ public final class Recognizer {
     /**
      * Whether words that beat their rival by {@code margin} (infinite where nothing else fitted at
      * all), in speech {@code snr} dB above the room, are taken with the margin {@code base} asked
-     * for in quiet. Words with no rival at all are taken only in a room no noisier than {@link #NOISY_DB}.
+     * for in quiet. Nothing is taken in a room noisier than {@link #NOISY_DB}.
      */
     public static boolean sure(double base, double margin, double snr) {
-        return margin == Double.POSITIVE_INFINITY ? snr >= NOISY_DB : margin >= required(base, snr);
+        return snr >= NOISY_DB && margin >= required(base, snr);
+    }
+
+    /** Whether the first words where {@code heard} and {@code rival} differ are of one {@link #CONFUSABLE} set. */
+    public static boolean confusable(String heard, String rival) {
+        String[] a = heard.split(" ");
+        String[] b = rival.split(" ");
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (!a[i].equals(b[i])) {
+                String x = a[i];
+                String y = b[i];
+                return CONFUSABLE.stream().anyMatch(set -> set.contains(x) && set.contains(y));
+            }
+        }
+        return false;
     }
 
     /**

@@ -65,6 +65,21 @@ class HearCommandTest {
     }
 
     @Test
+    void playListenIsRefusedInOneLineWithoutAMicrophoneAndForAnUnknownSide(@TempDir Path dir) {
+        CliRun r = CliRun.of("play", "--listen", "white", "--journal", dir.resolve("x.journal").toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: --listen must be vi or both, not \"white\"", r.err.strip());
+        assumeTrue(SpokenMoves.recogniserInstalled(), "pocketsphinx is not installed: the microphone is not looked for");
+        assumeTrue(!javax.sound.sampled.AudioSystem.isLineSupported(new javax.sound.sampled.DataLine.Info(
+                javax.sound.sampled.TargetDataLine.class, org.annabella.speech.SpeechAudio.FORMAT)),
+                "this machine has a microphone: play --listen would start a game");
+        r = CliRun.of("play", "--listen", "--journal", dir.resolve("y.journal").toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: cannot listen: no microphone (no sound input at 16 kHz mono)", r.err.strip());
+        assertTrue(!java.nio.file.Files.exists(dir.resolve("y.journal")), "refused before the game starts");
+    }
+
+    @Test
     void withoutTheRecogniserHearingIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         Path wav = dir.resolve("move.wav");
         org.annabella.speech.SpeechAudio.pcm(new short[16000]).writeWav(wav);

@@ -126,6 +126,45 @@ class RecognizerTest {
     }
 
     @Test
+    void movesSaidThatAreNotLegalNowAreNeverTakenForTheLegalMoveSoundingNearest() {
+        // The game's moves with the rank of the square moved to changed so that no legal move fits.
+        List<String> ranks = List.of("eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht");
+        org.annabella.announce.AnnouncementReader reader = new org.annabella.announce.AnnouncementReader();
+        Announcer fide = Announcer.fide();
+        Position p = Position.startPosition();
+        int said = 0;
+        for (String san : GAME) {
+            int move = Notation.parse(p, san);
+            String[] words = fide.announce(p, move).split(" ");
+            int last = -1;
+            for (int i = 0; i < words.length; i++) {
+                last = ranks.contains(words[i]) ? i : last;
+            }
+            for (int r = 0; last >= 0 && r < ranks.size(); r++) {
+                words[last] = ranks.get((ranks.indexOf(words[last]) + 1) % ranks.size());
+                String text = String.join(" ", words);
+                if (!legal(reader, p, text)) {
+                    Hearing h = ear.hear(p, SpokenMoves.freeTts(kevin, text));
+                    assertNotEquals(Hearing.Kind.MOVE, h.kind(), "'" + text + "' is not legal after " + p.toFen() + ": " + h);
+                    said++;
+                    break;
+                }
+            }
+            p.makeMove(move);
+        }
+        assertTrue(said >= GAME.size() - 4, said + " illegal moves said");
+    }
+
+    private static boolean legal(org.annabella.announce.AnnouncementReader reader, Position p, String text) {
+        try {
+            reader.read(p, text);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    @Test
     void spokenCommandsAreHeard() {
         Hearing h = ear.hear(Position.startPosition(), SpokenMoves.freeTts(kevin, "clock"));
         assertEquals(Hearing.Kind.COMMAND, h.kind(), h.toString());

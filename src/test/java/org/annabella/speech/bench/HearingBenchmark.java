@@ -87,7 +87,7 @@ public final class HearingBenchmark {
             int right = 0;
             int wrong = 0;
             for (Outcome o : outcomes) {
-                if (o.understood() && Recognizer.sure(m, o.margin(), o.snr())) {
+                if (o.understood() && Recognizer.sure(base(m, o), o.margin(), o.snr())) {
                     if (o.right()) {
                         right++;
                     } else {
@@ -100,7 +100,7 @@ public final class HearingBenchmark {
         }
         Map<String, Integer> confusions = new TreeMap<>();
         for (Outcome o : outcomes) {
-            if (o.understood() && !o.right() && Recognizer.sure(Recognizer.MARGIN, o.margin(), o.snr())) {
+            if (o.understood() && !o.right() && Recognizer.sure(base(Recognizer.MARGIN, o), o.margin(), o.snr())) {
                 confusions.merge(String.format(Locale.ROOT, "'%s' as '%s' (%.1f)", o.said(), o.heard(), o.margin()), 1, Integer::sum);
             }
         }
@@ -113,6 +113,11 @@ public final class HearingBenchmark {
                 throw new java.io.UncheckedIOException(e);
             }
         }
+    }
+
+    /** The margin asked for in quiet: {@code m}, or the recogniser's for confusable words where more. */
+    private static double base(double m, Outcome o) {
+        return Recognizer.confusable(o.heard(), o.rival()) ? Math.max(m, Recognizer.CONFUSED_MARGIN) : m;
     }
 
     private static double pct(long[] sorted, int p) {
