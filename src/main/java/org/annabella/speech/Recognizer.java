@@ -29,7 +29,7 @@ import org.annabella.rules.Position;
  * a grammar that lacks everything meaning the heard move, and the move is taken only when it
  * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
  * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet room,
- * {@link #CONFUSED_MARGIN} where the doubt is between words measured to be confused, more the
+ * {@link #CONFUSED_MARGIN} where the doubt is between two files or two ranks, more the
  * louder the room is against the speech, and nothing in a room too loud ({@link #sure}). Measured on synthesised
  * speech in docs/performance.md ("Hearing announcements"). Thread-safe.
  */
@@ -39,15 +39,13 @@ public final class Recognizer {
             "accept", "decline", "yes", "no", "ayuda", "reloj", "ultima", "jugadas", "repetir", "siguiente", "tablas",
             "aceptar", "rechazar", "si");
     /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
-    public static final double MARGIN = 5;
+    public static final double MARGIN = 10;
     /**
-     * Words measured to be taken for one another (docs/performance.md): where the heard words and
-     * their rival differ first in two words of one of these sets, {@link #CONFUSED_MARGIN} is asked for.
+     * The margin asked for in quiet where the doubt is between two file words or two rank words
+     * (Bella or Anna, Cesar or Eva, drei or zwei, sechs or vier): measured, a voice the words were
+     * not tuned on had such words heard wrong with margins up to 29 (docs/performance.md).
      */
-    static final List<Set<String>> CONFUSABLE = List.of(Set.of("anna", "bella", "cesar", "caesar", "cezar", "zaesar", "eva"),
-            Set.of("zwei", "zwo", "drei"), Set.of("vier", "fuenf", "sechs", "sieben"));
-    /** The margin asked for in quiet where the doubt is between confusable words. */
-    public static final double CONFUSED_MARGIN = 9;
+    public static final double CONFUSED_MARGIN = 30;
     /** Speech this far above the room's noise (dB) counts as heard in quiet. */
     static final double QUIET_DB = 30;
     /** The margin asked for grows by this much times the square of the dB of noise above that. */
@@ -161,15 +159,16 @@ public final class Recognizer {
         return snr >= NOISY_DB && margin >= required(base, snr);
     }
 
-    /** Whether the first words where {@code heard} and {@code rival} differ are of one {@link #CONFUSABLE} set. */
-    public static boolean confusable(String heard, String rival) {
+    /** Whether the first words where {@code heard} and {@code rival} differ are both files or both ranks. */
+    public boolean confusable(String heard, String rival) {
         String[] a = heard.split(" ");
         String[] b = rival.split(" ");
         for (int i = 0; i < Math.min(a.length, b.length); i++) {
             if (!a[i].equals(b[i])) {
-                String x = a[i];
-                String y = b[i];
-                return CONFUSABLE.stream().anyMatch(set -> set.contains(x) && set.contains(y));
+                String x = meanings.getOrDefault(a[i], "");
+                String y = meanings.getOrDefault(b[i], "");
+                return (x.startsWith("file.") || x.startsWith("rank."))
+                        && x.substring(0, 5).equals(y.substring(0, Math.min(5, y.length())));
             }
         }
         return false;

@@ -35,8 +35,8 @@ import org.annabella.speech.SpokenMoves;
  * with commas (default fide, as {@code hear} and {@code play --listen}).
  */
 public final class HearingBenchmark {
-    /** Margins asked for in quiet, the recogniser's among them, with the same rule for noise. */
-    private static final double[] MARGINS = {0, 2, 5, 10, 15, 20};
+    /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
+    private static final double[] MARGINS = {0, 5, 10, 20, 30};
 
     /** One move said and what became of it. */
     private record Outcome(String said, String heard, String rival, boolean right, boolean understood, double margin,
@@ -72,35 +72,25 @@ public final class HearingBenchmark {
                         outcomes.add(new Outcome(text, h.words(), h.rival(), understood && h.move() == moves.get(i), understood,
                                 h.margin(), h.snr(), nanos));
                     }
-                    report(engine, snr, outcomes);
+                    report(ear, engine, snr, outcomes);
                 }
             }
         }
     }
 
-    private static void report(String engine, double snr, List<Outcome> outcomes) {
+    private static void report(Recognizer ear, String engine, double snr, List<Outcome> outcomes) {
         String level = snr == Double.POSITIVE_INFINITY ? "clean" : (int) snr + " dB";
         long[] nanos = outcomes.stream().mapToLong(Outcome::nanos).sorted().toArray();
         System.out.printf(Locale.ROOT, "%s %s: latency p50 %.0f ms, p95 %.0f ms, max %.0f ms%n", engine, level,
                 pct(nanos, 50), pct(nanos, 95), nanos[nanos.length - 1] / 1e6);
         for (double m : MARGINS) {
-            int right = 0;
-            int wrong = 0;
-            for (Outcome o : outcomes) {
-                if (o.understood() && Recognizer.sure(base(m, o), o.margin(), o.snr())) {
-                    if (o.right()) {
-                        right++;
-                    } else {
-                        wrong++;
-                    }
-                }
-            }
-            System.out.printf(Locale.ROOT, "  margin %2.0f: right %d, asked again %d, wrong %d (of %d)%s%n", m, right,
-                    outcomes.size() - right - wrong, wrong, outcomes.size(), m == Recognizer.MARGIN ? "  <- used" : "");
+            count("margin " + (int) m, outcomes, o -> m);
         }
+        count("the recogniser's rule (" + (int) Recognizer.MARGIN + ", files or ranks in doubt "
+                + (int) Recognizer.CONFUSED_MARGIN + ")", outcomes, o -> base(ear, o));
         Map<String, Integer> confusions = new TreeMap<>();
         for (Outcome o : outcomes) {
-            if (o.understood() && !o.right() && Recognizer.sure(base(Recognizer.MARGIN, o), o.margin(), o.snr())) {
+            if (o.understood() && !o.right() && Recognizer.sure(base(ear, o), o.margin(), o.snr())) {
                 confusions.merge(String.format(Locale.ROOT, "'%s' as '%s' (%.1f)", o.said(), o.heard(), o.margin()), 1, Integer::sum);
             }
         }
@@ -115,9 +105,26 @@ public final class HearingBenchmark {
         }
     }
 
-    /** The margin asked for in quiet: {@code m}, or the recogniser's for confusable words where more. */
-    private static double base(double m, Outcome o) {
-        return Recognizer.confusable(o.heard(), o.rival()) ? Math.max(m, Recognizer.CONFUSED_MARGIN) : m;
+    /** The recogniser's margin asked for in quiet for these words and their rival. */
+    private static double base(Recognizer ear, Outcome o) {
+        return ear.confusable(o.heard(), o.rival()) ? Recognizer.CONFUSED_MARGIN : Recognizer.MARGIN;
+    }
+
+    /** Prints right, asked again and wrong when the margin asked for in quiet is {@code base}'s. */
+    private static void count(String rule, List<Outcome> outcomes, java.util.function.ToDoubleFunction<Outcome> base) {
+        int right = 0;
+        int wrong = 0;
+        for (Outcome o : outcomes) {
+            if (o.understood() && Recognizer.sure(base.applyAsDouble(o), o.margin(), o.snr())) {
+                if (o.right()) {
+                    right++;
+                } else {
+                    wrong++;
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "  %s: right %d, asked again %d, wrong %d (of %d)%n", rule, right,
+                outcomes.size() - right - wrong, wrong, outcomes.size());
     }
 
     private static double pct(long[] sorted, int p) {
