@@ -29,7 +29,7 @@ import org.annabella.rules.Position;
  * a grammar that lacks everything meaning the heard move, and the move is taken only when it
  * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
  * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet room,
- * {@link #CONFUSED_MARGIN} where the doubt is between two files or two ranks, more the
+ * {@link #FILE_MARGIN} or {@link #RANK_MARGIN} where the doubt is between two files or two ranks, more the
  * louder the room is against the speech, and nothing in a room too loud ({@link #sure}). Measured on synthesised
  * speech in docs/performance.md ("Hearing announcements"). Thread-safe.
  */
@@ -41,11 +41,13 @@ public final class Recognizer {
     /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
     public static final double MARGIN = 10;
     /**
-     * The margin asked for in quiet where the doubt is between two file words or two rank words
-     * (Bella or Anna, Cesar or Eva, drei or zwei, sechs or vier): measured, a voice the words were
-     * not tuned on had such words heard wrong with margins up to 29 (docs/performance.md).
+     * The margin asked for in quiet where the doubt is between two file words (Bella or Anna,
+     * Cesar or Eva): measured, a voice the words were not tuned on had such words heard wrong with
+     * margins up to 29 (docs/performance.md).
      */
-    public static final double CONFUSED_MARGIN = 30;
+    public static final double FILE_MARGIN = 30;
+    /** The same where the doubt is between two rank words (drei or zwei, sechs or vier): wrong up to 20. */
+    public static final double RANK_MARGIN = 21;
     /** Speech this far above the room's noise (dB) counts as heard in quiet. */
     static final double QUIET_DB = 30;
     /** The margin asked for grows by this much times the square of the dB of noise above that. */
@@ -122,9 +124,8 @@ public final class Recognizer {
             alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
             Pocketsphinx.Decoded second = decode(dir, others, alternatives);
             double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
-            // (with no margin asked for, when measuring, confusable words are not asked more either)
-            double base = margin == Double.NEGATIVE_INFINITY || !confusable(words, second.text()) ? margin
-                    : Math.max(margin, CONFUSED_MARGIN);
+            // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
+            double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
             if (!sure(base, m, snr)) {
                 return Hearing.notUnderstood(words, second.text(), m, snr);
             }
@@ -159,19 +160,25 @@ public final class Recognizer {
         return snr >= NOISY_DB && margin >= required(base, snr);
     }
 
-    /** Whether the first words where {@code heard} and {@code rival} differ are both files or both ranks. */
-    public boolean confusable(String heard, String rival) {
+    /**
+     * The margin asked for in quiet for {@code heard} against {@code rival}: {@link #FILE_MARGIN}
+     * or {@link #RANK_MARGIN} where the first words they differ in are two files or two ranks,
+     * {@code base} otherwise (never less).
+     */
+    public double base(double base, String heard, String rival) {
         String[] a = heard.split(" ");
         String[] b = rival.split(" ");
         for (int i = 0; i < Math.min(a.length, b.length); i++) {
             if (!a[i].equals(b[i])) {
                 String x = meanings.getOrDefault(a[i], "");
                 String y = meanings.getOrDefault(b[i], "");
-                return (x.startsWith("file.") || x.startsWith("rank."))
-                        && x.substring(0, 5).equals(y.substring(0, Math.min(5, y.length())));
+                if (x.startsWith("file.") && y.startsWith("file.")) {
+                    return Math.max(base, FILE_MARGIN);
+                }
+                return x.startsWith("rank.") && y.startsWith("rank.") ? Math.max(base, RANK_MARGIN) : base;
             }
         }
-        return false;
+        return base;
     }
 
     /**

@@ -49,7 +49,8 @@ class ListeningTest {
         assumeTrue(SpokenMoves.recogniserInstalled(),
                 "pocketsphinx is not installed (Debian packages pocketsphinx, pocketsphinx-en-us): listening not tested");
         voice = FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault());
-        ear = Recognizer.open(List.of(Style.FIDE));
+        // the best fit taken, however sure: the confidence rule is RecognizerTest's, the hand-over is this test's
+        ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY);
     }
 
     @AfterAll

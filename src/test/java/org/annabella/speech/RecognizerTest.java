@@ -62,14 +62,16 @@ class RecognizerTest {
 
     @Test
     void theGameSaidByFreeTtsIsHeardCleanAndInNoiseAndNeverWrong() throws Exception {
+        // Safety first: a third is asked again (docs/performance.md), none is wrong.
         Tally clean = hearGame("freetts", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        assertTrue(clean.right() >= GAME.size() - 2, "clean: " + clean);
+        assertTrue(clean.right() >= GAME.size() / 2, "clean: " + clean);
         Tally full = hearGame("freetts", Double.POSITIVE_INFINITY, Verbosity.FULL);
-        assertTrue(full.right() >= GAME.size() - 4, "full form, clean: " + full);
+        assertTrue(full.right() >= GAME.size() / 2, "full form, clean: " + full);
         assumeTrue(SpokenMoves.soxInstalled(), "sox is not installed: speech in noise not tested");
         Tally twenty = hearGame("freetts", 20, Verbosity.SHORT);
-        assertTrue(twenty.right() >= GAME.size() * 8 / 10, "20 dB: " + twenty);
-        hearGame("freetts", 10, Verbosity.SHORT); // asked again often, never wrong
+        assertTrue(twenty.right() >= GAME.size() * 4 / 10, "20 dB: " + twenty);
+        Tally ten = hearGame("freetts", 10, Verbosity.SHORT);
+        assertEquals(0, ten.right(), "too loud a room: everything asked again");
     }
 
     @Test
@@ -77,7 +79,7 @@ class RecognizerTest {
         assumeTrue(SpokenMoves.espeakInstalled(), "espeak-ng is not installed: a second voice not tested");
         // a voice it was not tuned on: asked again more often (docs/performance.md), never wrong
         Tally clean = hearGame("espeak", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        assertTrue(clean.right() >= GAME.size() * 6 / 10, "clean: " + clean);
+        assertTrue(clean.right() >= GAME.size() / 4, "clean: " + clean);
         assumeTrue(SpokenMoves.soxInstalled(), "sox is not installed: speech in noise not tested");
         hearGame("espeak", 20, Verbosity.SHORT);
         hearGame("espeak", 10, Verbosity.SHORT);
@@ -103,7 +105,7 @@ class RecognizerTest {
                 }
             }
             // the voice it was not tuned on is asked again more often
-            int least = engine.equals("freetts") ? 2 * SPECIAL.size() - 2 : 2 * SPECIAL.size() * 2 / 3;
+            int least = engine.equals("freetts") ? SPECIAL.size() : SPECIAL.size() * 2 / 3;
             assertTrue(right >= least, engine + ": " + right + " of " + 2 * SPECIAL.size() + " right");
         }
     }

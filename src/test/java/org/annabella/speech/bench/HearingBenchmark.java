@@ -86,8 +86,8 @@ public final class HearingBenchmark {
         for (double m : MARGINS) {
             count("margin " + (int) m, outcomes, o -> m);
         }
-        count("the recogniser's rule (" + (int) Recognizer.MARGIN + ", files or ranks in doubt "
-                + (int) Recognizer.CONFUSED_MARGIN + ")", outcomes, o -> base(ear, o));
+        count("the recogniser's rule (" + (int) Recognizer.MARGIN + ", files in doubt " + (int) Recognizer.FILE_MARGIN
+                + ", ranks " + (int) Recognizer.RANK_MARGIN + ")", outcomes, o -> base(ear, o));
         Map<String, Integer> confusions = new TreeMap<>();
         for (Outcome o : outcomes) {
             if (o.understood() && !o.right() && Recognizer.sure(base(ear, o), o.margin(), o.snr())) {
@@ -107,7 +107,7 @@ public final class HearingBenchmark {
 
     /** The recogniser's margin asked for in quiet for these words and their rival. */
     private static double base(Recognizer ear, Outcome o) {
-        return ear.confusable(o.heard(), o.rival()) ? Recognizer.CONFUSED_MARGIN : Recognizer.MARGIN;
+        return ear.base(Recognizer.MARGIN, o.heard(), o.rival());
     }
 
     /** Prints right, asked again and wrong when the margin asked for in quiet is {@code base}'s. */
