@@ -60,7 +60,17 @@ final class Listening {
         synchronized (session) {
             before = session.state().position();
         }
-        Hearing h = ear.hear(before, utterance);
+        Hearing h;
+        try {
+            h = ear.hear(before, utterance);
+        } catch (InputException e) {
+            // the recogniser failed on this utterance (its process, the temporary folder): say so, keep listening
+            synchronized (session) {
+                out.println(e.getMessage());
+                out.flush();
+            }
+            return;
+        }
         synchronized (session) {
             if (!session.state().position().toFen().equals(before.toFen())) {
                 return; // a move was typed or sensed meanwhile: what was said belonged to the position before

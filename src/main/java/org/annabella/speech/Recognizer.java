@@ -162,23 +162,24 @@ public final class Recognizer {
 
     /**
      * The margin asked for in quiet for {@code heard} against {@code rival}: {@link #FILE_MARGIN}
-     * or {@link #RANK_MARGIN} where the first words they differ in are two files or two ranks,
-     * {@code base} otherwise (never less).
+     * where a file word said only in one stands against a file word only in the other,
+     * {@link #RANK_MARGIN} for two rank words so, the larger where both; {@code base} otherwise
+     * (never less). By words, not places: "dame bella zwei" against "dame nimmt anna zwei" is
+     * a doubt between Bella and Anna.
      */
     public double base(double base, String heard, String rival) {
-        String[] a = heard.split(" ");
-        String[] b = rival.split(" ");
-        for (int i = 0; i < Math.min(a.length, b.length); i++) {
-            if (!a[i].equals(b[i])) {
-                String x = meanings.getOrDefault(a[i], "");
-                String y = meanings.getOrDefault(b[i], "");
-                if (x.startsWith("file.") && y.startsWith("file.")) {
-                    return Math.max(base, FILE_MARGIN);
-                }
-                return x.startsWith("rank.") && y.startsWith("rank.") ? Math.max(base, RANK_MARGIN) : base;
+        Set<String> onlyHeard = new LinkedHashSet<>(List.of(heard.split(" ")));
+        Set<String> onlyRival = new LinkedHashSet<>(List.of(rival.split(" ")));
+        onlyHeard.removeAll(List.of(rival.split(" ")));
+        onlyRival.removeAll(List.of(heard.split(" ")));
+        double out = base;
+        for (String kind : List.of("file.", "rank.")) {
+            if (onlyHeard.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))
+                    && onlyRival.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))) {
+                out = Math.max(out, kind.equals("file.") ? FILE_MARGIN : RANK_MARGIN);
             }
         }
-        return base;
+        return out;
     }
 
     /**
