@@ -112,7 +112,8 @@ public final class SpokenMoves {
         if (noise == null) {
             Path wav = Files.createTempFile("annabella-pink", ".wav");
             try {
-                run(SOX.toString(), "-q", "-n", "-r", "16000", "-b", "16", "-c", "1", wav.toString(),
+                // -R: the same noise on every run, so that tests and benchmark repeat
+                run(SOX.toString(), "-R", "-q", "-n", "-r", "16000", "-b", "16", "-c", "1", wav.toString(),
                         "synth", "25", "pinknoise", "vol", "0.5");
                 noise = SpeechAudio.samples(SpeechAudio.read(wav));
             } finally {
