@@ -28,10 +28,11 @@ import org.annabella.rules.Position;
  * <p>Safety first (a wrong move is worse than a repeat): the words are decoded a second time with
  * a grammar that lacks everything meaning the heard move, and the move is taken only when it
  * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
- * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet room,
- * {@link #FILE_MARGIN} or {@link #RANK_MARGIN} where the doubt is between two files or two ranks, more the
- * louder the room is against the speech, and nothing in a room too loud ({@link #sure}). Measured on synthesised
- * speech in docs/performance.md ("Hearing announcements"). Thread-safe.
+ * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet
+ * room, {@link #FILE_MARGIN} or {@link #RANK_MARGIN} where the doubt is between two files or two
+ * ranks, more the louder the room is against the speech, and nothing in a room too loud
+ * ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
+ * announcements"). Thread-safe.
  */
 public final class Recognizer {
     /** The console's commands that may be spoken; none that ends or changes the game without a question. */
@@ -43,7 +44,7 @@ public final class Recognizer {
     /**
      * The margin asked for in quiet where the doubt is between two file words (Bella or Anna,
      * Cesar or Eva): measured, a voice the words were not tuned on had such words heard wrong with
-     * margins up to 29 (docs/performance.md).
+     * margins up to 36 (docs/performance.md); higher would cost most right answers too.
      */
     public static final double FILE_MARGIN = 30;
     /** The same where the doubt is between two rank words (drei or zwei, sechs or vier): wrong up to 20. */
@@ -52,7 +53,7 @@ public final class Recognizer {
     static final double QUIET_DB = 30;
     /** The margin asked for grows by this much times the square of the dB of noise above that. */
     static final double NOISE_MARGIN = 0.15;
-    /** Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words then fit best by far. */
+    /** Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words then fitted best by far. */
     static final double NOISY_DB = 20;
 
     private final List<MoveWords> styles;
