@@ -33,6 +33,9 @@ class HearCommandTest {
         assertEquals(0, r.exit, r.err);
         assertEquals("?\n?\n", r.out.replace("\r", ""));
         assertTrue(r.err.startsWith(dir.resolve("3.wav") + ": "), r.err);
+        // every style's words listened for at once: the fide words still heard
+        r = CliRun.of("hear", "--style", "all", dir.resolve("3.wav").toString());
+        assertEquals("Nf3\n", r.out.replace("\r", ""), r.err);
         r = CliRun.of("hear", "--fen", "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", dir.resolve("3.wav").toString());
         assertEquals("?\n", r.out.replace("\r", ""));
         assertTrue(r.err.contains("could be Springer David Felix drei or Springer Gustav Felix drei"), r.err);
