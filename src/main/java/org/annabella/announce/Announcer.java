@@ -103,8 +103,22 @@ public final class Announcer {
         return before.pieceAt(Move.to(move)).type();
     }
 
+    /** What of a piece's square its short announcement names (C.10): nothing, its file, its rank, or both. */
+    enum Origin { NONE, FILE, RANK, SQUARE }
+
     /** File, rank or both of the moving piece when another piece of its kind can go to the same square (C.10). */
     private void disambiguation(Position before, int move, PieceType type, StringJoiner out) {
+        int from = Move.from(move);
+        switch (origin(before, move, type)) {
+            case FILE -> out.add(words.file(Square.file(from)));
+            case RANK -> out.add(words.rank(Square.rank(from)));
+            case SQUARE -> out.add(words.file(Square.file(from))).add(words.rank(Square.rank(from)));
+            case NONE -> { }
+        }
+    }
+
+    /** What of the origin of a {@code type} making {@code move} tells it from its twins (C.10). */
+    static Origin origin(Position before, int move, PieceType type) {
         int from = Move.from(move);
         int to = Move.to(move);
         boolean clash = false;
@@ -124,15 +138,9 @@ public final class Announcer {
             sameRank |= Square.rank(otherFrom) == Square.rank(from);
         }
         if (!clash) {
-            return;
+            return Origin.NONE;
         }
-        if (!sameFile) {
-            out.add(words.file(Square.file(from)));
-        } else if (!sameRank) {
-            out.add(words.rank(Square.rank(from)));
-        } else {
-            out.add(words.file(Square.file(from))).add(words.rank(Square.rank(from)));
-        }
+        return !sameFile ? Origin.FILE : !sameRank ? Origin.RANK : Origin.SQUARE;
     }
 
     public MoveWords words() {

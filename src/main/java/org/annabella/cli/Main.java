@@ -42,6 +42,7 @@ public final class Main implements Runnable {
             BrailleCommand.class, "braille",
             AnnounceCommand.class, "announce",
             ParseCommand.class, "parse",
+            HearCommand.class, "hear",
             LawsCommand.class, "laws",
             TimeControlCommand.class, "timecontrol",
             SayCommand.class, "say",

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
@@ -13,6 +14,9 @@ import org.annabella.rules.Color;
 import org.annabella.session.BoardKind;
 import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
+import org.annabella.announce.Style;
+import org.annabella.speech.Microphone;
+import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.speech.VoiceSettings;
 import org.annabella.ui.console.Console;
@@ -71,6 +75,11 @@ final class TableOptions {
             + "The console's 'confirm on|off' changes it during the game.")
     boolean confirm;
 
+    @Option(names = "--listen", arity = "0..1", fallbackValue = "vi", paramLabel = "vi|both",
+            description = "Hear spoken moves and commands through the microphone (pocketsphinx): the visually impaired "
+                    + "player's moves (vi, the default), or both players' when both announce (both).")
+    String listen;
+
     private String boardOf(Color side, Color vi) {
         return side == vi ? board : opponentBoard;
     }
@@ -93,6 +102,17 @@ final class TableOptions {
         Voices.check(speech);
         TimeAnnouncements.parse(timeAnnouncements);
         VoiceSettings.of(rate, pitch, volume);
+        if (listen != null) {
+            Listening.who(listen);
+            Microphone.check();
+        }
+    }
+
+    /** The microphone, its utterances heard and handed to the console (--listen). */
+    private Microphone listen(Session session, Console console, Color vi, SpeechQueue voice, CommandSpec spec) {
+        Listening listening = new Listening(session, console, Recognizer.open(List.of(Style.FIDE)), vi,
+                Listening.who(listen), spec.commandLine().getOut(), voice, language());
+        return Microphone.open((utterance, ended) -> listening.heard(utterance));
     }
 
     /** The kind of board in front of {@code side}, given who is visually impaired. */
@@ -144,7 +164,8 @@ final class TableOptions {
                         if (voice != null) {
                             voice.say(line);
                         }
-                    })) {
+                    });
+                    Microphone microphone = listen == null ? null : listen(session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

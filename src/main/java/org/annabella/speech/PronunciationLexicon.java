@@ -64,40 +64,65 @@ public final class PronunciationLexicon {
         Map<String, List<String>> entries = new LinkedHashMap<>();
         Map<String, Integer> lineOf = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.isEmpty() || line.startsWith("#")) {
+            Map.Entry<String, List<String>> e = entry(source, i, lines.get(i));
+            if (e == null) {
                 continue;
             }
-            String where = source + " line " + (i + 1) + ": ";
-            String[] fields = line.split("\\s+");
-            String word = fold(fields[0]);
-            if (!word.matches("[a-z]+")) {
-                throw new InputException(where + "the word '" + fields[0] + "' must be letters only");
-            }
-            if (fields.length == 1) {
-                throw new InputException(where + "'" + fields[0] + "' has no phones");
-            }
-            List<String> phones = List.of(fields).subList(1, fields.length);
-            boolean hasVowel = false;
-            for (String phone : phones) {
-                String bare = phone.endsWith("1") ? phone.substring(0, phone.length() - 1) : phone;
-                if (VOWELS.contains(bare)) {
-                    hasVowel = true;
-                } else if (!CONSONANTS.contains(phone)) {
-                    throw new InputException(where + "'" + phone + "' in '" + fields[0] + "' is not a phone"
-                            + (CONSONANTS.contains(bare) ? " (only vowels take the stress mark 1)" : ""));
-                }
-            }
-            if (!hasVowel) {
-                throw new InputException(where + "'" + fields[0] + "' has no vowel");
-            }
-            Integer earlier = lineOf.putIfAbsent(word, i + 1);
+            Integer earlier = lineOf.putIfAbsent(e.getKey(), i + 1);
             if (earlier != null) {
-                throw new InputException(where + "'" + fields[0] + "' is already given on line " + earlier);
+                String spelt = lines.get(i).strip().split("\\s+")[0];
+                throw new InputException(source + " line " + (i + 1) + ": '" + spelt + "' is already given on line " + earlier);
             }
-            entries.put(word, phones);
+            entries.put(e.getKey(), e.getValue());
         }
         return new PronunciationLexicon(entries);
+    }
+
+    /**
+     * Lines in the lexicon's format where a word may come back with another pronunciation (the
+     * hearing lexicon, voice/hearing.txt): each word (folded) to its pronunciations, in file order.
+     */
+    public static Map<String, List<List<String>>> parseAlternatives(String source, List<String> lines) {
+        Map<String, List<List<String>>> entries = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Map.Entry<String, List<String>> e = entry(source, i, lines.get(i));
+            if (e != null) {
+                entries.computeIfAbsent(e.getKey(), w -> new java.util.ArrayList<>()).add(e.getValue());
+            }
+        }
+        return entries;
+    }
+
+    /** One line's word (folded) and phones, null for a comment or blank line; a broken line is refused. */
+    private static Map.Entry<String, List<String>> entry(String source, int index, String text) {
+        String line = text.strip();
+        if (line.isEmpty() || line.startsWith("#")) {
+            return null;
+        }
+        String where = source + " line " + (index + 1) + ": ";
+        String[] fields = line.split("\\s+");
+        String word = fold(fields[0]);
+        if (!word.matches("[a-z]+")) {
+            throw new InputException(where + "the word '" + fields[0] + "' must be letters only");
+        }
+        if (fields.length == 1) {
+            throw new InputException(where + "'" + fields[0] + "' has no phones");
+        }
+        List<String> phones = List.of(fields).subList(1, fields.length);
+        boolean hasVowel = false;
+        for (String phone : phones) {
+            String bare = phone.endsWith("1") ? phone.substring(0, phone.length() - 1) : phone;
+            if (VOWELS.contains(bare)) {
+                hasVowel = true;
+            } else if (!CONSONANTS.contains(phone)) {
+                throw new InputException(where + "'" + phone + "' in '" + fields[0] + "' is not a phone"
+                        + (CONSONANTS.contains(bare) ? " (only vowels take the stress mark 1)" : ""));
+            }
+        }
+        if (!hasVowel) {
+            throw new InputException(where + "'" + fields[0] + "' has no vowel");
+        }
+        return Map.entry(word, phones);
     }
 
     /** Words (folded) to phones, in file order. */

@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * collapses two words into one sound.
  */
 class IntelligibilityTest {
-    static final Path BATCH = Path.of("/usr/bin/pocketsphinx_batch");
-    static final Path MODEL = Path.of("/usr/share/pocketsphinx/model/en-us/en-us");
+    static final Path BATCH = Pocketsphinx.program();
+    static final Path MODEL = Pocketsphinx.model();
     static final double REQUIRED = 0.97;
 
     @Test
@@ -43,7 +43,7 @@ class IntelligibilityTest {
         assertTrue(announcements.size() >= 200, "only " + announcements.size() + " announcements");
         assertCoversTheScheme(announcements);
 
-        Files.writeString(dir.resolve("announcement.dict"), sphinxDictionary(lexicon));
+        Files.writeString(dir.resolve("announcement.dict"), HearingDictionary.text(lexicon));
         try (InputStream grammar = getClass().getResourceAsStream("announcement.gram")) {
             Files.copy(grammar, dir.resolve("announcement.gram"));
         }
@@ -84,27 +84,9 @@ class IntelligibilityTest {
         return new Pcm(sound.format(), padded);
     }
 
-    /** The lexicon in pocketsphinx's phones: upper case, no stress, FreeTTS's schwa ax as AH. */
-    static String sphinxDictionary(PronunciationLexicon lexicon) {
-        StringBuilder sb = new StringBuilder();
-        lexicon.entries().forEach((word, phones) -> sb.append(word).append(' ')
-                .append(phones.stream().map(IntelligibilityTest::sphinxPhone).collect(Collectors.joining(" ")))
-                .append('\n'));
-        return sb.toString();
-    }
-
-    static String sphinxPhone(String phone) {
-        String bare = phone.replace("1", "");
-        return switch (bare) {
-            case "ax" -> "AH";
-            case "axr" -> "ER";
-            default -> bare.toUpperCase(Locale.ROOT);
-        };
-    }
-
     @Test
     void dictionaryUsesTheSphinxPhoneSet() {
-        String dict = sphinxDictionary(PronunciationLexicon.parse("t", List.of("sieben z iy1 b ax n", "bauer b aw1 axr")));
+        String dict = HearingDictionary.text(PronunciationLexicon.parse("t", List.of("sieben z iy1 b ax n", "bauer b aw1 axr")));
         assertEquals("sieben Z IY B AH N\nbauer B AW ER\n", dict);
     }
 

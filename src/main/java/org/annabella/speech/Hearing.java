@@ -1,0 +1,30 @@
+package org.annabella.speech;
+
+import java.util.List;
+
+/**
+ * What the recogniser made of one utterance. Only {@link Kind#MOVE} and {@link Kind#COMMAND} may
+ * be acted on; an ambiguity is handed on as words so it is refused naming the candidates, as typed
+ * words are; anything not understood is asked again.
+ *
+ * @param kind what was heard
+ * @param words the words heard, in the reader's spelling ("springer felix drei"); empty when none
+ * @param move the legal move heard, for {@link Kind#MOVE}; 0 otherwise
+ * @param candidates the legal moves the words fit, for {@link Kind#AMBIGUOUS}
+ * @param rival the words of the nearest other thing that could have been said; empty when nothing else fitted
+ * @param margin how much better the words fitted than the rival, per frame of the words that differ
+ * @param snr how far the speech stood above the room's noise, in dB
+ */
+public record Hearing(Kind kind, String words, int move, List<Integer> candidates, String rival, double margin,
+                      double snr) {
+    public enum Kind { MOVE, COMMAND, AMBIGUOUS, NOT_UNDERSTOOD }
+
+    static Hearing notUnderstood(String words, String rival, double margin, double snr) {
+        return new Hearing(Kind.NOT_UNDERSTOOD, words, 0, List.of(), rival, margin, snr);
+    }
+
+    /** The text to hand on as if typed: the words of a move, a command or an ambiguity; empty when not understood. */
+    public String text() {
+        return kind == Kind.NOT_UNDERSTOOD ? "" : words;
+    }
+}

@@ -1,0 +1,301 @@
+package org.annabella.speech;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.MoveWords;
+import org.annabella.announce.SpokenForms;
+import org.annabella.announce.SpokenForms.Part;
+import org.annabella.announce.SpokenForms.Saying;
+import org.annabella.announce.Style;
+import org.annabella.rules.MoveParseException;
+import org.annabella.rules.Position;
+
+/**
+ * Hears a spoken move or console command: pocketsphinx restricted to what can be said now (the
+ * announcements of the legal moves, {@link SpokenForms}, and the console's spoken commands), the
+ * words read back by the same {@link AnnouncementReader} as typed words.
+ *
+ * <p>Safety first (a wrong move is worse than a repeat): the words are decoded a second time with
+ * a grammar that lacks everything meaning the heard move, and the move is taken only when it
+ * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
+ * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet
+ * room, {@link #FILE_MARGIN} or {@link #RANK_MARGIN} where the doubt is between two files or two
+ * ranks, more the louder the room is against the speech, and nothing in a room too loud
+ * ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
+ * announcements"). Thread-safe.
+ */
+public final class Recognizer {
+    /** The console's commands that may be spoken; none that ends or changes the game without a question. */
+    public static final List<String> COMMANDS = List.of("help", "clock", "last", "moves", "repeat", "next", "draw",
+            "accept", "decline", "yes", "no", "ayuda", "reloj", "ultima", "jugadas", "repetir", "siguiente", "tablas",
+            "aceptar", "rechazar", "si");
+    /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
+    public static final double MARGIN = 10;
+    /**
+     * The margin asked for in quiet where the doubt is between two file words (Bella or Anna,
+     * Cesar or Eva): measured, a voice the words were not tuned on had such words heard wrong with
+     * margins up to 36 (docs/performance.md); higher would cost most right answers too.
+     */
+    public static final double FILE_MARGIN = 30;
+    /** The same where the doubt is between two rank words (drei or zwei, sechs or vier): wrong up to 20. */
+    public static final double RANK_MARGIN = 21;
+    /** Speech this far above the room's noise (dB) counts as heard in quiet. */
+    static final double QUIET_DB = 30;
+    /** The margin asked for grows by this much times the square of the dB of noise above that. */
+    static final double NOISE_MARGIN = 0.15;
+    /** Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words then fitted best by far. */
+    static final double NOISY_DB = 20;
+
+    private final List<MoveWords> styles;
+    /** Words that one of their kind could replace (files, ranks, pieces, castlings), with their meaning. */
+    private final Map<String, String> meanings;
+    private final AnnouncementReader reader;
+    private final HearingDictionary dictionary;
+    private final double margin;
+
+    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, double margin) {
+        this.styles = styles;
+        this.meanings = SpokenForms.meanings(styles);
+        this.reader = new AnnouncementReader(styles);
+        this.dictionary = dictionary;
+        this.margin = margin;
+    }
+
+    /**
+     * A recogniser for the words of {@code styles} with the standard margin.
+     *
+     * @throws HearingUnavailableException where pocketsphinx or its model is not installed
+     */
+    public static Recognizer open(List<Style> styles) {
+        return open(styles, MARGIN);
+    }
+
+    /** As {@link #open(List)} with another margin (0: the best fit is always taken; for measuring). */
+    public static Recognizer open(List<Style> styles, double margin) {
+        Pocketsphinx.check();
+        List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
+        Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
+        vocabulary.addAll(SpokenForms.vocabulary(words));
+        return new Recognizer(words, HearingDictionary.load(vocabulary, Pocketsphinx.dictionary()), margin);
+    }
+
+    /** What the speech says in {@code position} (which is not changed). */
+    public Hearing hear(Position position, Pcm speech) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("annabella-hear");
+            short[] samples = SpeechAudio.samples(speech);
+            double snr = SpeechAudio.snr(samples);
+            SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve("u.wav"));
+            List<Saying> sayings = SpokenForms.of(position, styles).stream().filter(this::speakable).toList();
+            Pocketsphinx.Decoded first = decode(dir, sayings, COMMANDS);
+            if (first.words().isEmpty()) {
+                return Hearing.notUnderstood("", "", 0, snr);
+            }
+            String words = first.text();
+            List<Integer> meant;
+            if (COMMANDS.contains(words)) {
+                meant = List.of();
+            } else {
+                try {
+                    meant = List.of(reader.read(position, words));
+                } catch (MoveParseException e) {
+                    if (e.kind() != MoveParseException.Kind.AMBIGUOUS) {
+                        return Hearing.notUnderstood(words, "", 0, snr);
+                    }
+                    return new Hearing(Hearing.Kind.AMBIGUOUS, words, 0,
+                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr);
+                }
+            }
+            // The rival: the best fit among everything else that can be said now, and among the same
+            // kind of words said otherwise, legal or not: a move said that is not legal now must not
+            // be taken for the legal move that sounds nearest.
+            List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
+            List<String> alternatives = new ArrayList<>(COMMANDS.stream().filter(c -> !c.equals(words)).toList());
+            alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
+            Pocketsphinx.Decoded second = decode(dir, others, alternatives);
+            double m = second.words().isEmpty() ? Double.POSITIVE_INFINITY : margin(first, second);
+            // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
+            double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
+            if (!sure(base, m, snr)) {
+                return Hearing.notUnderstood(words, second.text(), m, snr);
+            }
+            return meant.isEmpty() ? new Hearing(Hearing.Kind.COMMAND, words, 0, List.of(), second.text(), m, snr)
+                    : new Hearing(Hearing.Kind.MOVE, words, meant.get(0), List.of(), second.text(), m, snr);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot pass the sound to the recogniser", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Hearing.notUnderstood("", "", 0, 0);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    /**
+     * The margin asked for: {@link #margin} in a quiet room, growing with the square of the dB by
+     * which the room's noise comes nearer the speech than {@link #QUIET_DB}: in a loud hall only
+     * very clear words are taken.
+     */
+    static double required(double base, double snr) {
+        double noise = Math.max(0, QUIET_DB - snr);
+        return base + NOISE_MARGIN * noise * noise;
+    }
+
+    /**
+     * Whether words that beat their rival by {@code margin} (infinite where nothing else fitted at
+     * all), in speech {@code snr} dB above the room, are taken with the margin {@code base} asked
+     * for in quiet. Nothing is taken in a room noisier than {@link #NOISY_DB}.
+     */
+    public static boolean sure(double base, double margin, double snr) {
+        return snr >= NOISY_DB && margin >= required(base, snr);
+    }
+
+    /**
+     * The margin asked for in quiet for {@code heard} against {@code rival}: {@link #FILE_MARGIN}
+     * where a file word said only in one stands against a file word only in the other,
+     * {@link #RANK_MARGIN} for two rank words so, the larger where both; {@code base} otherwise
+     * (never less). By words, not places: "dame bella zwei" against "dame nimmt anna zwei" is
+     * a doubt between Bella and Anna.
+     */
+    public double base(double base, String heard, String rival) {
+        Set<String> onlyHeard = new LinkedHashSet<>(List.of(heard.split(" ")));
+        Set<String> onlyRival = new LinkedHashSet<>(List.of(rival.split(" ")));
+        onlyHeard.removeAll(List.of(rival.split(" ")));
+        onlyRival.removeAll(List.of(heard.split(" ")));
+        double out = base;
+        for (String kind : List.of("file.", "rank.")) {
+            if (onlyHeard.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))
+                    && onlyRival.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))) {
+                out = Math.max(out, kind.equals("file.") ? FILE_MARGIN : RANK_MARGIN);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every sequence of words of the same kinds as {@code heard}, one at least meaning something
+     * else (Bella vier: Anna vier ... Hector acht), as JSGF expansions: for each word that can be
+     * replaced, the heard words before it, another meaning in its place, any after it.
+     */
+    private List<String> saidOtherwise(List<String> heard) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < heard.size(); i++) {
+            String meaning = meanings.get(heard.get(i));
+            if (meaning == null) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>(heard.subList(0, i));
+            parts.add(kind(meaning, meaning));
+            for (String later : heard.subList(i + 1, heard.size())) {
+                String m = meanings.get(later);
+                parts.add(m == null ? later : kind(m, null));
+            }
+            if (!parts.get(i).isEmpty()) {
+                out.add(String.join(" ", parts));
+            }
+        }
+        return out;
+    }
+
+    /** The words of the kind of {@code meaning} ("rank" of "rank.2") except those meaning {@code except}, as a JSGF choice. */
+    private String kind(String meaning, String except) {
+        String kind = meaning.substring(0, meaning.indexOf('.') + 1);
+        List<String> words = meanings.entrySet().stream()
+                .filter(e -> e.getValue().startsWith(kind) && !e.getValue().equals(except) && dictionary.knows(e.getKey()))
+                .map(Map.Entry::getKey).toList();
+        return words.isEmpty() ? "" : "(" + String.join(" | ", words) + ")";
+    }
+
+    /**
+     * How much better the heard words fit than the rival's: the acoustic scores' difference per
+     * frame of the heard words that differ from the rival's (what the two have in common at the
+     * start and the end fits both alike).
+     */
+    static double margin(Pocketsphinx.Decoded heard, Pocketsphinx.Decoded rival) {
+        List<Pocketsphinx.Word> a = heard.words();
+        List<Pocketsphinx.Word> b = rival.words();
+        int prefix = 0;
+        while (prefix < a.size() && prefix < b.size() && a.get(prefix).word().equals(b.get(prefix).word())) {
+            prefix++;
+        }
+        int suffix = 0;
+        while (suffix < a.size() - prefix && suffix < b.size() - prefix
+                && a.get(a.size() - 1 - suffix).word().equals(b.get(b.size() - 1 - suffix).word())) {
+            suffix++;
+        }
+        int frames = 0;
+        for (int i = prefix; i < a.size() - suffix; i++) {
+            frames += a.get(i).frames();
+        }
+        return (double) (heard.score() - rival.score()) / Math.max(frames, 10);
+    }
+
+    /** Decodes with the sayings and further JSGF expansions (commands, words said otherwise) as the alternatives. */
+    private Pocketsphinx.Decoded decode(Path dir, List<Saying> sayings, List<String> more)
+            throws IOException, InterruptedException {
+        Set<String> alternatives = new LinkedHashSet<>();
+        Set<String> used = new LinkedHashSet<>();
+        for (Saying s : sayings) {
+            alternatives.add(jsgf(s, used));
+        }
+        alternatives.addAll(more);
+        for (String expansion : more) {
+            for (String token : expansion.split("[ ()|]+")) {
+                if (!token.isEmpty()) {
+                    used.add(token);
+                }
+            }
+        }
+        StringBuilder g = new StringBuilder("#JSGF V1.0;\ngrammar said;\npublic <said> = ");
+        g.append(String.join("\n    | ", alternatives)).append(";\n");
+        Files.writeString(dir.resolve("u.gram"), g);
+        Files.writeString(dir.resolve("u.dict"), dictionary.text(used));
+        return Pocketsphinx.decode(dir, "u");
+    }
+
+    /** A saying as a JSGF expansion; its words are added to {@code used}. */
+    private String jsgf(Saying s, Set<String> used) {
+        List<String> parts = new ArrayList<>();
+        for (Part p : s.parts()) {
+            List<String> choices = p.choices().stream().filter(this::known).map(c -> String.join(" ", c)).toList();
+            if (choices.isEmpty()) {
+                continue; // an optional part the recogniser has no word for (speakable() checked the others)
+            }
+            p.choices().stream().filter(this::known).forEach(used::addAll);
+            String inner = String.join(" | ", choices);
+            parts.add(p.optional() ? "[" + inner + "]" : choices.size() == 1 ? inner : "(" + inner + ")");
+        }
+        return String.join(" ", parts);
+    }
+
+    /** Whether every part that must be said has a choice the recogniser can hear. */
+    private boolean speakable(Saying s) {
+        return s.parts().stream().allMatch(p -> p.optional() || p.choices().stream().anyMatch(this::known));
+    }
+
+    private boolean known(List<String> words) {
+        return words.stream().allMatch(dictionary::knows);
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is the system's to clean
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.announce.Language;
+import org.annabella.announce.Style;
+import org.annabella.rules.Color;
+import org.annabella.session.Assistance;
+import org.annabella.session.GameTimeControl;
+import org.annabella.session.Journal;
+import org.annabella.session.Mode;
+import org.annabella.session.Player;
+import org.annabella.session.Session;
+import org.annabella.session.Setup;
+import org.annabella.speech.FreeTtsSynthesizer;
+import org.annabella.speech.Pcm;
+import org.annabella.speech.PronunciationLexicon;
+import org.annabella.speech.Recognizer;
+import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpokenMoves;
+import org.annabella.ui.console.Console;
+import org.annabella.ui.console.ConsoleLanguage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** play --listen without a microphone: utterances heard, read back and handed to the console as typed lines. */
+class ListeningTest {
+    private static FreeTtsSynthesizer voice;
+    private static Recognizer ear;
+
+    @TempDir
+    Path dir;
+    private final StringWriter text = new StringWriter();
+    private Session session;
+    private Console console;
+
+    @BeforeAll
+    static void open() {
+        assumeTrue(SpokenMoves.recogniserInstalled(),
+                "pocketsphinx is not installed (Debian packages pocketsphinx, pocketsphinx-en-us): listening not tested");
+        voice = FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault());
+        // the best fit taken, however sure: the confidence rule is RecognizerTest's, the hand-over is this test's
+        ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY);
+    }
+
+    @AfterAll
+    static void close() {
+        if (voice != null) {
+            voice.close();
+        }
+    }
+
+    private Listening listening(Listening.Who who) {
+        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
+        session = Session.start(setup, Journal.create(dir.resolve(who + ".journal")), new AtomicLong()::get);
+        PrintWriter out = new PrintWriter(text, true);
+        console = new Console(session, Color.WHITE, ConsoleLanguage.ENGLISH, out);
+        return new Listening(session, console, ear, Color.WHITE, who, out, null, Language.ENGLISH);
+    }
+
+    private String hear(Listening listening, Pcm sound) {
+        text.getBuffer().setLength(0);
+        listening.heard(sound);
+        return text.toString().strip();
+    }
+
+    @Test
+    void theVisuallyImpairedPlayersMovesAndCommandsAreReadBackAndHandledAsTyped() {
+        Listening l = listening(Listening.Who.VI);
+        String said = hear(l, SpokenMoves.freeTts(voice, "Eva vier"));
+        assertTrue(said.startsWith("Heard: eva vier.\n"), said);
+        assertEquals(List.of("e4"), session.state().moves());
+        // Black's announcement is the assistant's to relay: not taken, nothing said
+        assertEquals("", hear(l, SpokenMoves.freeTts(voice, "Eva fuenf")));
+        assertEquals(List.of("e4"), session.state().moves());
+        String clock = hear(l, SpokenMoves.freeTts(voice, "clock"));
+        assertTrue(clock.startsWith("Heard: clock.\nWhite "), clock);
+        assertEquals("Not understood, please repeat.", hear(l, noise()));
+        assertEquals(List.of("e4"), session.state().moves());
+    }
+
+    @Test
+    void withBothListenedForTheOpponentsMovesAreTakenToo() {
+        Listening l = listening(Listening.Who.BOTH);
+        hear(l, SpokenMoves.freeTts(voice, "Eva vier"));
+        String said = hear(l, SpokenMoves.freeTts(voice, "Eva fuenf"));
+        assertTrue(said.startsWith("Heard: eva fuenf.\n"), said);
+        assertEquals(List.of("e4", "e5"), session.state().moves());
+    }
+
+    /** A second of room noise: nothing to understand. */
+    private static Pcm noise() {
+        Random random = new Random(5);
+        short[] s = new short[16000];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = (short) Math.round(random.nextGaussian() * 300);
+        }
+        return SpeechAudio.pcm(s);
+    }
+}
