@@ -9,12 +9,13 @@ import java.util.List;
 import java.util.Map;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Style;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.session.BoardKind;
 import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
-import org.annabella.announce.Style;
+import org.annabella.session.Ticker;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
@@ -151,7 +152,7 @@ final class TableOptions {
     /** Runs the console on the session, with these devices attached, until quit or end of input. */
     int runConsole(Session session, Color vi, CommandSpec spec) throws IOException {
         // The running clock is journalled every few seconds, so a crash costs little of anyone's time (2018 6.10).
-        try (ClockNotes notes = ClockNotes.start(session);
+        try (Ticker notes = ClockNotes.start(session);
                 SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
@@ -160,7 +161,7 @@ final class TableOptions {
             console.confirmTypedMoves(confirm);
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()));
-                    TimeTicks ticks = TimeTicks.start(console, line -> {
+                    Ticker ticks = TimeTicks.start(console, line -> {
                         if (voice != null) {
                             voice.say(line);
                         }

@@ -7,6 +7,7 @@ import org.annabella.session.FollowedJournal;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
+import org.annabella.session.Ticker;
 import org.annabella.ui.fx.CompanionWindow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,7 +45,7 @@ final class WindowCommand implements Callable<Integer> {
             return 0;
         }
         try (Session session = Session.resume(Journal.open(journal), Clocks.system(), PhoneticWording.fide());
-                ClockNotes notes = ClockNotes.start(session)) {
+                Ticker notes = ClockNotes.start(session)) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
             show(() -> CompanionWindow.show(session), "on a text console use: annabella resume " + journal);
         }
