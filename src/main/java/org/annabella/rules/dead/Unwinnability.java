@@ -118,8 +118,7 @@ public final class Unwinnability {
                 && scratch.size() <= QUICK_FEW_MOVES && allLinesDead(p, side, QUICK_DEPTH_BLOCKED)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
-        if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
-                && provedByReachability(position, side)) {
+        if (hasBlockedPawns(position) && provedAfterAllLines(position.copy(), side, 1)) {
             return unwinnable(side, "reachability", quickNodes);
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
@@ -141,7 +140,13 @@ public final class Unwinnability {
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
             if (outcome == HelpmateSearch.Outcome.MATE) {
-                return winnable(p, side, search.mate(), nodes);
+                // A line that joined a remembered one is short already past the join: only checked.
+                int joined = search.joinedAt();
+                Analysis mate = joined < 0 ? winnable(p, side, search.mate(), nodes)
+                        : checked(p, side, search.mate(), nodes);
+                int[] line = mate.line().stream().mapToInt(Integer::intValue).toArray();
+                search.remember(p, side, line, joined < 0 ? line.length : joined);
+                return mate;
             }
             if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
                 return unwinnable(side, "exhaustive search", nodes);
@@ -165,8 +170,10 @@ public final class Unwinnability {
 
     private static boolean endsInMate(Position p, Color side, int[] line) {
         Position replay = p.copy();
+        MoveList legal = new MoveList();
         for (int move : line) {
-            if (!replay.isLegal(move)) {
+            replay.legalMoves(legal);
+            if (!legal.contains(move)) {
                 return false;
             }
             replay.makeMove(move);
@@ -177,8 +184,10 @@ public final class Unwinnability {
     private static Analysis checked(Position p, Color side, int[] line, long nodes) {
         Position replay = p.copy();
         List<Integer> moves = new ArrayList<>(line.length);
+        MoveList legal = new MoveList();
         for (int move : line) {
-            if (!replay.isLegal(move)) {
+            replay.legalMoves(legal);
+            if (!legal.contains(move)) {
                 throw new IllegalStateException("helpmate line has an illegal move in " + p.toFen());
             }
             replay.makeMove(move);
@@ -242,6 +251,29 @@ public final class Unwinnability {
             p.makeMove(scratch.get(0));
         }
         return reachability.provesUnwinnable(p, side);
+    }
+
+    /**
+     * The reachability proof, at once or after every line of up to {@code plies} moves (a line
+     * ending in stalemate or in the winner's own mate counts as proved).
+     */
+    private boolean provedAfterAllLines(Position p, Color side, int plies) {
+        if (provedByReachability(p, side)) {
+            return true;
+        }
+        if (plies == 0) {
+            return false;
+        }
+        int[] moves = p.legalMoves();
+        for (int move : moves) {
+            p.makeMove(move);
+            boolean proved = MatingMaterial.cannotMate(p, side) || provedAfterAllLines(p, side, plies - 1);
+            p.unmakeMove();
+            if (!proved) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean provedAfterEveryMove(Position p, Color side) {

@@ -16,10 +16,13 @@ import org.annabella.rules.dead.Unwinnability;
  * Times every analysis of a file in CHA's input form (a FEN then {@code white} or {@code black}
  * per line), the file the script {@code scripts/dead-vs-cha.sh} also gives to CHA. Writes one
  * letter per line ({@code W}, {@code B}, {@code -} or {@code ?}) to the output file and prints
- * mean, median and worst time per analysis. A first pass over up to 300 lines warms the JIT.
+ * mean, median and worst time per analysis, then the slowest lines. A first pass over up to 300
+ * lines warms the JIT.
  * Arguments: full|quick INPUT OUTPUT [node limit].
  */
 public final class FenFileTimes {
+    private static final int SLOWEST = 8;
+
     private FenFileTimes() {
     }
 
@@ -48,9 +51,16 @@ public final class FenFileTimes {
             }
         }
         long total = Arrays.stream(times).sum();
-        Arrays.sort(times);
+        Integer[] slowest = new Integer[times.length];
+        Arrays.setAll(slowest, i -> i);
+        Arrays.sort(slowest, (a, b) -> Long.compare(times[b], times[a]));
+        long[] sorted = times.clone();
+        Arrays.sort(sorted);
         int n = times.length;
         System.out.printf("annabella %s: %d analyses, mean %.1f us, median %.1f us, worst %.2f ms%n",
-                mode.name().toLowerCase(), n, total / 1e3 / n, times[n / 2] / 1e3, times[n - 1] / 1e6);
+                mode.name().toLowerCase(), n, total / 1e3 / n, sorted[n / 2] / 1e3, sorted[n - 1] / 1e6);
+        for (int i = 0; i < Math.min(SLOWEST, n); i++) {
+            System.out.printf("  %8.2f ms  %s%n", times[slowest[i]] / 1e6, lines.get(slowest[i]));
+        }
     }
 }
