@@ -125,7 +125,9 @@ public final class Unwinnability {
     }
 
     private Analysis full(Position p, Color side) {
-        if (p.pieces(PieceType.PAWN) != 0 && provedByReachability(p, side)) {
+        // Blocked pawns: the proof after every reply too, which sees where the move now due leads.
+        if (p.pieces(PieceType.PAWN) != 0
+                && (hasBlockedPawns(p) ? provedAfterAllLines(p, side, 1) : provedByReachability(p, side))) {
             return unwinnable(side, "reachability", 0);
         }
         if (search == null) {
