@@ -23,8 +23,8 @@ import org.annabella.rules.Position;
 public final class Unwinnability {
     /** Default node budget of a full analysis. */
     public static final long DEFAULT_NODE_LIMIT = 1_600_000;
-    /** Nodes allowed to one iteration of the deepening search. */
-    private static final long ITERATION_LIMIT = 20_000;
+    /** Nodes allowed to one iteration of the deepening search, in its first and second run. */
+    private static final long[] ITERATION_LIMITS = {20_000, 100_000};
     /**
      * Share of the remaining budget for each stage: helpmate search and exhaustive walk
      * alternately, short runs first.
@@ -138,7 +138,7 @@ public final class Unwinnability {
         long nodes = 0;
         for (int stage = 0; stage < STAGE_SHARES.length; stage++) {
             long allowance = Math.max(1, (long) ((nodeLimit - nodes) * STAGE_SHARES[stage]));
-            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
+            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMITS[stage / 2])
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
             if (outcome == HelpmateSearch.Outcome.MATE) {
@@ -291,8 +291,8 @@ public final class Unwinnability {
     }
 
     /**
-     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
-     * (quick mode also skips positions with queens, which are hardly ever blocked).
+     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position, where
+     * the reachability proof is worth trying after every reply too.
      */
     static boolean hasBlockedPawns(Position p) {
         long white = p.pieces(Color.WHITE, PieceType.PAWN);

@@ -17,7 +17,8 @@ import org.annabella.rules.dead.Unwinnability;
  * per line), the file the script {@code scripts/dead-vs-cha.sh} also gives to CHA. Writes one
  * letter per line ({@code W}, {@code B}, {@code -} or {@code ?}) to the output file and prints
  * mean, median and worst time per analysis, then the slowest lines. A first pass over up to 300
- * lines warms the JIT.
+ * lines, with another analyser, warms the JIT. The measured analyser is one for the whole file, as
+ * in {@code annabella dead --fen-file}: a mating line found for one line can serve a later one.
  * Arguments: full|quick INPUT OUTPUT [node limit].
  */
 public final class FenFileTimes {
@@ -37,10 +38,12 @@ public final class FenFileTimes {
             positions.add(Position.fromFenLenient(line.substring(0, cut)));
             sides.add(line.substring(cut + 1).equals("white") ? Color.WHITE : Color.BLACK);
         }
-        Unwinnability analyser = new Unwinnability(limit);
+        // The warm-up has an analyser of its own: the measured one must not have met the lines before.
+        Unwinnability warmUp = new Unwinnability(limit);
         for (int i = 0; i < Math.min(300, positions.size()); i++) {
-            analyser.analyse(positions.get(i), sides.get(i), mode);
+            warmUp.analyse(positions.get(i), sides.get(i), mode);
         }
+        Unwinnability analyser = new Unwinnability(limit);
         long[] times = new long[positions.size()];
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[2])))) {
             for (int i = 0; i < positions.size(); i++) {
