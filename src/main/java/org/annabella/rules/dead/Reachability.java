@@ -102,23 +102,11 @@ final class Reachability {
                 && !position.isAttacked(position.kingSquare(mover.opposite()), mover);
         count = 0;
         pawnSquares[0] = pawnSquares[1] = 0;
-        long occ = position.occupied();
-        while (occ != 0) {
-            int sq = Long.numberOfTrailingZeros(occ);
-            occ &= occ - 1;
-            Piece piece = position.pieceAt(sq);
-            square[count] = sq;
-            colour[count] = piece.color().ordinal();
-            type[count] = piece.type();
-            region[count] = bit(sq);
-            fixed[count] = true;
-            promotes[count] = false;
-            pieceOn[sq] = count;
-            if (piece.type() == PieceType.PAWN) {
-                pawnSquares[colour[count]] |= bit(sq);
-            }
-            count++;
-        }
+        // The winner's pawns first: a proof that fails mostly fails on one of them promoting, and
+        // the order of growth changes nothing else (the regions grow to the same least fixpoint).
+        long winnerPawns = position.pieces(Color.of(winner), PieceType.PAWN);
+        addPieces(position, winnerPawns);
+        addPieces(position, position.occupied() & ~winnerPawns);
         addCastlingSquares(position);
         int ep = position.legalEnPassantSquare();
         long epBit = ep == Square.NONE ? 0 : bit(ep);
@@ -156,6 +144,26 @@ final class Reachability {
         }
         summarise();
         return true;
+    }
+
+    /** Adds the pieces standing on {@code squares}, each fixed on its own square. */
+    private void addPieces(Position position, long squares) {
+        while (squares != 0) {
+            int sq = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            Piece piece = position.pieceAt(sq);
+            square[count] = sq;
+            colour[count] = piece.color().ordinal();
+            type[count] = piece.type();
+            region[count] = bit(sq);
+            fixed[count] = true;
+            promotes[count] = false;
+            pieceOn[sq] = count;
+            if (piece.type() == PieceType.PAWN) {
+                pawnSquares[colour[count]] |= bit(sq);
+            }
+            count++;
+        }
     }
 
     /**
