@@ -429,7 +429,9 @@ final class HelpmateSearch {
                     boolean heavy = promoted == PieceType.QUEEN || promoted == PieceType.ROOK;
                     kind = moved == PieceType.PAWN && !heavy ? REWARD : PUNISH;
                 }
-                if (closer(moved, from, to, target)) {
+                // A rook or queen heads for the square by the corner too: the blocker of a knight's mate.
+                boolean heavyBlocker = moved == PieceType.ROOK || moved == PieceType.QUEEN;
+                if (closer(heavyBlocker ? PieceType.KING : moved, from, to, target)) {
                     kind = REWARD;
                 } else if (capture) {
                     kind = PUNISH;
