@@ -2,11 +2,14 @@ package org.annabella.rules.dead.bench;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongSupplier;
 import org.annabella.rules.Color;
 import org.annabella.rules.Position;
 import org.annabella.rules.dead.SearchMode;
@@ -19,7 +22,9 @@ import org.annabella.rules.dead.Unwinnability;
  * mean, median and worst time per analysis, then the slowest lines. A first pass over up to 300
  * lines, with another analyser, warms the JIT. The measured analyser is one for the whole file, as
  * in {@code annabella dead --fen-file}: a mating line found for one line can serve a later one.
- * Arguments: full|quick INPUT OUTPUT [node limit].
+ * Arguments: full|quick INPUT OUTPUT [node limit [cpu]]; with {@code cpu} the times are the
+ * thread's processor time instead of wall time, which leaves out the waits of a shared machine
+ * (other processes) but not garbage collection done by this thread.
  */
 public final class FenFileTimes {
     private static final int SLOWEST = 8;
@@ -31,6 +36,8 @@ public final class FenFileTimes {
         SearchMode mode = args[0].equalsIgnoreCase("quick") ? SearchMode.QUICK : SearchMode.FULL;
         List<String> lines = Files.readAllLines(Path.of(args[1]));
         long limit = args.length > 3 ? Long.parseLong(args[3]) : Unwinnability.DEFAULT_NODE_LIMIT;
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        LongSupplier clock = args.length > 4 && args[4].equals("cpu") ? threads::getCurrentThreadCpuTime : System::nanoTime;
         List<Position> positions = new ArrayList<>();
         List<Color> sides = new ArrayList<>();
         for (String line : lines) {
@@ -47,9 +54,9 @@ public final class FenFileTimes {
         long[] times = new long[positions.size()];
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[2])))) {
             for (int i = 0; i < positions.size(); i++) {
-                long start = System.nanoTime();
+                long start = clock.getAsLong();
                 char letter = analyser.analyse(positions.get(i), sides.get(i), mode).letter();
-                times[i] = System.nanoTime() - start;
+                times[i] = clock.getAsLong() - start;
                 out.println(letter);
             }
         }
