@@ -39,6 +39,11 @@ import org.annabella.rules.Square;
 final class Reachability {
     /** The lenient FEN reader admits material no game reaches (composed problems): up to a full board. */
     private static final int MAX_PIECES = 64;
+    /** Masks for the shifts of whole sets of squares: all but the a-file, the h-file, a and b, g and h. */
+    private static final long NOT_A = ~Bitboards.FILE_A;
+    private static final long NOT_H = ~(Bitboards.FILE_A << 7);
+    private static final long NOT_AB = NOT_A & ~(Bitboards.FILE_A << 1);
+    private static final long NOT_GH = NOT_H & ~(Bitboards.FILE_A << 6);
 
     private final int[] square = new int[MAX_PIECES];
     private final int[] colour = new int[MAX_PIECES];
@@ -396,11 +401,6 @@ final class Reachability {
         }
         return next;
     }
-
-    private static final long NOT_A = ~Bitboards.FILE_A;
-    private static final long NOT_H = ~(Bitboards.FILE_A << 7);
-    private static final long NOT_AB = NOT_A & ~(Bitboards.FILE_A << 1);
-    private static final long NOT_GH = NOT_H & ~(Bitboards.FILE_A << 6);
 
     /** The king steps from a set of squares, all at once. */
     private static long kingSteps(long b) {
