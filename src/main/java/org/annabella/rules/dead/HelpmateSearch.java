@@ -51,6 +51,12 @@ final class HelpmateSearch {
     private static final int PROOF_CACHE_SIZE = 1 << 19;
     /** Mixed into the key when Black is the winner, so that both sides share the cache. */
     private static final long WINNER_SALT = 0x9E3779B97F4A7C15L;
+    /**
+     * Positions of the mating lines found before (direct-mapped by salted key): a later search
+     * that reaches one has its mate. A game's positions follow one another, and so do the lines
+     * of mate from them: the referee, asking after every move, finds most mates this way.
+     */
+    private static final int KNOWN_SIZE = 1 << 14;
 
     /** What one run of the search found. */
     enum Outcome { MATE, NO_MATE_EXISTS, UNDECIDED }
@@ -68,6 +74,12 @@ final class HelpmateSearch {
     private final boolean[] proofKnown = new boolean[PROOF_CACHE_SIZE];
     private final boolean[] proofResults = new boolean[PROOF_CACHE_SIZE];
     private int[] mate = new int[0];
+    private final long[] knownKeys = new long[KNOWN_SIZE];
+    private final int[][] knownLines = new int[KNOWN_SIZE][];
+    private final int[] knownFrom = new int[KNOWN_SIZE];
+    /** Moves of the last mate found by the search itself, before it joined a remembered line (-1: none joined). */
+    private int joinedAt = -1;
+    private final MoveList replayMoves = new MoveList();
 
     private Position position;
     private Color winner;
@@ -90,6 +102,7 @@ final class HelpmateSearch {
         winner = intendedWinner;
         nodes = 0;
         mate = new int[0];
+        joinedAt = -1;
         for (int budget = 1; budget <= MAX_PLY && nodes < totalLimit; budget++) {
             visited.nextGeneration();
             cut = false;
@@ -116,6 +129,7 @@ final class HelpmateSearch {
         winner = intendedWinner;
         nodes = 0;
         mate = new int[0];
+        joinedAt = -1;
         visited.nextGeneration();
         cut = false;
         iterationNodes = 0;
@@ -124,6 +138,68 @@ final class HelpmateSearch {
             return Outcome.MATE;
         }
         return cut ? Outcome.UNDECIDED : Outcome.NO_MATE_EXISTS;
+    }
+
+    /**
+     * Remembers the first {@code upTo} positions of a checked mating line from {@code start}, each
+     * with the rest of the line.
+     */
+    void remember(Position start, Color intendedWinner, int[] line, int upTo) {
+        Position p = start.copy();
+        for (int i = 0; i < upTo; i++) {
+            long key = salted(p.key(), intendedWinner);
+            int slot = (int) key & (KNOWN_SIZE - 1);
+            knownKeys[slot] = key;
+            knownLines[slot] = line;
+            knownFrom[slot] = i;
+            p.makeMove(line[i]);
+        }
+    }
+
+    /**
+     * Whether the position reached by the path of {@code ply} moves lies on a remembered line; if so
+     * the path and the rest of that line, replayed and found to mate, become the mate.
+     */
+    private boolean onKnownLine(int ply, long key) {
+        long salted = salted(key, winner);
+        int slot = (int) salted & (KNOWN_SIZE - 1);
+        int[] line = knownLines[slot];
+        if (line == null || knownKeys[slot] != salted) {
+            return false;
+        }
+        int from = knownFrom[slot];
+        int played = 0;
+        while (from + played < line.length && isLegal(line[from + played])) {
+            position.makeMove(line[from + played]);
+            played++;
+        }
+        boolean mates = from + played == line.length && position.sideToMove() != winner && position.isCheckmate();
+        for (int i = 0; i < played; i++) {
+            position.unmakeMove();
+        }
+        if (mates) {
+            mate = java.util.Arrays.copyOf(path, ply + line.length - from);
+            System.arraycopy(line, from, mate, ply, line.length - from);
+            joinedAt = ply;
+        }
+        return mates;
+    }
+
+    private boolean isLegal(int move) {
+        position.legalMoves(replayMoves);
+        return replayMoves.contains(move);
+    }
+
+    /**
+     * How many moves of the last mate the search found itself before it joined a remembered line
+     * (the rest was checked and shortened when first found), or -1 if it found the whole line.
+     */
+    int joinedAt() {
+        return joinedAt;
+    }
+
+    private static long salted(long key, Color intendedWinner) {
+        return key ^ (intendedWinner == Color.WHITE ? 0 : WINNER_SALT);
     }
 
     /** The mating line of the last run that found one. */
@@ -193,6 +269,9 @@ final class HelpmateSearch {
             return LEAF;
         }
         long key = position.key();
+        if (onKnownLine(depth, key)) {
+            return MATE_HERE;
+        }
         if (visited.covers(key, Integer.MAX_VALUE) || provedDead(irreversible)) {
             return LEAF;
         }
@@ -233,6 +312,9 @@ final class HelpmateSearch {
             return false;
         }
         long key = position.key();
+        if (onKnownLine(ply, key)) {
+            return true;
+        }
         if (visited.covers(key, budget) || provedDead(irreversible)) {
             return false;
         }
@@ -306,7 +388,7 @@ final class HelpmateSearch {
             return false;
         }
         // The iterations meet the same positions again and again: remember the proofs' results.
-        long key = position.key() ^ (winner == Color.WHITE ? 0 : WINNER_SALT);
+        long key = salted(position.key(), winner);
         int slot = (int) key & (PROOF_CACHE_SIZE - 1);
         if (proofKeys[slot] == key && proofKnown[slot]) {
             return proofResults[slot];
@@ -347,7 +429,9 @@ final class HelpmateSearch {
                     boolean heavy = promoted == PieceType.QUEEN || promoted == PieceType.ROOK;
                     kind = moved == PieceType.PAWN && !heavy ? REWARD : PUNISH;
                 }
-                if (closer(moved, from, to, target)) {
+                // A rook or queen heads for the square by the corner too: the blocker of a knight's mate.
+                boolean heavyBlocker = moved == PieceType.ROOK || moved == PieceType.QUEEN;
+                if (closer(heavyBlocker ? PieceType.KING : moved, from, to, target)) {
                     kind = REWARD;
                 } else if (capture) {
                     kind = PUNISH;

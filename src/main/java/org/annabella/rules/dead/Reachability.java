@@ -39,6 +39,11 @@ import org.annabella.rules.Square;
 final class Reachability {
     /** The lenient FEN reader admits material no game reaches (composed problems): up to a full board. */
     private static final int MAX_PIECES = 64;
+    /** Masks for the shifts of whole sets of squares: all but the a-file, the h-file, a and b, g and h. */
+    private static final long NOT_A = ~Bitboards.FILE_A;
+    private static final long NOT_H = ~(Bitboards.FILE_A << 7);
+    private static final long NOT_AB = NOT_A & ~(Bitboards.FILE_A << 1);
+    private static final long NOT_GH = NOT_H & ~(Bitboards.FILE_A << 6);
 
     private final int[] square = new int[MAX_PIECES];
     private final int[] colour = new int[MAX_PIECES];
@@ -47,6 +52,19 @@ final class Reachability {
     private final boolean[] fixed = new boolean[MAX_PIECES];
     private final boolean[] promotes = new boolean[MAX_PIECES];
     private int count;
+    /** The piece standing on each square at the start, by index (only read where a piece stands). */
+    private final int[] pieceOn = new int[64];
+    /** Squares of each colour's pawns at the start. */
+    private final long[] pawnSquares = new long[2];
+    /** Squares where each colour's pieces may stand, their regions together. */
+    private final long[] reachByColour = new long[2];
+    /**
+     * The last answer of {@link #stalematingSquares} per stuck side, with what it was computed
+     * from: the searches ask again and again for the same pawn walls.
+     */
+    private final long[][] stalemateInputs = new long[2][3];
+    private final long[] stalemateAnswer = new long[2];
+    private final boolean[] stalemateKnown = new boolean[2];
 
     private long fixedOccupancy;
     private final long[] fixedByColour = new long[2];
@@ -59,7 +77,7 @@ final class Reachability {
     private int winner;
     /** Squares each side's king never enters because the other side would then have no legal move. */
     private final long[] stalemating = new long[2];
-    /** Per colour: its men other than the king are all fixed; its king's region. */
+    /** Per colour: its men other than the king never move (they may be taken); its king's region. */
     private final boolean[] stuck = new boolean[2];
     private final long[] kingRegion = new long[2];
     /** Whether the loser's stalemate can end the game when the winner's king moves (see {@link #summarise}). */
@@ -88,19 +106,12 @@ final class Reachability {
         quietPosition = !position.hasCastlingRights()
                 && !position.isAttacked(position.kingSquare(mover.opposite()), mover);
         count = 0;
-        long occ = position.occupied();
-        while (occ != 0) {
-            int sq = Long.numberOfTrailingZeros(occ);
-            occ &= occ - 1;
-            Piece piece = position.pieceAt(sq);
-            square[count] = sq;
-            colour[count] = piece.color().ordinal();
-            type[count] = piece.type();
-            region[count] = bit(sq);
-            fixed[count] = true;
-            promotes[count] = false;
-            count++;
-        }
+        pawnSquares[0] = pawnSquares[1] = 0;
+        // The winner's pawns first: a proof that fails mostly fails on one of them promoting, and
+        // the order of growth changes nothing else (the regions grow to the same least fixpoint).
+        long winnerPawns = position.pieces(Color.of(winner), PieceType.PAWN);
+        addPieces(position, winnerPawns);
+        addPieces(position, position.occupied() & ~winnerPawns);
         addCastlingSquares(position);
         int ep = position.legalEnPassantSquare();
         long epBit = ep == Square.NONE ? 0 : bit(ep);
@@ -118,6 +129,13 @@ final class Reachability {
                     region[i] = grown;
                     changed = true;
                 }
+                if (promotes[i] && colour[i] == winner) {
+                    return false; // what heavyCheckPossible says at the end of this round, said sooner
+                }
+            }
+            reachByColour[0] = reachByColour[1] = 0;
+            for (int i = 0; i < count; i++) {
+                reachByColour[colour[i]] |= region[i];
             }
             for (int i = 0; i < count; i++) {
                 if (fixed[i] && (region[i] != bit(square[i]) || capturable(i))) {
@@ -131,6 +149,26 @@ final class Reachability {
         }
         summarise();
         return true;
+    }
+
+    /** Adds the pieces standing on {@code squares}, each fixed on its own square. */
+    private void addPieces(Position position, long squares) {
+        while (squares != 0) {
+            int sq = Long.numberOfTrailingZeros(squares);
+            squares &= squares - 1;
+            Piece piece = position.pieceAt(sq);
+            square[count] = sq;
+            colour[count] = piece.color().ordinal();
+            type[count] = piece.type();
+            region[count] = bit(sq);
+            fixed[count] = true;
+            promotes[count] = false;
+            pieceOn[sq] = count;
+            if (piece.type() == PieceType.PAWN) {
+                pawnSquares[colour[count]] |= bit(sq);
+            }
+            count++;
+        }
     }
 
     /**
@@ -192,7 +230,7 @@ final class Reachability {
             if (type[i] == PieceType.KING) {
                 kingGuards[colour[i]] = alwaysNextTo(region[i]);
                 kingRegion[colour[i]] = region[i];
-            } else if (!fixed[i]) {
+            } else if (region[i] != bit(square[i])) {
                 stuck[colour[i]] = false;
             }
         }
@@ -241,13 +279,28 @@ final class Reachability {
     }
 
     /**
-     * When a side's men other than the king are all fixed, they have no moves, and its king stands
-     * somewhere in its region. The squares s where the enemy king would leave that side no move at
-     * all: wherever its king stands (not next to s), every square next to it is next to s, or holds
-     * one of its fixed men, or is guarded by a fixed enemy man other than the king (which has just
+     * When a side's men other than the king never move (some may be taken, which gives no move
+     * either), its king's are its only moves, and its king stands somewhere in its region. The
+     * squares s where the enemy king would leave that side no move at all: wherever its king stands
+     * (not next to s), every square next to it is next to s, or holds one of its fixed men (never
+     * taken, so still there), or is guarded by a fixed enemy man other than the king (which has just
      * moved to s). The enemy king stepping onto s ends the game at once.
      */
     private long stalematingSquares(int stuckSide) {
+        long[] inputs = stalemateInputs[stuckSide];
+        if (stalemateKnown[stuckSide] && inputs[0] == fixedByColour[stuckSide]
+                && inputs[1] == fixedMenGuards[stuckSide ^ 1] && inputs[2] == kingRegion[stuckSide]) {
+            return stalemateAnswer[stuckSide];
+        }
+        inputs[0] = fixedByColour[stuckSide];
+        inputs[1] = fixedMenGuards[stuckSide ^ 1];
+        inputs[2] = kingRegion[stuckSide];
+        stalemateKnown[stuckSide] = true;
+        stalemateAnswer[stuckSide] = computeStalematingSquares(stuckSide);
+        return stalemateAnswer[stuckSide];
+    }
+
+    private long computeStalematingSquares(int stuckSide) {
         long open = ~fixedByColour[stuckSide] & ~fixedMenGuards[stuckSide ^ 1];
         long squares = 0;
         for (int s = 0; s < 64; s++) {
@@ -306,13 +359,7 @@ final class Reachability {
 
     /** Some enemy piece (the king included) may arrive on the square of piece i. */
     private boolean capturable(int i) {
-        long sq = bit(square[i]);
-        for (int j = 0; j < count; j++) {
-            if (colour[j] != colour[i] && (region[j] & sq) != 0) {
-                return true;
-            }
-        }
-        return false;
+        return (reachByColour[colour[i] ^ 1] & bit(square[i])) != 0;
     }
 
     /** Flood fill of a piece (or a promoted pawn, which may become anything) through non-fixed squares. */
@@ -331,17 +378,47 @@ final class Reachability {
         long reached = region[i];
         long frontier = reached;
         while (frontier != 0) {
-            long next = 0;
-            while (frontier != 0) {
-                int sq = Long.numberOfTrailingZeros(frontier);
-                frontier &= frontier - 1;
-                next |= attacksFrom(type[i], sq, fixedOccupancy);
-            }
-            next &= allowed & ~reached;
+            long next = stepsFrom(type[i], frontier) & allowed & ~reached;
             reached |= next;
             frontier = next;
         }
         return reached;
+    }
+
+    /** Every square a piece of the type attacks from some square of {@code from} (fixed pieces block). */
+    private long stepsFrom(PieceType type, long from) {
+        if (type == PieceType.KING) {
+            return kingSteps(from);
+        }
+        if (type == PieceType.KNIGHT) {
+            return knightSteps(from);
+        }
+        long next = 0;
+        while (from != 0) {
+            int sq = Long.numberOfTrailingZeros(from);
+            from &= from - 1;
+            next |= attacksFrom(type, sq, fixedOccupancy);
+        }
+        return next;
+    }
+
+    /** The king steps from a set of squares, all at once. */
+    private static long kingSteps(long b) {
+        long sideways = ((b << 1) & NOT_A) | ((b >>> 1) & NOT_H);
+        long row = b | sideways;
+        return sideways | (row << 8) | (row >>> 8);
+    }
+
+    /** The knight jumps from a set of squares, all at once. */
+    private static long knightSteps(long b) {
+        long one = ((b << 1) & NOT_A) | ((b >>> 1) & NOT_H);
+        long two = ((b << 2) & NOT_AB) | ((b >>> 2) & NOT_GH);
+        return (one << 16) | (one >>> 16) | (two << 8) | (two >>> 8);
+    }
+
+    /** The squares pawns of colour c attack from a set of squares, all at once. */
+    private static long pawnCaptures(int c, long b) {
+        return c == 0 ? ((b << 7) & NOT_H) | ((b << 9) & NOT_A) : ((b >>> 9) & NOT_H) | ((b >>> 7) & NOT_A);
     }
 
     /** A pawn that has never been able to capture: it stays on its file. */
@@ -360,17 +437,17 @@ final class Reachability {
             return 0;
         }
         int c = colour[i];
+        long file = Bitboards.fileMask(Square.file(square[i]));
+        long ahead = c == 0 ? -1L << 8 << square[i] : -1L >>> 8 >>> (63 - square[i]);
         long barred = 0;
-        for (int j = 0; j < count; j++) {
-            if (colour[j] == c || !keptToFile(j) || Square.file(square[j]) != Square.file(square[i])
-                    || (captureReach[c] & region[j]) != 0) {
-                continue;
-            }
-            int rank = Square.rank(square[j]);
-            boolean ahead = c == 0 ? rank > Square.rank(square[i]) : rank < Square.rank(square[i]);
-            if (ahead) {
-                long beyond = c == 0 ? -1L << (8 * rank) : -1L >>> (8 * (7 - rank));
-                barred |= beyond & Bitboards.fileMask(Square.file(square[i]));
+        long enemies = pawnSquares[c ^ 1] & file & ahead;
+        while (enemies != 0) {
+            int sq = Long.numberOfTrailingZeros(enemies);
+            enemies &= enemies - 1;
+            int j = pieceOn[sq];
+            if (keptToFile(j) && (captureReach[c] & region[j]) == 0) {
+                int rank = Square.rank(sq);
+                barred |= (c == 0 ? -1L << (8 * rank) : -1L >>> (8 * (7 - rank))) & file;
             }
         }
         return barred;
@@ -378,27 +455,18 @@ final class Reachability {
 
     private long growPawn(int i) {
         int c = colour[i];
-        int up = c == 0 ? 8 : -8;
         long lastRank = Bitboards.rankMask(c == 0 ? 7 : 0);
         long barred = barredSquares(i);
         long reached = region[i];
         long frontier = reached;
         while (frontier != 0) {
-            long next = 0;
-            while (frontier != 0) {
-                int sq = Long.numberOfTrailingZeros(frontier);
-                frontier &= frontier - 1;
-                if ((bit(sq) & lastRank) != 0) {
-                    promotes[i] = true;
-                    return growPiece(i);
-                }
-                // A double step passes through the single-step square, so single steps cover it.
-                int ahead = sq + up;
-                if ((bit(ahead) & (fixedOccupancy | barred)) == 0) {
-                    next |= bit(ahead);
-                }
-                next |= pawnAttacks(Color.of(c), sq) & nonKingReach[c ^ 1];
+            if ((frontier & lastRank) != 0) {
+                promotes[i] = true;
+                return growPiece(i);
             }
+            // A double step passes through the single-step square, so single steps cover it.
+            long next = (c == 0 ? frontier << 8 : frontier >>> 8) & ~(fixedOccupancy | barred);
+            next |= pawnCaptures(c, frontier) & nonKingReach[c ^ 1];
             next &= ~reached;
             reached |= next;
             frontier = next;

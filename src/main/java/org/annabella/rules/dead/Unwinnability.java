@@ -23,8 +23,8 @@ import org.annabella.rules.Position;
 public final class Unwinnability {
     /** Default node budget of a full analysis. */
     public static final long DEFAULT_NODE_LIMIT = 1_600_000;
-    /** Nodes allowed to one iteration of the deepening search. */
-    private static final long ITERATION_LIMIT = 20_000;
+    /** Nodes allowed to one iteration of the deepening search, in its first and second run. */
+    private static final long[] ITERATION_LIMITS = {20_000, 100_000};
     /**
      * Share of the remaining budget for each stage: helpmate search and exhaustive walk
      * alternately, short runs first.
@@ -118,15 +118,16 @@ public final class Unwinnability {
                 && scratch.size() <= QUICK_FEW_MOVES && allLinesDead(p, side, QUICK_DEPTH_BLOCKED)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
-        if (hasBlockedPawns(position) && position.pieces(PieceType.QUEEN) == 0
-                && provedByReachability(position, side)) {
+        if (hasBlockedPawns(position) && provedAfterAllLines(position.copy(), side, 1)) {
             return unwinnable(side, "reachability", quickNodes);
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "possibly winnable", quickNodes);
     }
 
     private Analysis full(Position p, Color side) {
-        if (p.pieces(PieceType.PAWN) != 0 && provedByReachability(p, side)) {
+        // Blocked pawns: the proof after every reply too, which sees where the move now due leads.
+        if (p.pieces(PieceType.PAWN) != 0
+                && (hasBlockedPawns(p) ? provedAfterAllLines(p, side, 1) : provedByReachability(p, side))) {
             return unwinnable(side, "reachability", 0);
         }
         if (search == null) {
@@ -137,11 +138,17 @@ public final class Unwinnability {
         long nodes = 0;
         for (int stage = 0; stage < STAGE_SHARES.length; stage++) {
             long allowance = Math.max(1, (long) ((nodeLimit - nodes) * STAGE_SHARES[stage]));
-            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMIT)
+            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMITS[stage / 2])
                     : search.exhaust(p, side, allowance);
             nodes += search.nodes();
             if (outcome == HelpmateSearch.Outcome.MATE) {
-                return winnable(p, side, search.mate(), nodes);
+                // A line that joined a remembered one is short already past the join: only checked.
+                int joined = search.joinedAt();
+                Analysis mate = joined < 0 ? winnable(p, side, search.mate(), nodes)
+                        : checked(p, side, search.mate(), nodes);
+                int[] line = mate.line().stream().mapToInt(Integer::intValue).toArray();
+                search.remember(p, side, line, joined < 0 ? line.length : joined);
+                return mate;
             }
             if (outcome == HelpmateSearch.Outcome.NO_MATE_EXISTS) {
                 return unwinnable(side, "exhaustive search", nodes);
@@ -165,8 +172,10 @@ public final class Unwinnability {
 
     private static boolean endsInMate(Position p, Color side, int[] line) {
         Position replay = p.copy();
+        MoveList legal = new MoveList();
         for (int move : line) {
-            if (!replay.isLegal(move)) {
+            replay.legalMoves(legal);
+            if (!legal.contains(move)) {
                 return false;
             }
             replay.makeMove(move);
@@ -177,8 +186,10 @@ public final class Unwinnability {
     private static Analysis checked(Position p, Color side, int[] line, long nodes) {
         Position replay = p.copy();
         List<Integer> moves = new ArrayList<>(line.length);
+        MoveList legal = new MoveList();
         for (int move : line) {
-            if (!replay.isLegal(move)) {
+            replay.legalMoves(legal);
+            if (!legal.contains(move)) {
                 throw new IllegalStateException("helpmate line has an illegal move in " + p.toFen());
             }
             replay.makeMove(move);
@@ -244,6 +255,29 @@ public final class Unwinnability {
         return reachability.provesUnwinnable(p, side);
     }
 
+    /**
+     * The reachability proof, at once or after every line of up to {@code plies} moves (a line
+     * ending in stalemate or in the winner's own mate counts as proved).
+     */
+    private boolean provedAfterAllLines(Position p, Color side, int plies) {
+        if (provedByReachability(p, side)) {
+            return true;
+        }
+        if (plies == 0) {
+            return false;
+        }
+        int[] moves = p.legalMoves();
+        for (int move : moves) {
+            p.makeMove(move);
+            boolean proved = MatingMaterial.cannotMate(p, side) || provedAfterAllLines(p, side, plies - 1);
+            p.unmakeMove();
+            if (!proved) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean provedAfterEveryMove(Position p, Color side) {
         for (int move : p.legalMoves()) {
             p.makeMove(move);
@@ -257,8 +291,8 @@ public final class Unwinnability {
     }
 
     /**
-     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position
-     * (quick mode also skips positions with queens, which are hardly ever blocked).
+     * A pawn stands head to head with an enemy pawn: the sign of a possibly blocked position, where
+     * the reachability proof is worth trying after every reply too.
      */
     static boolean hasBlockedPawns(Position p) {
         long white = p.pieces(Color.WHITE, PieceType.PAWN);

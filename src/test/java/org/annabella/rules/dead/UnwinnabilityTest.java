@@ -166,4 +166,55 @@ class UnwinnabilityTest {
             assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, side, SearchMode.FULL).verdict());
         }
     }
+
+    /**
+     * Sides CHA's quick mode proves unwinnable that ours used to leave "possibly winnable" (issue
+     * 19): a queen on the board, a king that must step where it can never come back from, a
+     * wall whose only door is a stalemate although the stuck side's men could still be taken.
+     * Full mode agrees. The first column names the sides CHA's quick mode proves.
+     */
+    @ParameterizedTest(name = "{2}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "WB|k7/Q6r/2b5/1pBp1p1p/1P1P1P1P/KP6/1P6/8 b - -|queens and rooks behind a wall",
+        "W|knQ5/1q1p4/p1pPp3/P1P1Pp2/1K3Pp1/BbB3P1/8/8 w - -|White's queen shut in",
+        "WB|7b/3B2Q1/4Bk2/p1p1p1p1/P1P1P1P1/8/8/4K3 b - -|the king must take the queen, then the wall holds",
+        "WB|8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - -|the king in check must step back behind its wall for good",
+        "WB|8/1p6/1p6/kPp5/2P5/1pP5/1P1K4/8 b - -|White can take b3, but taking b6 or c5 stalemates",
+        "WB|1kb5/1p1p4/1P1P2p1/6p1/6Pb/6p1/6P1/7K w - -|White can take g6, but taking c8 stalemates",
+        "WB|8/7p/k4p1P/5p1K/5Pp1/6P1/6P1/8 w - -|kings on either side of a wall that only a stalemate opens",
+    })
+    void quickModeProvesWhatChaQuickProves(String sides, String fen, String what) {
+        Position position = Position.fromFenLenient(fen);
+        for (Color side : Color.values()) {
+            if (sides.indexOf(side == Color.WHITE ? 'W' : 'B') < 0) {
+                continue;
+            }
+            Analysis quick = analyser.analyse(position, side, SearchMode.QUICK);
+            assertEquals(Verdict.UNWINNABLE, quick.verdict(), what + ", " + side + ": " + quick.method());
+            assertEquals("reachability", quick.method(), what);
+            assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, side, SearchMode.FULL).verdict(), what);
+        }
+    }
+
+    /**
+     * One analyser following a game remembers the mating lines it found and joins them from the
+     * next positions: every verdict is the one a fresh analyser gives, and every line mates.
+     */
+    @Test
+    void analyserFollowingAGameGivesTheVerdictsOfAFreshOne() {
+        org.annabella.rules.Game game = org.annabella.testkit.RandomGames.play(org.annabella.rules.Game.fromStart(),
+                new java.util.Random(19), 160);
+        Unwinnability following = new Unwinnability();
+        for (int ply = 1; ply <= game.ply(); ply++) {
+            Position position = game.positionAt(ply);
+            for (Color side : Color.values()) {
+                Analysis followed = following.analyse(position, side, SearchMode.FULL);
+                Analysis fresh = new Unwinnability().analyse(position, side, SearchMode.FULL);
+                assertEquals(fresh.verdict(), followed.verdict(), "ply " + ply + ", " + side + ": " + position.toFen());
+                if (followed.verdict() == Verdict.WINNABLE) {
+                    assertEndsInMate(position, followed.line(), side);
+                }
+            }
+        }
+    }
 }
