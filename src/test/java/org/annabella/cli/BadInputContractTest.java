@@ -124,6 +124,7 @@ class BadInputContractTest {
             rows.add(new Row("window", what + " as the journal", "window", v));
             rows.add(new Row("export", what + " as the journal", "export", v, "--out", s.apply(dir.resolve("export-out"))));
             rows.add(new Row("simulate", what + " as the game", "simulate", "dgt", "--game", v, "--wait", "1"));
+            rows.add(new Row("hear", what + " as the audio", "hear", v));
         }
         for (Map.Entry<String, String> f : badFens().entrySet()) {
             String v = f.getValue();
@@ -132,6 +133,7 @@ class BadInputContractTest {
             rows.add(new Row("dead", what, "dead", "--fen", v));
             rows.add(new Row("announce", what, "announce", "--fen", v, "e4"));
             rows.add(new Row("parse", what, "parse", "--fen", v, "e4"));
+            rows.add(new Row("hear", what, "hear", "--fen", v, s.apply(good)));
             rows.add(new Row("watch", what, "watch", "--board", "sim", "--fen", v));
             // A board without kings is a wrong board to rule on; a board is read from its placement alone.
             if (!what.equals("no kings") && !what.equals("a move number beyond any number")) {
@@ -142,6 +144,7 @@ class BadInputContractTest {
         for (Map.Entry<String, String> m : badMoves().entrySet()) {
             rows.add(new Row("parse", m.getKey(), "parse", m.getValue()));
             rows.add(new Row("announce", m.getKey(), "announce", m.getValue()));
+            rows.add(new Row("hear", m.getKey() + " before the audio", "hear", "--moves", m.getValue(), s.apply(good)));
         }
         Path aFile = write("a-file", ascii("x"));
         rows.addAll(List.of(
