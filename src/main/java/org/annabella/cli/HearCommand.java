@@ -61,7 +61,8 @@ final class HearCommand implements Callable<Integer> {
         }
         files.forEach(f -> audio.add(Path.of(f)));
         if (audio.isEmpty()) {
-            throw new BadInputException("give at least one WAV file to hear");
+            throw new BadInputException(moves.isEmpty() ? "give at least one WAV file to hear"
+                    : "give at least one WAV file to hear: after --moves, the files start at the first name ending in .wav");
         }
         List<Style> styles = styles(style);
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);

@@ -65,6 +65,8 @@ class HearCommandTest {
         assertTrue(CliRun.of("hear", "--moves", "e4", "Springer Felix vier", text.toString()).err
                 .contains("--moves, move 2: "), "names the move");
         assertTrue(CliRun.of("hear", empty.toString()).err.contains(empty.toString()), "names the file");
+        // A file not named .wav after --moves is read as a move: the line says where the files start.
+        assertTrue(CliRun.of("hear", "--moves", "e4", text.toString()).err.contains("the files start at the first name ending in .wav"));
     }
 
     @Test
