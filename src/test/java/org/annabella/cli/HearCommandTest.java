@@ -66,7 +66,8 @@ class HearCommandTest {
                 .contains("--moves, move 2: "), "names the move");
         assertTrue(CliRun.of("hear", empty.toString()).err.contains(empty.toString()), "names the file");
         // A file not named .wav after --moves is read as a move: the line says where the files start.
-        assertTrue(CliRun.of("hear", "--moves", "e4", text.toString()).err.contains("the files start at the first name ending in .wav"));
+        Path notNamedWav = Files.writeString(dir.resolve("words.txt"), "Eva vier");
+        assertTrue(CliRun.of("hear", "--moves", "e4", notNamedWav.toString()).err.contains("the files start at the first name ending in .wav"));
     }
 
     @Test
