@@ -2,21 +2,16 @@ package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.rules.Color;
-import org.annabella.session.Assistance;
 import org.annabella.session.GameState;
-import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
-import org.annabella.session.Player;
 import org.annabella.session.Session;
-import org.annabella.session.Setup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,17 +24,19 @@ class ConsoleCorrectionTest {
     @TempDir
     Path dir;
     final AtomicLong now = new AtomicLong();
-    final StringWriter text = new StringWriter();
+    ConsoleTable table;
+    StringWriter text;
     Session session;
     Console console;
     int games;
 
     void open(ConsoleLanguage lang) {
         close();
-        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
-        session = Session.start(setup, Journal.create(dir.resolve("g" + (++games) + ".journal")), now::get, PhoneticWording.fide());
-        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+        table = new ConsoleTable(dir.resolve("g" + (++games) + ".journal"), "300+2", Mode.TOURNAMENT, now::get,
+                PhoneticWording.fide(), lang);
+        session = table.session;
+        console = table.console;
+        text = table.text;
     }
 
     @AfterEach
@@ -50,9 +47,7 @@ class ConsoleCorrectionTest {
     }
 
     String ask(String line) {
-        text.getBuffer().setLength(0);
-        console.handle(line);
-        return text.toString().strip();
+        return table.ask(line);
     }
 
     @Test

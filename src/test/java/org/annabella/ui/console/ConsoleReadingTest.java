@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +11,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
-import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
@@ -27,22 +25,21 @@ class ConsoleReadingTest {
     @TempDir
     Path dir;
     final AtomicLong now = new AtomicLong();
-    final StringWriter text = new StringWriter();
+    ConsoleTable table;
+    StringWriter text;
     Session session;
     Console console;
 
     void open(ConsoleLanguage lang, Wording wording) {
-        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
-        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get, wording);
-        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+        table = new ConsoleTable(dir.resolve("g.journal"), "300+2", Mode.TOURNAMENT, now::get, wording, lang);
+        session = table.session;
+        console = table.console;
+        text = table.text;
     }
 
     /** What the console said in answer to one line, line by line. */
     List<String> ask(String line) {
-        text.getBuffer().setLength(0);
-        console.handle(line);
-        return text.toString().strip().lines().toList();
+        return table.ask(line).lines().toList();
     }
 
     void play(String... moves) {
@@ -122,8 +119,10 @@ class ConsoleReadingTest {
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT,
                 "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", org.annabella.session.BoardKind.NONE, org.annabella.session.BoardKind.NONE,
                 "?", "?", "?", "?");
-        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get, PhoneticWording.fide());
-        console = new Console(session, Color.WHITE, ConsoleLanguage.ENGLISH, new PrintWriter(text, true));
+        table = new ConsoleTable(setup, dir.resolve("g.journal"), now::get, PhoneticWording.fide(), ConsoleLanguage.ENGLISH);
+        session = table.session;
+        console = table.console;
+        text = table.text;
         play("Kd7", "e4", "Kc6");
         assertEquals(List.of("40... Kd7.", "41. e4 Kc6."), ask("moves"));
         assertEquals(List.of("40. Black: Koenig David sieben.", "41. White: Eva vier.", "41. Black: Koenig Cesar sechs."),

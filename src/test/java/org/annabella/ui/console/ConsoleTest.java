@@ -2,7 +2,6 @@ package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,13 +10,9 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
-import org.annabella.session.Assistance;
-import org.annabella.session.GameTimeControl;
-import org.annabella.session.Journal;
 import org.annabella.session.Mode;
-import org.annabella.session.Player;
 import org.annabella.session.Session;
-import org.annabella.session.Setup;
+import org.annabella.session.Wording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,22 +20,21 @@ class ConsoleTest {
     @TempDir
     Path dir;
     final AtomicLong now = new AtomicLong();
-    final StringWriter text = new StringWriter();
+    ConsoleTable table;
+    StringWriter text;
     Session session;
     Console console;
 
     void open(Mode mode, ConsoleLanguage lang) {
-        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), mode);
-        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), now::get);
-        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+        table = new ConsoleTable(dir.resolve("g.journal"), "300+2", mode, now::get, Wording.SAN, lang);
+        session = table.session;
+        console = table.console;
+        text = table.text;
     }
 
     /** What the console said in answer to one line. */
     String ask(String line) {
-        text.getBuffer().setLength(0);
-        console.handle(line);
-        return text.toString().strip();
+        return table.ask(line);
     }
 
     static String firstLine(String answer) {

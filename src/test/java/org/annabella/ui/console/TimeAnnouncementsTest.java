@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,15 +12,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.annabella.clock.ManualTimeSource;
-import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
-import org.annabella.session.Assistance;
-import org.annabella.session.GameTimeControl;
-import org.annabella.session.Journal;
 import org.annabella.session.Mode;
-import org.annabella.session.Player;
 import org.annabella.session.Session;
-import org.annabella.session.Setup;
+import org.annabella.session.Wording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,21 +25,21 @@ class TimeAnnouncementsTest {
     @TempDir
     Path dir;
     final ManualTimeSource time = new ManualTimeSource();
-    final StringWriter text = new StringWriter();
+    ConsoleTable table;
+    StringWriter text;
     Session session;
     Console console;
 
     void open(String timeControl, ConsoleLanguage lang) {
-        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT);
-        session = Session.start(setup, Journal.create(dir.resolve("g.journal")), () -> time.nanos() / 1_000_000);
-        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+        table = new ConsoleTable(dir.resolve("g.journal"), timeControl, Mode.TOURNAMENT, () -> time.nanos() / 1_000_000,
+                Wording.SAN, lang);
+        session = table.session;
+        console = table.console;
+        text = table.text;
     }
 
     String ask(String line) {
-        text.getBuffer().setLength(0);
-        console.handle(line);
-        return text.toString().strip();
+        return table.ask(line);
     }
 
     /** The lines said while the clock runs {@code seconds} more, read once a second as the table's ticker does. */

@@ -2,19 +2,12 @@ package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.annabella.rules.Color;
-import org.annabella.session.Assistance;
-import org.annabella.session.GameTimeControl;
-import org.annabella.session.Journal;
 import org.annabella.session.Mode;
-import org.annabella.session.Player;
-import org.annabella.session.Session;
-import org.annabella.session.Setup;
+import org.annabella.session.Wording;
 import org.annabella.speech.VoiceSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,22 +15,20 @@ import org.junit.jupiter.api.io.TempDir;
 class VoiceControlTest {
     @TempDir
     Path dir;
-    final StringWriter text = new StringWriter();
+    ConsoleTable table;
+    StringWriter text;
     final List<VoiceSettings> heard = new ArrayList<>();
     Console console;
 
     void open(ConsoleLanguage lang, boolean voiceSpeaking) {
-        Setup setup = Setup.of(new Player("Ann", true, false), new Player("Bob", false, false),
-                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
-        Session session = Session.start(setup, Journal.create(dir.resolve("g.journal")), () -> 0L);
-        console = new Console(session, Color.WHITE, lang, new PrintWriter(text, true));
+        table = new ConsoleTable(dir.resolve("g.journal"), "300+2", Mode.TOURNAMENT, () -> 0L, Wording.SAN, lang);
+        console = table.console;
+        text = table.text;
         console.useVoice(new VoiceControl(new VoiceSettings(200, 100, 100), s -> heard.add(s) && voiceSpeaking));
     }
 
     String ask(String line) {
-        text.getBuffer().setLength(0);
-        console.handle(line);
-        return text.toString().strip().replace("\r", "");
+        return table.ask(line).replace("\r", "");
     }
 
     @Test
