@@ -7,6 +7,7 @@ import java.util.Random;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.Position;
+import org.annabella.testkit.Placements;
 import org.annabella.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
@@ -60,26 +61,7 @@ class SoundnessPropertyTest {
                     board[sq] = men.charAt(random.nextInt(men.length()));
                 }
             }
-            StringBuilder fen = new StringBuilder();
-            for (int rank = 7; rank >= 0; rank--) {
-                int empty = 0;
-                for (int file = 0; file < 8; file++) {
-                    char c = board[rank * 8 + file];
-                    if (c == '.') {
-                        empty++;
-                        continue;
-                    }
-                    if (empty > 0) {
-                        fen.append(empty);
-                        empty = 0;
-                    }
-                    fen.append(c);
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                }
-                fen.append(rank > 0 ? "/" : "");
-            }
+            StringBuilder fen = new StringBuilder(Placements.of(board, '.'));
             fen.append(random.nextBoolean() ? " w - - 0 1" : " b - - 0 1");
             try {
                 return Position.fromFen(fen.toString());

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
+import org.annabella.testkit.Placements;
 import org.annabella.testkit.RandomGames;
 
 /**
@@ -96,26 +97,7 @@ public final class NewPositions {
     private static String withKings(char[] board, Random random) {
         place(board, 'K', random);
         place(board, 'k', random);
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                fen.append(c);
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            fen.append(rank > 0 ? "/" : "");
-        }
+        StringBuilder fen = new StringBuilder(Placements.of(board, (char) 0));
         fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
         try {
             Position p = Position.fromFen(fen.toString());
