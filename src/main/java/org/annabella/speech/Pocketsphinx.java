@@ -84,11 +84,14 @@ final class Pocketsphinx {
                 "-jsgf", name + ".gram", "-dict", name + ".dict", "-ctl", name + ".ctl", "-cepdir", ".",
                 "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
                 "-hypseg", name + ".seg", "-logfn", name + ".log", "-lw", LANGUAGE_WEIGHT));
-        command.addAll(BEAMS);
         String tuning = System.getProperty("annabella.pocketsphinx.args", "").strip();
-        if (!tuning.isEmpty()) {
-            command.addAll(List.of(tuning.split("\\s+")));
+        List<String> tuned = tuning.isEmpty() ? List.of() : List.of(tuning.split("\\s+"));
+        for (int i = 0; i < BEAMS.size(); i += 2) {
+            if (!tuned.contains(BEAMS.get(i))) { // pocketsphinx refuses an option given twice
+                command.addAll(BEAMS.subList(i, i + 2));
+            }
         }
+        command.addAll(tuned);
         Process p = new ProcessBuilder(command)
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
