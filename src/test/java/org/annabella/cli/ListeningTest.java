@@ -86,7 +86,9 @@ class ListeningTest {
         assertEquals(List.of("e4"), session.state().moves());
         String clock = hear(l, SpokenMoves.freeTts(voice, "clock"));
         assertTrue(clock.startsWith("Heard: clock.\nWhite "), clock);
-        assertEquals("Not understood, please repeat.", hear(l, noise()));
+        // noise is never taken: nothing heard, or the nearest words asked about ("help or no?")
+        String noise = hear(l, noise());
+        assertTrue(!noise.startsWith("Heard:") && noise.toLowerCase(java.util.Locale.ROOT).endsWith("please repeat."), noise);
         assertEquals(List.of("e4"), session.state().moves());
     }
 

@@ -32,7 +32,9 @@ import org.annabella.speech.SpokenMoves;
  * it by hand (docs/performance.md, "Hearing announcements").
  *
  * <p>Arguments: number of moves (default 400), then optionally the styles the recogniser hears,
- * with commas (default fide, as {@code hear} and {@code play --listen}).
+ * with commas (default fide, as {@code hear} and {@code play --listen}). System properties:
+ * {@code -Dvoices=freetts,espeak} and {@code -Dlevels=clean,20,10} choose a part of the runs (to
+ * try a change quickly), {@code -Doutcomes=FILE} writes one line per move.
  */
 public final class HearingBenchmark {
     /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
@@ -55,8 +57,8 @@ public final class HearingBenchmark {
         Announcer fide = new Announcer(Style.FIDE, Verbosity.SHORT);
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
         try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
-            for (String engine : List.of("freetts", "espeak")) {
-                for (double snr : new double[] {Double.POSITIVE_INFINITY, 20, 10}) {
+            for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
+                for (double snr : levels()) {
                     List<Outcome> outcomes = new ArrayList<>();
                     for (int i = 0; i < moves.size(); i++) {
                         Position p = before.get(i);
@@ -76,6 +78,12 @@ public final class HearingBenchmark {
                 }
             }
         }
+    }
+
+    /** The noise levels (dB below the speech; "clean" for none) from -Dlevels, clean, 20 and 10 by default. */
+    private static double[] levels() {
+        return Arrays.stream(System.getProperty("levels", "clean,20,10").split(","))
+                .mapToDouble(l -> l.equals("clean") ? Double.POSITIVE_INFINITY : Double.parseDouble(l)).toArray();
     }
 
     private static void report(Recognizer ear, String engine, double snr, List<Outcome> outcomes) {
