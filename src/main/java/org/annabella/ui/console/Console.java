@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -100,49 +101,26 @@ public final class Console {
         }
     }
 
-    private static final Map<String, Command> WORDS = Map.ofEntries(
-            Map.entry("help", Command.HELP), Map.entry("ayuda", Command.HELP), Map.entry("?", Command.HELP),
-            Map.entry("clock", Command.CLOCK), Map.entry("time", Command.CLOCK), Map.entry("reloj", Command.CLOCK),
-            Map.entry("tiempo", Command.CLOCK),
-            Map.entry("last", Command.LAST), Map.entry("ultima", Command.LAST), Map.entry("última", Command.LAST),
-            Map.entry("moves", Command.MOVES), Map.entry("list", Command.MOVES), Map.entry("jugadas", Command.MOVES),
-            Map.entry("repeat", Command.REPEAT), Map.entry("repetir", Command.REPEAT),
-            Map.entry("next", Command.NEXT), Map.entry("siguiente", Command.NEXT),
-            Map.entry("pieces", Command.PIECES), Map.entry("piezas", Command.PIECES),
-            Map.entry("rank", Command.RANK), Map.entry("fila", Command.RANK),
-            Map.entry("file", Command.FILE), Map.entry("columna", Command.FILE),
-            Map.entry("diagonal", Command.DIAGONAL), Map.entry("diagonales", Command.DIAGONAL),
-            Map.entry("square", Command.SQUARE), Map.entry("what", Command.SQUARE), Map.entry("casilla", Command.SQUARE),
-            Map.entry("touch", Command.TOUCH), Map.entry("tocar", Command.TOUCH), Map.entry("toco", Command.TOUCH),
-            Map.entry("que", Command.SQUARE), Map.entry("qué", Command.SQUARE),
-            Map.entry("attackers", Command.ATTACKERS), Map.entry("atacantes", Command.ATTACKERS),
-            Map.entry("defenders", Command.DEFENDERS), Map.entry("defensores", Command.DEFENDERS),
-            Map.entry("legal", Command.LEGAL), Map.entry("legales", Command.LEGAL),
-            Map.entry("draw", Command.DRAW), Map.entry("tablas", Command.DRAW),
-            Map.entry("accept", Command.ACCEPT), Map.entry("aceptar", Command.ACCEPT),
-            Map.entry("decline", Command.DECLINE), Map.entry("rechazar", Command.DECLINE),
-            Map.entry("claim", Command.CLAIM), Map.entry("reclamar", Command.CLAIM),
-            Map.entry("resign", Command.RESIGN), Map.entry("abandonar", Command.RESIGN),
-            Map.entry("illegal", Command.ILLEGAL), Map.entry("ilegal", Command.ILLEGAL),
-            Map.entry("press", Command.PRESS), Map.entry("pulsar", Command.PRESS),
-            Map.entry("seal", Command.SEAL), Map.entry("sellar", Command.SEAL),
-            Map.entry("start", Command.START), Map.entry("iniciar", Command.START),
-            Map.entry("pause", Command.PAUSE), Map.entry("stop", Command.PAUSE), Map.entry("pausa", Command.PAUSE),
-            Map.entry("mode", Command.MODE), Map.entry("modo", Command.MODE),
-            Map.entry("language", Command.LANGUAGE), Map.entry("idioma", Command.LANGUAGE),
-            Map.entry("rulings", Command.RULINGS), Map.entry("decisiones", Command.RULINGS),
-            Map.entry("override", Command.OVERRIDE), Map.entry("anular", Command.OVERRIDE),
-            Map.entry("export", Command.EXPORT), Map.entry("exportar", Command.EXPORT),
-            Map.entry("board", Command.BOARD), Map.entry("tablero", Command.BOARD),
-            Map.entry("scan", Command.SCAN), Map.entry("ver", Command.SCAN),
-            Map.entry("announce", Command.ANNOUNCE), Map.entry("anunciar", Command.ANNOUNCE),
-            Map.entry("voice", Command.VOICE), Map.entry("voz", Command.VOICE),
-            Map.entry("undo", Command.UNDO), Map.entry("take", Command.UNDO), Map.entry("takeback", Command.UNDO),
-            Map.entry("deshacer", Command.UNDO), Map.entry("corregir", Command.UNDO),
-            Map.entry("confirm", Command.CONFIRM), Map.entry("confirmar", Command.CONFIRM),
-            Map.entry("why", Command.WHY), Map.entry("porque", Command.WHY), Map.entry("por", Command.WHY),
-            Map.entry("verbose", Command.VERBOSE), Map.entry("detallado", Command.VERBOSE),
-            Map.entry("quit", Command.QUIT), Map.entry("exit", Command.QUIT), Map.entry("salir", Command.QUIT));
+    /** Words for commands besides their English and Spanish names. */
+    private static final Map<String, Command> SYNONYMS = Map.ofEntries(
+            Map.entry("?", Command.HELP), Map.entry("time", Command.CLOCK), Map.entry("tiempo", Command.CLOCK),
+            Map.entry("última", Command.LAST), Map.entry("list", Command.MOVES), Map.entry("diagonales", Command.DIAGONAL),
+            Map.entry("what", Command.SQUARE), Map.entry("toco", Command.TOUCH), Map.entry("que", Command.SQUARE),
+            Map.entry("qué", Command.SQUARE), Map.entry("stop", Command.PAUSE), Map.entry("take", Command.UNDO),
+            Map.entry("takeback", Command.UNDO), Map.entry("corregir", Command.UNDO), Map.entry("por", Command.WHY),
+            Map.entry("exit", Command.QUIT));
+
+    /** Every word read as a command: each command's two names and its synonyms. */
+    private static final Map<String, Command> WORDS = commandWordTable();
+
+    private static Map<String, Command> commandWordTable() {
+        Map<String, Command> all = new HashMap<>(SYNONYMS);
+        for (Command c : Command.values()) {
+            all.put(c.english, c);
+            all.put(c.spanish, c);
+        }
+        return Map.copyOf(all);
+    }
 
     /** Every word and letter the console reads as a command, for the scripted tests that type each one. */
     static Set<String> commandWords() {
