@@ -1,9 +1,7 @@
 package org.annabella.speech;
 
-import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import javax.sound.sampled.AudioFormat;
@@ -11,6 +9,7 @@ import javax.sound.sampled.AudioInputStream;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.UnsupportedAudioFileException;
 import org.annabella.rules.InputException;
+import org.annabella.rules.TextFile;
 
 /**
  * Sound as the recogniser takes it: 16 kHz, mono, 16-bit signed little-endian samples. Reads WAV
@@ -28,19 +27,14 @@ public final class SpeechAudio {
 
     /** The speech in a WAV file, converted to {@link #FORMAT}. */
     public static Pcm read(Path file) {
-        if (!Files.exists(file)) {
-            throw new InputException("audio file " + file + " not found");
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new InputException("audio file " + file + " is not a file");
-        }
-        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file));
-                AudioInputStream in = AudioSystem.getAudioInputStream(raw)) {
+        // The checks every file a person names gets (missing, folder, device, size), then the sound.
+        byte[] bytes = TextFile.bytes(file, "audio file");
+        try (AudioInputStream in = AudioSystem.getAudioInputStream(new ByteArrayInputStream(bytes))) {
             return convert(in, file.toString());
         } catch (UnsupportedAudioFileException e) {
             throw new InputException("audio file " + file + " is not a WAV file (give 16-bit PCM WAV, ideally 16 kHz mono)");
         } catch (IOException e) {
-            throw new InputException("cannot read audio file " + file + ": " + e.getMessage());
+            throw new InputException("cannot read audio file " + file + ": " + TextFile.reason(e));
         }
     }
 
@@ -80,7 +74,7 @@ public final class SpeechAudio {
 
     /** Sound from the synthesiser or a line, in {@link #FORMAT}. */
     public static Pcm of(Pcm sound) {
-        try (AudioInputStream in = new AudioInputStream(new java.io.ByteArrayInputStream(sound.data()), sound.format(),
+        try (AudioInputStream in = new AudioInputStream(new ByteArrayInputStream(sound.data()), sound.format(),
                 sound.frames())) {
             return convert(in, "sound");
         } catch (IOException e) {
