@@ -98,6 +98,8 @@ final class SimulateCommand implements Callable<Integer> {
             Thread.sleep(500);   // let the host read the whole board first
             play(sim, board != null && board.identifiesPieces(), game, err);
             Thread.sleep(2000);
+        } finally {
+            Files.deleteIfExists(dir);   // empty once socat has gone with its two links
         }
         return 0;
     }

@@ -19,14 +19,15 @@ import org.annabella.rules.Position;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.SyncFact;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** `annabella simulate peg --game FILE` on a real pseudo-terminal, followed over serial; a bad --wait refused. */
 class SimulateCommandTest {
 
     @Test
-    void simulatedPeggedBoardPlaysAGameThroughAPty() throws Exception {
+    void simulatedPeggedBoardPlaysAGameThroughAPty(@TempDir Path dir) throws Exception {
         assumeTrue(PtyPair.socatAvailable(), "socat is not installed: skipping the pseudo-terminal test");
-        Path pgn = Files.createTempFile("annabella-sim", ".pgn");
+        Path pgn = dir.resolve("game.pgn");
         Files.writeString(pgn, "[Event \"t\"]\n\n1. d4 Nf6 2. c4 e6 *\n");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

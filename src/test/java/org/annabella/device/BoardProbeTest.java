@@ -4,18 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.Function;
 import org.annabella.cli.CliRun;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Each simulated device on a pseudo-terminal is recognised by the probe, which changes nothing on
  * it; a port where nothing answers is said to have nothing.
  */
 class BoardProbeTest {
+    @TempDir
+    Path dir;
     private final BoardProbe probe = new BoardProbe(1200, 400);
 
     @BeforeEach
@@ -24,7 +27,7 @@ class BoardProbeTest {
     }
 
     private BoardProbe.Finding probeWith(int baud, Function<Transport, ByteReceiver> device) throws Exception {
-        try (PtyPair pty = PtyPair.open(Files.createTempDirectory("annabella-probe"));
+        try (PtyPair pty = PtyPair.open(dir);
                 DeviceEnd end = new DeviceEnd(pty.devicePath(), baud)) {
             if (device != null) {
                 ByteReceiver sim = device.apply(end);
@@ -72,7 +75,7 @@ class BoardProbeTest {
 
     @Test
     void devicesProbesTheGivenPortAndSaysWhatItDid() throws Exception {
-        try (PtyPair pty = PtyPair.open(Files.createTempDirectory("annabella-probe"));
+        try (PtyPair pty = PtyPair.open(dir);
                 DeviceEnd end = new DeviceEnd(pty.devicePath(), DgtProtocol.BAUD)) {
             end.plug(board(BoardProtocol.DGT, end), null);
             CliRun run = CliRun.of("devices", pty.hostPath());

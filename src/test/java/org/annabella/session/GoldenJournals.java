@@ -208,9 +208,11 @@ public final class GoldenJournals {
 
     /** Resumes a copy of the journal (resuming writes to it) and says the state it comes back to. */
     static String resumedState(Path journal) throws IOException {
-        Path copy = Files.createTempFile("golden-", ".journal");
+        // in a folder of its own: resuming a torn journal keeps the torn bytes in a file beside it
+        Path dir = Files.createTempDirectory("golden-");
+        Path copy = dir.resolve("game.journal");
         try {
-            Files.copy(journal, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(journal, copy);
             Journal j = Journal.open(copy);
             String torn = j.droppedTornTail() ? "a torn last record dropped" : "no torn record";
             int records = j.records().size();
@@ -218,7 +220,12 @@ public final class GoldenJournals {
                 return "journal: " + records + " records, " + torn + "\n" + summary(s);
             }
         } finally {
-            Files.deleteIfExists(copy);
+            try (var files = Files.list(dir)) {
+                for (Path f : files.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(dir);
         }
     }
 

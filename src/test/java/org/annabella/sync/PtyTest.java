@@ -14,12 +14,12 @@ import java.util.function.BooleanSupplier;
 import org.annabella.device.BoardDevice;
 import org.annabella.device.BoardProtocol;
 import org.annabella.device.BoardSimulator;
-import org.annabella.device.CertaboBoardSimulator;
-import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.ByteReceiver;
+import org.annabella.device.CertaboBoardSimulator;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.DgtProtocol;
 import org.annabella.device.LinkListener;
+import org.annabella.device.MillenniumBoardSimulator;
 import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
@@ -30,12 +30,15 @@ import org.annabella.rules.Position;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real serial code (jSerialComm) on a pseudo-terminal pair made by socat, with the simulator
  * on the other end: moves arrive, and unplugging and replugging mid-game loses nothing.
  */
 class PtyTest implements BoardFollower.Events {
+    @TempDir
+    Path dir;
     private final List<SyncFact> facts = Collections.synchronizedList(new ArrayList<>());
     private final List<String> notices = Collections.synchronizedList(new ArrayList<>());
     private final List<Long> lostAt = Collections.synchronizedList(new ArrayList<>());
@@ -139,7 +142,6 @@ class PtyTest implements BoardFollower.Events {
 
     @Test
     void dgtBoardUnpluggedAndPluggedBackMidGame() throws Exception {
-        Path dir = Files.createTempDirectory("annabella-pty");
         DgtBoardSimulator[] sim = new DgtBoardSimulator[1];
         BoardFollower follower = plugIn(dir, true, out -> {
             sim[0] = new DgtBoardSimulator(out, false);
@@ -175,7 +177,6 @@ class PtyTest implements BoardFollower.Events {
 
     @Test
     void peggedBoardOverAPty() throws Exception {
-        Path dir = Files.createTempDirectory("annabella-pty");
         PegBoardSimulator[] sim = new PegBoardSimulator[1];
         BoardFollower follower = plugIn(dir, false, out -> {
             sim[0] = new PegBoardSimulator(out);
@@ -208,7 +209,6 @@ class PtyTest implements BoardFollower.Events {
 
     @Test
     void millenniumBoardOverAPtyUnpluggedAndPluggedBackWithItsLights() throws Exception {
-        Path dir = Files.createTempDirectory("annabella-pty");
         MillenniumBoardSimulator[] sim = new MillenniumBoardSimulator[1];
         BoardFollower follower = plugIn(dir, BoardProtocol.MILLENNIUM, out -> {
             sim[0] = new MillenniumBoardSimulator(out, false);
@@ -240,7 +240,6 @@ class PtyTest implements BoardFollower.Events {
 
     @Test
     void certaboBoardOverAPtyCalibratedUnpluggedAndPluggedBack() throws Exception {
-        Path dir = Files.createTempDirectory("annabella-pty");
         CertaboBoardSimulator[] sim = new CertaboBoardSimulator[1];
         BoardFollower follower = plugIn(dir, BoardProtocol.CERTABO, out -> {
             sim[0] = new CertaboBoardSimulator(out);
