@@ -164,21 +164,31 @@ public final class Recognizer {
 
     /**
      * The margin asked for in quiet for {@code heard} against {@code rival}: {@link #FILE_MARGIN}
-     * where a file word said only in one stands against a file word only in the other,
-     * {@link #RANK_MARGIN} for two rank words so, the larger where both; {@code base} otherwise
-     * (never less). By words, not places: "dame bella zwei" against "dame nimmt anna zwei" is
-     * a doubt between Bella and Anna.
+     * where a file meant only in one stands against a file meant only in the other,
+     * {@link #RANK_MARGIN} for two ranks so, the larger where both; {@code base} otherwise (never
+     * less). By meanings, not places: "dame bella zwei" against "dame nimmt anna zwei" is a doubt
+     * between Bella and Anna, while "turm gustaf eins" against "koenig gustav eins" is one between
+     * two pieces (Gustaf and Gustav are both the g-file).
      */
     public double base(double base, String heard, String rival) {
-        Set<String> onlyHeard = new LinkedHashSet<>(List.of(heard.split(" ")));
-        Set<String> onlyRival = new LinkedHashSet<>(List.of(rival.split(" ")));
-        onlyHeard.removeAll(List.of(rival.split(" ")));
-        onlyRival.removeAll(List.of(heard.split(" ")));
+        Set<String> inHeard = meaningsOf(heard);
+        Set<String> inRival = meaningsOf(rival);
         double out = base;
         for (String kind : List.of("file.", "rank.")) {
-            if (onlyHeard.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))
-                    && onlyRival.stream().anyMatch(w -> meanings.getOrDefault(w, "").startsWith(kind))) {
+            if (inHeard.stream().anyMatch(m -> m.startsWith(kind) && !inRival.contains(m))
+                    && inRival.stream().anyMatch(m -> m.startsWith(kind) && !inHeard.contains(m))) {
                 out = Math.max(out, kind.equals("file.") ? FILE_MARGIN : RANK_MARGIN);
+            }
+        }
+        return out;
+    }
+
+    private Set<String> meaningsOf(String words) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : words.split(" ")) {
+            String m = meanings.get(w);
+            if (m != null) {
+                out.add(m);
             }
         }
         return out;

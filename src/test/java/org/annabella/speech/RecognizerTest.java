@@ -111,6 +111,19 @@ class RecognizerTest {
     }
 
     @Test
+    void theMarginAskedForFollowsWhatTheDoubtIsAbout() {
+        double m = Recognizer.MARGIN;
+        assertEquals(Recognizer.FILE_MARGIN, ear.base(m, "dame bella zwei", "dame nimmt anna zwei"), "Bella or Anna");
+        assertEquals(Recognizer.RANK_MARGIN, ear.base(m, "springer felix sechs", "springer felix acht"), "sechs or acht");
+        assertEquals(Recognizer.FILE_MARGIN, ear.base(m, "turm cesar sechs", "turm eva sieben"), "the larger of both");
+        // two ways of saying the g-file are no doubt between files: the doubt is Turm or König
+        assertEquals(m, ear.base(m, "turm gustaf eins", "koenig gustav eins"));
+        assertEquals(m, ear.base(m, "dame cezar sechs", "turm cesar sechs"));
+        assertEquals(m, ear.base(m, "lange rochade", "kleine rochade"));
+        assertEquals(50.0, ear.base(50, "bella sechs", "bella acht"), "never less than asked");
+    }
+
+    @Test
     void wordsFittingTwoMovesAreAnAmbiguityNamingBoth() {
         Position p = Position.fromFen("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1");
         Hearing h = ear.hear(p, SpokenMoves.freeTts(kevin, "Springer Felix drei"));
