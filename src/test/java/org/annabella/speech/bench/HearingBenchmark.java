@@ -12,6 +12,7 @@ import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.rules.Game;
+import org.annabella.rules.Move;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
@@ -34,7 +35,9 @@ import org.annabella.speech.SpokenMoves;
  * <p>Arguments: number of moves (default 400), then optionally the styles the recogniser hears,
  * with commas (default fide, as {@code hear} and {@code play --listen}). System properties:
  * {@code -Dvoices=freetts,espeak} and {@code -Dlevels=clean,20,10} choose a part of the runs (to
- * try a change quickly), {@code -Doutcomes=FILE} writes one line per move.
+ * try a change quickly), {@code -Doutcomes=FILE} writes one line per move, {@code -Doffset=0.5}
+ * takes the moves halfway between the usual ones (another 400, to check on moves the margins
+ * were not chosen on).
  */
 public final class HearingBenchmark {
     /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
@@ -153,9 +156,14 @@ public final class HearingBenchmark {
             }
         }
         double step = Math.max(1.0, (double) all.size() / n);
-        for (double i = 0; i < all.size() && moves.size() < n; i += step) {
-            before.add(allBefore.get((int) i));
-            moves.add(all.get((int) i));
+        for (double i = step * Double.parseDouble(System.getProperty("offset", "0")); i < all.size() && moves.size() < n;
+                i += step) {
+            int k = (int) i;
+            while (Move.isNull(all.get(k))) {
+                k++; // a pass in a real game: nothing to announce
+            }
+            before.add(allBefore.get(k));
+            moves.add(all.get(k));
         }
         if (moves.size() < n) {
             throw new IllegalStateException("the shared games hold only " + all.size() + " moves");
