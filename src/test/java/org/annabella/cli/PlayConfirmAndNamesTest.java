@@ -11,7 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code play --confirm} and {@code resume --confirm}, and default names in the console's language. */
+/** {@code play --confirm}, {@code --no-confirm} and {@code resume --confirm} (on by default with --listen), and default names in the console's language. */
 class PlayConfirmAndNamesTest {
     private final InputStream stdin = System.in;
 
@@ -41,6 +41,24 @@ class PlayConfirmAndNamesTest {
         CliRun again = typing("c5\nsí\nquit\n", "resume", j.toString(), "--confirm", "--lang", "es");
         assertTrue(again.out.contains("Negras: ¿Cesar fuenf?"), again.out);
         assertTrue(Files.readString(j, StandardCharsets.ISO_8859_1).contains("c7c5"));
+    }
+
+    @Test
+    void heardMovesWaitForTheYesUnlessThePlayerSaysOtherwise() {
+        assertFalse(TableOptions.confirms(null, null), "typed moves are made at once by default");
+        assertTrue(TableOptions.confirms(null, "vi"), "heard moves wait for the yes by default");
+        assertTrue(TableOptions.confirms(null, "both"));
+        assertFalse(TableOptions.confirms(false, "vi"), "--no-confirm: the player trusts the hearing");
+        assertTrue(TableOptions.confirms(true, null));
+    }
+
+    @Test
+    void noConfirmMakesTypedMovesAtOnce() throws Exception {
+        Path j = dir.resolve("n.journal");
+        CliRun r = typing("e4\nquit\n", "play", "--journal", j.toString(), "--no-confirm");
+        assertEquals(0, r.exit, r.err);
+        assertFalse(r.out.contains("Enter or yes makes it"), r.out);
+        assertTrue(Files.readString(j, StandardCharsets.ISO_8859_1).contains("e2e4"));
     }
 
     @Test
