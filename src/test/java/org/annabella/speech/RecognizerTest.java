@@ -120,6 +120,8 @@ class RecognizerTest {
         assertEquals(m, ear.base(m, "turm gustaf eins", "koenig gustav eins"));
         assertEquals(m, ear.base(m, "dame cezar sechs", "turm cesar sechs"));
         assertEquals(m, ear.base(m, "lange rochade", "kleine rochade"));
+        // only where the two differ: Eva against Bella, though Eva comes in both
+        assertEquals(Recognizer.FILE_MARGIN, ear.base(m, "turm eva vier eva zwei", "turm bella vier eva zwei"));
         assertEquals(50.0, ear.base(50, "bella sechs", "bella acht"), "never less than asked");
     }
 
