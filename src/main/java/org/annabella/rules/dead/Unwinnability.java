@@ -50,6 +50,7 @@ public final class Unwinnability {
     private final long nodeLimit;
     private final Reachability reachability = new Reachability();
     private final MoveList scratch = new MoveList();
+    private final LookAhead lookAhead = new LookAhead();
     private HelpmateSearch search;
     private long quickNodes;
 
@@ -110,12 +111,12 @@ public final class Unwinnability {
             p.makeMove(scratch.get(0));
         }
         int depth = Long.bitCount(p.pieces(side)) <= QUICK_FEW_MEN ? QUICK_DEPTH_FEW_MEN : QUICK_DEPTH;
-        if (allLinesDead(p, side, depth)) {
+        if (lookAhead(p, side, depth)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
         p.legalMoves(scratch);
         if (p.pieces(PieceType.KNIGHT) == 0 && p.pieces(PieceType.ROOK) == 0 && p.pieces(PieceType.QUEEN) == 0
-                && scratch.size() <= QUICK_FEW_MOVES && allLinesDead(p, side, QUICK_DEPTH_BLOCKED)) {
+                && scratch.size() <= QUICK_FEW_MOVES && lookAhead(p, side, QUICK_DEPTH_BLOCKED)) {
             return unwinnable(side, "every line loses the mating material", quickNodes);
         }
         if (hasBlockedPawns(position) && provedAfterAllLines(position.copy(), side, 1)) {
@@ -205,31 +206,11 @@ public final class Unwinnability {
         return new Analysis(side, Verdict.UNWINNABLE, List.of(), method, nodes);
     }
 
-    /**
-     * A small exhaustive proof: within {@code depth} plies every line reaches a position where the
-     * winner lacks mating material, a stalemate or the winner's own mate (say, the loser must take
-     * the last piece). Gives up as soon as one line survives the depth or the node allowance.
-     */
-    private boolean allLinesDead(Position p, Color side, int depth) {
-        if (MatingMaterial.cannotMate(p, side)) {
-            return true;
-        }
-        if (depth == 0 || ++quickNodes > QUICK_NODES) {
-            return false;
-        }
-        int[] moves = p.legalMoves();
-        if (moves.length == 0) {
-            return !p.inCheck() || p.sideToMove() == side;
-        }
-        for (int move : moves) {
-            p.makeMove(move);
-            boolean dead = allLinesDead(p, side, depth - 1);
-            p.unmakeMove();
-            if (!dead) {
-                return false;
-            }
-        }
-        return true;
+    /** The quick look-ahead, within what is left of quick mode's node allowance. */
+    private boolean lookAhead(Position p, Color side, int plies) {
+        boolean proved = lookAhead.provesDead(p, side, plies, QUICK_NODES - quickNodes);
+        quickNodes += lookAhead.nodes();
+        return proved;
     }
 
     /**
