@@ -23,13 +23,21 @@ import org.annabella.rules.Position;
 public final class Unwinnability {
     /** Default node budget of a full analysis. */
     public static final long DEFAULT_NODE_LIMIT = 1_600_000;
-    /** Nodes allowed to one iteration of the deepening search, in its first and second run. */
-    private static final long[] ITERATION_LIMITS = {20_000, 100_000};
     /**
-     * Share of the remaining budget for each stage: helpmate search and exhaustive walk
-     * alternately, short runs first.
+     * The stages of the full mode, in order, each with its share of what is left of the budget:
+     * short looks first, the deepening search in each move order with the walk between them (each
+     * finds quickly some mates the others are slow to find, and the walk settles small reachable
+     * sets), then long runs. Measured on the shared sets and on new positions (docs/performance.md):
+     * the short looks take the worst cases of new positions from about 37,000 positions to 25,000.
      */
-    private static final double[] STAGE_SHARES = {0.02, 0.02, 0.1, 1.0};
+    private static final Stage[] STAGES = {
+        Stage.deepening(0.0005, 20_000, HelpmateSearch.MoveOrder.CHECKS_FIRST),
+        Stage.walk(0.008),
+        Stage.deepening(0.0005, 20_000, HelpmateSearch.MoveOrder.AS_GENERATED),
+        // The deep helpmates of a knight against a rook need long iterations.
+        Stage.deepening(0.1, 100_000, HelpmateSearch.MoveOrder.CHECKS_FIRST),
+        Stage.walk(1.0),
+    };
     /** The visited table has 2^TABLE_BITS slots. */
     private static final int TABLE_BITS = 20;
     /**
@@ -134,13 +142,11 @@ public final class Unwinnability {
         if (search == null) {
             search = new HelpmateSearch(TABLE_BITS);
         }
-        // Short runs first (a quick helpmate search finds the easy mates, a short walk settles
-        // small reachable sets), then long runs of both with the rest of the budget.
         long nodes = 0;
-        for (int stage = 0; stage < STAGE_SHARES.length; stage++) {
-            long allowance = Math.max(1, (long) ((nodeLimit - nodes) * STAGE_SHARES[stage]));
-            HelpmateSearch.Outcome outcome = stage % 2 == 0 ? search.run(p, side, allowance, ITERATION_LIMITS[stage / 2])
-                    : search.exhaust(p, side, allowance);
+        for (Stage stage : STAGES) {
+            long allowance = Math.max(1, (long) ((nodeLimit - nodes) * stage.share()));
+            HelpmateSearch.Outcome outcome = stage.order() == null ? search.exhaust(p, side, allowance)
+                    : search.run(p, side, allowance, stage.iterationLimit(), stage.order());
             nodes += search.nodes();
             if (outcome == HelpmateSearch.Outcome.MATE) {
                 // A line that joined a remembered one is short already past the join: only checked.
@@ -163,6 +169,20 @@ public final class Unwinnability {
         }
         return new Analysis(side, Verdict.UNDETERMINED, List.of(), "search budget of " + nodeLimit + " nodes spent",
                 nodes);
+    }
+
+    /**
+     * One stage of the full mode: the deepening search in a move order, its iterations allowed
+     * {@code iterationLimit} positions each, or (no order) the exhaustive walk.
+     */
+    private record Stage(double share, long iterationLimit, HelpmateSearch.MoveOrder order) {
+        static Stage deepening(double share, long iterationLimit, HelpmateSearch.MoveOrder order) {
+            return new Stage(share, iterationLimit, order);
+        }
+
+        static Stage walk(double share) {
+            return new Stage(share, 0, null);
+        }
     }
 
     /** Shortens the line where it can and checks it move by move before it is offered as evidence. */
