@@ -17,8 +17,8 @@ import org.annabella.rules.Position;
  *
  * <p>Sound in both modes: UNWINNABLE is only ever a proof; WINNABLE always carries a mating line
  * that has been replayed and checked. Repetitions and the 50/75-move rules are ignored, as the
- * Laws' definition of a dead position ignores them. An instance holds reusable search tables and
- * is not thread-safe; use one per thread.
+ * Laws' definition of a dead position ignores them. An instance holds reusable search tables
+ * (about 21 MB, made with it) and is not thread-safe; use one per thread and keep it.
  */
 public final class Unwinnability {
     /** Default node budget of a full analysis. */
@@ -59,7 +59,8 @@ public final class Unwinnability {
     private final Reachability reachability = new Reachability();
     private final MoveList scratch = new MoveList();
     private final LookAhead lookAhead = new LookAhead();
-    private HelpmateSearch search;
+    /** Made with the analyser (about 21 MB of tables), as a chess engine makes its hash table at start. */
+    private final HelpmateSearch search = new HelpmateSearch(TABLE_BITS);
     private long quickNodes;
 
     public Unwinnability() {
@@ -138,9 +139,6 @@ public final class Unwinnability {
         if (p.pieces(PieceType.PAWN) != 0
                 && (hasBlockedPawns(p) ? provedAfterAllLines(p, side, 1) : provedByReachability(p, side))) {
             return unwinnable(side, "reachability", 0);
-        }
-        if (search == null) {
-            search = new HelpmateSearch(TABLE_BITS);
         }
         long nodes = 0;
         for (Stage stage : STAGES) {
