@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs annabella's dead-position analysis and an installed Chess Unwinnability Analyzer (CHA)
 # side by side on the same positions, in one run, and prints mean, median and worst time per
-# analysis for both, full and quick modes, and how many verdicts differ from CHA's full mode.
+# analysis for both, full and quick modes (annabella's also after a warm-up over the whole file),
+# and how many verdicts differ from CHA's full mode.
 # CHA is not part of this project: build it from its sources (github.com/miguel-ambrona/D3-Chess)
 # and give the path of its `cha` binary. Usage, from the repository root after
 # `mvn -q -B -o test-compile`:
@@ -38,6 +39,12 @@ echo "CHA quick: $(tail -1 "$work/cha-quick.txt"); proved unwinnable: $(grep -c 
 cp=target/classes:target/test-classes
 java -cp "$cp" org.annabella.rules.dead.bench.FenFileTimes full "$work/in.txt" "$work/ann-full.txt"
 java -cp "$cp" org.annabella.rules.dead.bench.FenFileTimes quick "$work/in.txt" "$work/ann-quick.txt"
+# The same analyses after a warm-up over the whole file (a process that has run for a while, as a
+# session has; CHA is compiled ahead of time): without it, part of annabella's time is the JIT's.
+for mode in full quick; do
+    java -cp "$cp" org.annabella.rules.dead.bench.FenFileTimes $mode "$work/in.txt" "$work/ann-$mode-warm.txt" \
+        1600000 wall "$(wc -l < "$work/in.txt")"
+done
 
 # CHA's full verdict as a letter per line, against annabella's.
 grep ' time ' "$work/cha-full.txt" | paste -d ' ' - "$work/in.txt" | awk '

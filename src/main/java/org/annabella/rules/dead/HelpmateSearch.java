@@ -44,6 +44,11 @@ final class HelpmateSearch {
     private static final int MATE_HERE = 2;
     private static final int[][] KNIGHT_DISTANCE = knightDistances();
     /**
+     * Budget of the first deepening iteration: two ordinary moves, as in CHA. With one, the free
+     * progress moves alone often fill an iteration's allowance and find nothing.
+     */
+    private static final int FIRST_BUDGET = 2;
+    /**
      * Results of the reachability proof by position key (direct-mapped). 2^19 slots (5 MB): the
      * hard sides of the shared sets meet that many proved positions; 2^16 cost 18 % more CPU,
      * 2^21 saved nothing more.
@@ -60,6 +65,13 @@ final class HelpmateSearch {
 
     /** What one run of the search found. */
     enum Outcome { MATE, NO_MATE_EXISTS, UNDECIDED }
+
+    /**
+     * The order in which the deepening search tries the moves of a position: the winner's checks
+     * first and then by kind (progress, ordinary, punished), or as the move generator gives them.
+     * Each finds quickly some mates the other is slow to find, so the analysis tries both.
+     */
+    enum MoveOrder { CHECKS_FIRST, AS_GENERATED }
 
     private final VisitedTable visited;
     private final MoveList[] lists = new MoveList[MAX_PLY + 1];
@@ -87,6 +99,8 @@ final class HelpmateSearch {
     private long iterationNodes;
     private long iterationLimit;
     private boolean cut;
+    /** Whether moves are tried checks first (see {@link MoveOrder}); the walk always does. */
+    private boolean checksFirst;
 
     HelpmateSearch(int tableBits) {
         visited = new VisitedTable(tableBits);
@@ -97,13 +111,14 @@ final class HelpmateSearch {
      * {@code totalLimit} nodes have been visited; each iteration may visit at most
      * {@code iterationLimit} nodes (deep iterations get there through the cheap progress moves).
      */
-    Outcome run(Position root, Color intendedWinner, long totalLimit, long iterationLimit) {
+    Outcome run(Position root, Color intendedWinner, long totalLimit, long iterationLimit, MoveOrder order) {
         position = root;
+        checksFirst = order == MoveOrder.CHECKS_FIRST;
         winner = intendedWinner;
         nodes = 0;
         mate = new int[0];
         joinedAt = -1;
-        for (int budget = 1; budget <= MAX_PLY && nodes < totalLimit; budget++) {
+        for (int budget = FIRST_BUDGET; budget <= MAX_PLY && nodes < totalLimit; budget++) {
             visited.nextGeneration();
             cut = false;
             iterationNodes = 0;
@@ -126,6 +141,7 @@ final class HelpmateSearch {
      */
     Outcome exhaust(Position root, Color intendedWinner, long limit) {
         position = root;
+        checksFirst = true;
         winner = intendedWinner;
         nodes = 0;
         mate = new int[0];
@@ -318,6 +334,12 @@ final class HelpmateSearch {
         if (visited.covers(key, budget) || provedDead(irreversible)) {
             return false;
         }
+        // Out of budget and not in check, so not mate: no need for the moves (a stalemate here
+        // counts as cut off, which only delays the proof that no mate exists by one iteration).
+        if (budget <= 0 && !position.inCheck()) {
+            cut = true;
+            return false;
+        }
         MoveList list = movesAt(ply);
         if (list.size() == 0) {
             return isMate(ply);
@@ -330,12 +352,14 @@ final class HelpmateSearch {
         int n = list.size();
         int[] score = scores[ply];
         classify(list, score);
-        for (int order = 0; order < SCORES; order++) {
+        // Checks first: one pass per score, best first; otherwise one pass in the generator's order.
+        int passes = checksFirst ? SCORES : 1;
+        for (int order = 0; order < passes; order++) {
             for (int i = 0; i < n; i++) {
-                if (score[i] != order) {
+                if (checksFirst && score[i] != order) {
                     continue;
                 }
-                int kind = order % 3;
+                int kind = score[i] % 3;
                 int cost = kind == REWARD ? 0 : kind == PUNISH ? PUNISH_COST : progressed ? 0 : 1;
                 if (tryMove(ply, list.get(i), budget - cost, kind == REWARD)) {
                     return true;
@@ -437,15 +461,45 @@ final class HelpmateSearch {
                     kind = PUNISH;
                 }
             }
-            score[i] = winnerToMove && givesCheck(move) ? kind : 3 + kind;
+            score[i] = checksFirst && winnerToMove && givesCheck(move) ? kind : 3 + kind;
         }
     }
 
+    /**
+     * Whether the winner's move checks: the moved piece (or what it promotes to) attacks the king
+     * from its new square, or a slider of the winner sees the king through the square left.
+     * Castling and en passant, which move or remove a second piece, are played to see.
+     */
     private boolean givesCheck(int move) {
-        position.makeMove(move);
-        boolean check = position.inCheck();
-        position.unmakeMove();
-        return check;
+        if (Move.isCastling(move) || Move.isEnPassant(move)) {
+            position.makeMove(move);
+            boolean check = position.inCheck();
+            position.unmakeMove();
+            return check;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        Color us = position.sideToMove();
+        long king = Bitboards.bit(position.kingSquare(us.opposite()));
+        PieceType type = Move.isPromotion(move) ? Move.promotionPiece(move) : position.pieceAt(from).type();
+        long occupied = (position.occupied() & ~Bitboards.bit(from)) | Bitboards.bit(to);
+        long direct = switch (type) {
+            case PAWN -> Bitboards.pawnAttacks(us, to);
+            case KNIGHT -> Bitboards.knightAttacks(to);
+            case BISHOP -> Bitboards.bishopAttacks(to, occupied);
+            case ROOK -> Bitboards.rookAttacks(to, occupied);
+            case QUEEN -> Bitboards.bishopAttacks(to, occupied) | Bitboards.rookAttacks(to, occupied);
+            case KING -> 0L;
+        };
+        if ((direct & king) != 0) {
+            return true;
+        }
+        int kingSquare = Long.numberOfTrailingZeros(king);
+        long queens = position.pieces(us, PieceType.QUEEN);
+        long diagonal = (position.pieces(us, PieceType.BISHOP) | queens) & ~Bitboards.bit(from);
+        long straight = (position.pieces(us, PieceType.ROOK) | queens) & ~Bitboards.bit(from);
+        return (Bitboards.bishopAttacks(kingSquare, occupied) & diagonal) != 0
+                || (Bitboards.rookAttacks(kingSquare, occupied) & straight) != 0;
     }
 
     /**

@@ -86,6 +86,11 @@ final class Reachability {
     private final long[] nonKingReach = new long[2];
     /** Squares where each colour may capture: regions of its pieces other than pawns kept to their file. */
     private final long[] captureReach = new long[2];
+    /** The matching of {@link #blockable}: each candidate blocker's squares, and where it is placed. */
+    private final long[] blockerSquares = new long[MAX_PIECES];
+    private final int[] blockerOn = new int[MAX_PIECES];
+    private int blockers;
+    private long triedBlockers;
 
     /**
      * True when the analysis proves that {@code winner} can never checkmate in {@code position}
@@ -547,18 +552,49 @@ final class Reachability {
         return false;
     }
 
-    /** Whether at least as many non-king pieces as squares may stand on those squares. */
+    /**
+     * Whether a non-king piece may stand on each of those squares, a different piece on each: a
+     * matching of squares to pieces whose regions hold them, grown by augmenting paths. Merely
+     * counting the pieces that may reach some of the squares is not enough: two bishops shut in
+     * beside one flight square would seem to fill a second one that neither can reach.
+     */
     private boolean blockable(long squares) {
-        if (squares == 0) {
-            return true;
-        }
-        int blockers = 0;
-        for (int i = 0; i < count; i++) {
+        blockers = 0;
+        for (int i = 0; i < count && blockers < MAX_PIECES; i++) {
             if (type[i] != PieceType.KING && (region[i] & squares) != 0) {
+                blockerSquares[blockers] = region[i] & squares;
+                blockerOn[blockers] = Square.NONE;
                 blockers++;
             }
         }
-        return blockers >= Long.bitCount(squares);
+        if (blockers < Long.bitCount(squares)) {
+            return false;
+        }
+        for (long rest = squares; rest != 0; rest &= rest - 1) {
+            triedBlockers = 0;
+            if (!place(Long.numberOfTrailingZeros(rest))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Puts a blocker on square s: a free one, or one already placed that can move to another of
+     * its squares in turn (each blocker tried once per square to fill).
+     */
+    private boolean place(int s) {
+        for (int b = 0; b < blockers; b++) {
+            if ((blockerSquares[b] & bit(s)) == 0 || (triedBlockers & (1L << b)) != 0) {
+                continue;
+            }
+            triedBlockers |= 1L << b;
+            if (blockerOn[b] == Square.NONE || place(blockerOn[b])) {
+                blockerOn[b] = s;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every square piece i could ever attack, from anywhere in its region. */

@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.annabella.SharedTestData;
+import org.annabella.rules.Color;
 
 /** The shared CHA data sets (read from ../shared or /work/shared; never copied into the repository). */
 public final class ChaData {
@@ -44,6 +46,20 @@ public final class ChaData {
                 continue;
             }
             out.add(new Labelled(f[0], letter(f[1], 'W'), letter(f[2], 'B'), "cha-oracle.tsv"));
+        }
+        return out;
+    }
+
+    /** cha-oracle.tsv: the sides CHA's quick mode proved unwinnable, each as the FEN and the side. */
+    public static List<Map.Entry<String, Color>> oracleQuickProofs(Path dir) {
+        List<Map.Entry<String, Color>> out = new ArrayList<>();
+        for (String line : lines(dir.resolve("cha-oracle.tsv"))) {
+            String[] f = line.split("\t");
+            for (Color side : Color.values()) {
+                if (!f[0].equals("fen") && f[3 + side.ordinal()].equals("UNWINNABLE")) {
+                    out.add(Map.entry(f[0], side));
+                }
+            }
         }
         return out;
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.annabella.rules.Color;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,6 +46,22 @@ class ChaVectorTest {
     @Test
     void oracleQuickMode() {
         check(ChaData.oracle(requireData()), SearchMode.QUICK, Integer.MAX_VALUE);
+    }
+
+    /** Issue 19: quick mode proves every side of the oracle that CHA's quick mode proves. */
+    @Test
+    void oracleQuickModeProvesWhatChaQuickProves() {
+        Unwinnability analyser = new Unwinnability(NODES);
+        List<String> missed = new ArrayList<>();
+        List<Map.Entry<String, Color>> proofs = ChaData.oracleQuickProofs(requireData());
+        for (Map.Entry<String, Color> proof : proofs) {
+            Analysis quick = analyser.analyse(Position.fromFenLenient(proof.getKey()), proof.getValue(), SearchMode.QUICK);
+            if (quick.verdict() != Verdict.UNWINNABLE) {
+                missed.add(proof.getValue() + ": " + proof.getKey());
+            }
+        }
+        assertTrue(proofs.size() > 1000, "the oracle's quick verdicts were not read: " + proofs.size());
+        assertEquals(List.of(), missed, "sides CHA's quick mode proves, ours not");
     }
 
     private static Path requireData() {

@@ -197,6 +197,34 @@ class UnwinnabilityTest {
     }
 
     /**
+     * The last sides of CHA's test vector that CHA's quick mode proves and ours missed (issue 19):
+     * look-aheads of 15 plies through pawn moves that CHA walks millions of positions for (the
+     * positions proved are remembered, so a few thousand do), a mate of the winner on the last ply
+     * of the look-ahead, and mates by bishops of one colour whose flight squares the loser's
+     * pieces cannot all fill, although as many of them could reach some of those squares.
+     */
+    @ParameterizedTest(name = "{3}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "WB|1k6/1P5p/BP3p2/1P6/8/6K1/5P1P/8 b - -|every line loses the mating material|a king shut in behind its pawns",
+        "WB|k7/p1p1p3/8/8/P1P5/4P1p1/6Pp/7K w - -|every line loses the mating material|pawns walking into a stalemate",
+        "B|n6k/2p1q1Q1/pppp1PPK/5PPP/8/6PP/8/8 b - -|every line loses the mating material|Black mated at the last ply",
+        "W|2b1bk1B/1p3p1p/1Pp1pP1P/2P1P3/8/7K/8/8 w - -|reachability|two bishops for two flight squares, one out of their reach",
+        "B|8/8/2k5/8/1p1p1p1p/1PpP1PpP/2PbB1P1/1K3B2 w - -|reachability|the corner's flight square out of the bishops' reach",
+    })
+    void quickModeProvesTheLastSidesChaQuickProves(String sides, String fen, String method, String what) {
+        Position position = Position.fromFenLenient(fen);
+        for (Color side : Color.values()) {
+            if (sides.indexOf(side == Color.WHITE ? 'W' : 'B') < 0) {
+                continue;
+            }
+            Analysis quick = analyser.analyse(position, side, SearchMode.QUICK);
+            assertEquals(Verdict.UNWINNABLE, quick.verdict(), what + ", " + side + ": " + quick.method());
+            assertEquals(method, quick.method(), what);
+            assertEquals(Verdict.UNWINNABLE, analyser.analyse(position, side, SearchMode.FULL).verdict(), what);
+        }
+    }
+
+    /**
      * One analyser following a game remembers the mating lines it found and joins them from the
      * next positions: every verdict is the one a fresh analyser gives, and every line mates.
      */

@@ -19,15 +19,18 @@ import org.annabella.rules.dead.Unwinnability;
  * Times every analysis of a file in CHA's input form (a FEN then {@code white} or {@code black}
  * per line), the file the script {@code scripts/dead-vs-cha.sh} also gives to CHA. Writes one
  * letter per line ({@code W}, {@code B}, {@code -} or {@code ?}) to the output file and prints
- * mean, median and worst time per analysis, then the slowest lines. A first pass over up to 300
- * lines, with another analyser, warms the JIT. The measured analyser is one for the whole file, as
- * in {@code annabella dead --fen-file}: a mating line found for one line can serve a later one.
- * Arguments: full|quick INPUT OUTPUT [node limit [cpu]]; with {@code cpu} the times are the
- * thread's processor time instead of wall time, which leaves out the waits of a shared machine
- * (other processes) but not garbage collection done by this thread.
+ * mean, median and worst time per analysis, then the slowest lines. A first pass over the first
+ * lines (300 unless told), with another analyser, warms the JIT. The measured analyser is one for
+ * the whole file, as in {@code annabella dead --fen-file}: a mating line found for one line can
+ * serve a later one. Arguments: full|quick INPUT OUTPUT [node limit [wall|cpu [warm-up lines]]];
+ * with {@code cpu} the times are the thread's processor time instead of wall time, which leaves
+ * out the waits of a shared machine (other processes, the JIT compiling on other threads) but not
+ * garbage collection done by this thread. A warm-up over the whole file gives the times of a
+ * process that has run for a while, as a session does.
  */
 public final class FenFileTimes {
     private static final int SLOWEST = 8;
+    private static final int WARM_UP = 300;
 
     private FenFileTimes() {
     }
@@ -47,7 +50,8 @@ public final class FenFileTimes {
         }
         // The warm-up has an analyser of its own: the measured one must not have met the lines before.
         Unwinnability warmUp = new Unwinnability(limit);
-        for (int i = 0; i < Math.min(300, positions.size()); i++) {
+        int warmUpLines = args.length > 5 ? Integer.parseInt(args[5]) : WARM_UP;
+        for (int i = 0; i < Math.min(warmUpLines, positions.size()); i++) {
             warmUp.analyse(positions.get(i), sides.get(i), mode);
         }
         Unwinnability analyser = new Unwinnability(limit);
@@ -67,8 +71,9 @@ public final class FenFileTimes {
         long[] sorted = times.clone();
         Arrays.sort(sorted);
         int n = times.length;
-        System.out.printf("annabella %s: %d analyses, mean %.1f us, median %.1f us, worst %.2f ms%n",
-                mode.name().toLowerCase(), n, total / 1e3 / n, sorted[n / 2] / 1e3, sorted[n - 1] / 1e6);
+        String warmed = warmUpLines >= positions.size() ? ", warmed on the whole file" : "";
+        System.out.printf("annabella %s%s: %d analyses, mean %.1f us, median %.1f us, worst %.2f ms%n",
+                mode.name().toLowerCase(), warmed, n, total / 1e3 / n, sorted[n / 2] / 1e3, sorted[n - 1] / 1e6);
         for (int i = 0; i < Math.min(SLOWEST, n); i++) {
             System.out.printf("  %8.2f ms  %s%n", times[slowest[i]] / 1e6, lines.get(slowest[i]));
         }
