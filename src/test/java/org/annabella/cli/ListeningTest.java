@@ -101,6 +101,22 @@ class ListeningTest {
         assertEquals(List.of("e4", "e5"), session.state().moves());
     }
 
+    @Test
+    void withConfirmOnAsListeningStartsAHeardMoveWaitsForAHeardYes() {
+        Listening l = listening(Listening.Who.VI);
+        console.confirmTypedMoves(TableOptions.confirms(null, "vi"));
+        String said = hear(l, SpokenMoves.freeTts(voice, "Eva vier"));
+        assertTrue(said.startsWith("Heard: eva vier.\n") && said.contains("White: e4? Enter or yes makes it"), said);
+        assertEquals(List.of(), session.state().moves(), "not made before the yes");
+        String no = hear(l, SpokenMoves.freeTts(voice, "no"));
+        assertTrue(no.startsWith("Heard: no.\nCancelled: e4."), no);
+        hear(l, SpokenMoves.freeTts(voice, "Anna drei"));
+        assertEquals(List.of(), session.state().moves());
+        String yes = hear(l, SpokenMoves.freeTts(voice, "yes"));
+        assertTrue(yes.startsWith("Heard: yes.\n"), yes);
+        assertEquals(List.of("a3"), session.state().moves(), "the heard yes made the move read back");
+    }
+
     /** A second of room noise: nothing to understand. */
     private static Pcm noise() {
         Random random = new Random(5);
