@@ -25,6 +25,8 @@ import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.TextSpeaker;
 import org.annabella.speech.SpokenMoves;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.ConsoleLanguage;
@@ -115,6 +117,28 @@ class ListeningTest {
         String yes = hear(l, SpokenMoves.freeTts(voice, "yes"));
         assertTrue(yes.startsWith("Heard: yes.\n"), yes);
         assertEquals(List.of("a3"), session.state().moves(), "the heard yes made the move read back");
+    }
+
+    @Test
+    void whatNoNoticeSaysIsSpokenTooTheQuestionBeforeTheYesAndAnswers() throws Exception {
+        listening(Listening.Who.VI);
+        StringWriter spoken = new StringWriter();
+        try (SpeechQueue queue = new SpeechQueue(new TextSpeaker(new PrintWriter(spoken, true)),
+                new TextSpeaker(new PrintWriter(new StringWriter())), n -> { })) {
+            Listening l = new Listening(session, console, ear, Color.WHITE, Listening.Who.VI, new PrintWriter(text, true),
+                    queue, Language.ENGLISH);
+            console.confirmTypedMoves(true);
+            hear(l, SpokenMoves.freeTts(voice, "Eva vier"));
+            hear(l, SpokenMoves.freeTts(voice, "no"));
+            hear(l, SpokenMoves.freeTts(voice, "clock"));
+            assertTrue(queue.awaitIdle(java.time.Duration.ofSeconds(10)));
+        }
+        String said = spoken.toString();
+        assertTrue(said.contains("Heard: eva vier."), said);
+        assertTrue(said.contains("White: e4? Enter or yes makes it"), "the question before the yes: " + said);
+        assertTrue(said.contains("Cancelled: e4."), said);
+        assertTrue(said.contains("Heard: clock.") && said.indexOf("White ", said.indexOf("Heard: clock.")) > 0,
+                "the clock's answer: " + said);
     }
 
     /** A second of room noise: nothing to understand. */

@@ -55,6 +55,7 @@ public final class Console {
     private final boolean[] sensedBoards = new boolean[2];
     private ConsoleLanguage lang;
     private List<String> lastSaid = List.of();
+    private List<String> reply = List.of();
     private final List<String> saying = new ArrayList<>();
     private TimeAnnouncements timeAnnouncements = TimeAnnouncements.ON_REQUEST;
     private VoiceControl voice = VoiceControl.none();
@@ -864,11 +865,22 @@ public final class Console {
     }
 
     private void flush() {
+        reply = List.copyOf(saying);
         if (!saying.isEmpty()) {
-            lastSaid = List.copyOf(saying);
+            lastSaid = reply;
             saying.clear();
         }
         out.flush();
+    }
+
+    /** The lines said in answer to the last line handled (none when it said nothing). */
+    public List<String> reply() {
+        return reply;
+    }
+
+    /** Whether a move read back waits for Enter or yes. */
+    public boolean awaitingYes() {
+        return confirmation.waiting();
     }
 
 }
