@@ -91,7 +91,7 @@ public final class Referee {
         this.edition = b.edition;
         this.game = b.game;
         this.clock = b.clock;
-        this.mate = b.mate;
+        this.mate = b.mate != null ? b.mate : MateAbility.byAnalysis();
         this.pace = b.pace != null ? b.pace : b.clock != null ? b.edition.pace(b.clock.control()) : Pace.STANDARD;
         this.supervised = b.supervised;
         this.drawOfferMinimumMoves = b.drawOfferMinimumMoves;
@@ -139,7 +139,8 @@ public final class Referee {
         private final Edition edition;
         private Game game = Game.fromStart();
         private Clock clock;
-        private MateAbility mate = MateAbility.byAnalysis();
+        /** Null until given: the default analyser (its tables are tens of megabytes) is made only when none is. */
+        private MateAbility mate;
         private Pace pace;
         private boolean supervised = true;
         private int drawOfferMinimumMoves;
