@@ -9,12 +9,14 @@ import java.util.concurrent.TimeUnit;
 /**
  * Spoken announcements for the hearing tests and benchmark: synthesised by FreeTTS (the project's
  * voice) or by espeak-ng's German voice (a speaker the recogniser was not tuned on), with the
- * pink noise of sox mixed in at a signal-to-noise ratio. 16 kHz mono, as {@link SpeechAudio}.
+ * pink noise of sox, or the chatter of a hall, mixed in at a signal-to-noise ratio. 16 kHz mono,
+ * as {@link SpeechAudio}.
  */
 public final class SpokenMoves {
     static final Path ESPEAK = Path.of("/usr/bin/espeak-ng");
     static final Path SOX = Path.of("/usr/bin/sox");
     private static short[] noise;
+    private static short[] babble;
 
     private SpokenMoves() {
     }
@@ -68,8 +70,20 @@ public final class SpokenMoves {
      * taken from a random place of 25 seconds of noise, chosen by {@code seed}.
      */
     public static Pcm withNoise(Pcm speech, double snrDb, long seed) throws IOException, InterruptedException {
+        return mixed(speech, noise(), snrDb, seed);
+    }
+
+    /**
+     * As {@link #withNoise}, with the chatter of a hall in place of pink noise: six talkers at
+     * once (espeak-ng), in Spanish, English, German and French, one of them announcing moves
+     * of another game in the FIDE words, as a neighbouring board's player would.
+     */
+    public static Pcm withBabble(Pcm speech, double snrDb, long seed) throws IOException, InterruptedException {
+        return mixed(speech, babble(), snrDb, seed);
+    }
+
+    private static Pcm mixed(Pcm speech, short[] n, double snrDb, long seed) {
         short[] s = SpeechAudio.samples(speech);
-        short[] n = noise();
         int pad = (int) (SpeechAudio.RATE / 3);
         short[] out = new short[s.length + 2 * pad];
         double gain = activeLevel(s) / Math.pow(10, snrDb / 20) / rms(n);
@@ -121,6 +135,46 @@ public final class SpokenMoves {
             }
         }
         return noise;
+    }
+
+    /** The six talkers: a voice, a rate and what it says over and over (none of it this game's words but one). */
+    private static final String[][] TALKERS = {
+        {"es", "160", "Buenas tardes, la ronda empieza a las cinco. El arbitro principal esta en la mesa del fondo, "
+            + "junto a la puerta. Los resultados se publican en el tablon al terminar cada partida."},
+        {"en", "170", "Could you tell me where the analysis room is? I think my flight leaves on Sunday morning, "
+            + "so I will miss the closing ceremony and the prize giving."},
+        {"de", "150", "Ich habe gestern gegen einen sehr starken Spieler remis gemacht. Die Eroeffnung war gut, "
+            + "aber im Endspiel habe ich zu lange nachgedacht."},
+        {"fr", "165", "Le cafe est au premier etage, a cote de la librairie. Il reste encore trois rondes avant "
+            + "la fin du tournoi."},
+        {"es", "140", "No olvides apagar el telefono antes de entrar en la sala de juego, por favor."},
+        {"de", "145", "Bauer Anna vier. Springer Gustav drei. Turm David eins. Dame Hektor fuenf. Laeufer Bella sieben."},
+    };
+
+    /** 25 seconds of {@link #TALKERS} at once, each starting at another place of its talk; the same on every run. */
+    private static synchronized short[] babble() throws IOException, InterruptedException {
+        if (babble == null) {
+            int length = 25 * (int) SpeechAudio.RATE;
+            double[] sum = new double[length];
+            for (int t = 0; t < TALKERS.length; t++) {
+                Path wav = Files.createTempFile("annabella-babble", ".wav");
+                try {
+                    run(ESPEAK.toString(), "-v", TALKERS[t][0], "-s", TALKERS[t][1], "-w", wav.toString(), TALKERS[t][2]);
+                    short[] talk = SpeechAudio.samples(SpeechAudio.read(wav));
+                    double level = activeLevel(talk);
+                    for (int i = 0; i < length; i++) {
+                        sum[i] += talk[(i + t * 7919) % talk.length] / level;
+                    }
+                } finally {
+                    Files.deleteIfExists(wav);
+                }
+            }
+            babble = new short[length];
+            for (int i = 0; i < length; i++) {
+                babble[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(sum[i] * 2000)));
+            }
+        }
+        return babble;
     }
 
     private static void run(String... command) throws IOException, InterruptedException {

@@ -37,11 +37,13 @@ import org.annabella.speech.SpokenMoves;
  * {@code -Dvoices=freetts,espeak} and {@code -Dlevels=clean,20,10} choose a part of the runs (to
  * try a change quickly), {@code -Doutcomes=FILE} writes one line per move, {@code -Doffset=0.5}
  * takes the moves halfway between the usual ones (another 400, to check on moves the margins
- * were not chosen on).
+ * were not chosen on), {@code -Dnoise=babble} mixes the chatter of a hall instead of pink noise.
  */
 public final class HearingBenchmark {
     /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
     private static final double[] MARGINS = {0, 5, 10, 20, 30};
+    /** -Dnoise=babble: the chatter of a hall in place of pink noise. */
+    private static final boolean BABBLE = System.getProperty("noise", "pink").equals("babble");
 
     /** One move said and what became of it. */
     private record Outcome(String said, String heard, String rival, boolean right, boolean understood, double margin,
@@ -68,7 +70,7 @@ public final class HearingBenchmark {
                         String text = fide.announce(p, moves.get(i));
                         Pcm speech = engine.equals("freetts") ? SpokenMoves.freeTts(kevin, text) : SpokenMoves.espeak(text);
                         if (snr != Double.POSITIVE_INFINITY) {
-                            speech = SpokenMoves.withNoise(speech, snr, i);
+                            speech = BABBLE ? SpokenMoves.withBabble(speech, snr, i) : SpokenMoves.withNoise(speech, snr, i);
                         }
                         long t = System.nanoTime();
                         Hearing h = ear.hear(p, speech);
