@@ -58,8 +58,12 @@ public final class Recognizer {
     static final double QUIET_DB = 30;
     /** The margin asked for grows by this much times the square of the dB of noise above that. */
     static final double NOISE_MARGIN = 0.25;
-    /** Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words then fitted best by far. */
-    static final double NOISY_DB = 20;
+    /**
+     * Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words
+     * then fitted best by far. A hall's chatter 10 dB below the speech measures 16 to 24 dB in the
+     * utterance (its quiet moments look like a quieter room), pink noise 20 dB below 24 to 27.
+     */
+    static final double NOISY_DB = 24;
 
     private final List<MoveWords> styles;
     /** Words that one of their kind could replace (files, ranks, pieces, castlings), with their meaning. */
