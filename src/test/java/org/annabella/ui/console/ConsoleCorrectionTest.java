@@ -2,10 +2,7 @@ package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.rules.Color;
 import org.annabella.session.GameState;
 import org.annabella.session.Journal;
@@ -14,29 +11,18 @@ import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Correcting a typed move (take back before the press, the confirm step; 2009 E.2.6), rulings said
  * short with why and verbose, and the sealed position said in words, in English and Spanish.
  */
-class ConsoleCorrectionTest {
-    @TempDir
-    Path dir;
-    final AtomicLong now = new AtomicLong();
-    ConsoleTable table;
-    StringWriter text;
-    Session session;
-    Console console;
+class ConsoleCorrectionTest extends AtTheTable {
     int games;
 
     void open(ConsoleLanguage lang) {
         close();
-        table = new ConsoleTable(dir.resolve("g" + (++games) + ".journal"), "300+2", Mode.TOURNAMENT, now::get,
-                PhoneticWording.fide(), lang);
-        session = table.session;
-        console = table.console;
-        text = table.text;
+        sit(new ConsoleTable(dir.resolve("g" + (++games) + ".journal"), "300+2", Mode.TOURNAMENT, now::get,
+                PhoneticWording.fide(), lang));
     }
 
     @AfterEach

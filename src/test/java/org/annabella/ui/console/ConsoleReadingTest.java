@@ -4,37 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
-import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.Wording;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** What players ask for at the table: short names, the moves again, the whole board, answers in short lines. */
-class ConsoleReadingTest {
-    @TempDir
-    Path dir;
-    final AtomicLong now = new AtomicLong();
-    ConsoleTable table;
-    StringWriter text;
-    Session session;
-    Console console;
+class ConsoleReadingTest extends AtTheTable {
 
     void open(ConsoleLanguage lang, Wording wording) {
-        table = new ConsoleTable(dir.resolve("g.journal"), "300+2", Mode.TOURNAMENT, now::get, wording, lang);
-        session = table.session;
-        console = table.console;
-        text = table.text;
+        sit(new ConsoleTable(dir.resolve("g.journal"), "300+2", Mode.TOURNAMENT, now::get, wording, lang));
     }
 
     /** What the console said in answer to one line, line by line. */
@@ -119,10 +104,7 @@ class ConsoleReadingTest {
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT,
                 "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", org.annabella.session.BoardKind.NONE, org.annabella.session.BoardKind.NONE,
                 "?", "?", "?", "?");
-        table = new ConsoleTable(setup, dir.resolve("g.journal"), now::get, PhoneticWording.fide(), ConsoleLanguage.ENGLISH);
-        session = table.session;
-        console = table.console;
-        text = table.text;
+        sit(new ConsoleTable(setup, dir.resolve("g.journal"), now::get, PhoneticWording.fide(), ConsoleLanguage.ENGLISH));
         play("Kd7", "e4", "Kc6");
         assertEquals(List.of("40... Kd7.", "41. e4 Kc6."), ask("moves"));
         assertEquals(List.of("40. Black: Koenig David sieben.", "41. White: Eva vier.", "41. Black: Koenig Cesar sechs."),

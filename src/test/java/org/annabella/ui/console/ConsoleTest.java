@@ -2,34 +2,19 @@ package org.annabella.ui.console;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.StringWriter;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.Mode;
-import org.annabella.session.Session;
 import org.annabella.session.Wording;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class ConsoleTest {
-    @TempDir
-    Path dir;
-    final AtomicLong now = new AtomicLong();
-    ConsoleTable table;
-    StringWriter text;
-    Session session;
-    Console console;
+class ConsoleTest extends AtTheTable {
 
     void open(Mode mode, ConsoleLanguage lang) {
-        table = new ConsoleTable(dir.resolve("g.journal"), "300+2", mode, now::get, Wording.SAN, lang);
-        session = table.session;
-        console = table.console;
-        text = table.text;
+        sit(new ConsoleTable(dir.resolve("g.journal"), "300+2", mode, now::get, Wording.SAN, lang));
     }
 
     /** What the console said in answer to one line. */
