@@ -2,9 +2,7 @@ package org.annabella.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,29 +16,21 @@ import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code resume} after a crash: what it says of a torn tail, damage, a salvage, the clock and the moves. */
 class ResumeCommandTest {
-    private final InputStream stdin = System.in;
 
     @TempDir
     Path dir;
 
-    @AfterEach
-    void restore() {
-        System.setIn(stdin);
-    }
-
     /** Resume with an empty console input: it restores, says what it must, and ends at end of input. */
     static CliRun resume(String... args) {
-        System.setIn(new ByteArrayInputStream(new byte[0]));
         String[] all = new String[args.length + 1];
         all[0] = "resume";
         System.arraycopy(args, 0, all, 1, args.length);
-        return CliRun.of(all);
+        return CliRun.typing("", all);
     }
 
     /** A game of three half-moves, the third executed on the other board but not pressed, then "killed". */

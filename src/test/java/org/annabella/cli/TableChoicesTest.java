@@ -5,30 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The player's choices at the table on the command line: time announcements and the voice's rate, pitch and volume. */
 class TableChoicesTest {
-    private final InputStream stdin = System.in;
     @TempDir
     Path dir;
 
-    @AfterEach
-    void restore() {
-        System.setIn(stdin);
-    }
-
     private static CliRun typed(String input, String... args) {
-        System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
-        return assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.of(args));
+        return assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.typing(input, args));
     }
 
     private void refused(String line, String... options) {
