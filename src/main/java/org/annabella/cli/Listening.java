@@ -1,7 +1,6 @@
 package org.annabella.cli;
 
 import java.io.PrintWriter;
-import java.util.Set;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
@@ -25,10 +24,6 @@ import org.annabella.ui.console.Console;
 final class Listening {
     /** Whose moves are heard: the visually impaired player's, or both players' when both announce. */
     enum Who { VI, BOTH }
-
-    /** Heard commands whose answer no notice of the session says aloud: the questions, and no (the cancelling). */
-    private static final Set<String> ANSWERED = Set.of("help", "clock", "last", "moves", "repeat", "next", "no",
-            "ayuda", "reloj", "ultima", "jugadas", "repetir", "siguiente");
 
     private final Session session;
     private final Console console;
@@ -89,9 +84,9 @@ final class Listening {
                     tell(Phrase.of("hear.heard", "words", h.words()));
                     console.handle(h.words());
                     // what the session's notices do not say aloud: the question before a yes, a
-                    // refusal, the answer to a question asked aloud
+                    // refusal, the cancelling (no), the answer to a question asked aloud
                     if (voice != null && (console.awaitingYes() || h.kind() == Hearing.Kind.AMBIGUOUS
-                            || ANSWERED.contains(h.words()))) {
+                            || h.words().equals("no") || Recognizer.QUESTIONS.contains(h.words()))) {
                         console.reply().forEach(voice::say);
                     }
                 }

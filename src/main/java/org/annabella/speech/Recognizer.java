@@ -35,10 +35,12 @@ import org.annabella.rules.Position;
  * announcements"). Thread-safe.
  */
 public final class Recognizer {
+    /** The console's spoken questions, which only read the game out (English and Spanish). */
+    public static final List<String> QUESTIONS = List.of("help", "clock", "last", "moves", "repeat", "next", "ayuda",
+            "reloj", "ultima", "jugadas", "repetir", "siguiente");
     /** The console's commands that may be spoken; none that ends or changes the game without a question. */
-    public static final List<String> COMMANDS = List.of("help", "clock", "last", "moves", "repeat", "next", "draw",
-            "accept", "decline", "yes", "no", "ayuda", "reloj", "ultima", "jugadas", "repetir", "siguiente", "tablas",
-            "aceptar", "rechazar", "si");
+    public static final List<String> COMMANDS = Stream.concat(QUESTIONS.stream(),
+            Stream.of("draw", "accept", "decline", "yes", "no", "tablas", "aceptar", "rechazar", "si")).toList();
     /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
     public static final double MARGIN = 10;
     /**
