@@ -76,18 +76,19 @@ final class HearCommand implements Callable<Integer> {
         }
         // Every file read before any is heard: a bad one stops the run before a line is printed.
         List<Pcm> speech = audio.stream().map(SpeechAudio::read).toList();
-        Recognizer ear = Recognizer.open(styles);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        for (int i = 0; i < speech.size(); i++) {
-            Hearing h = ear.hear(position, speech.get(i));
-            if (h.kind() == Hearing.Kind.MOVE) {
-                out.println(Notation.san(position, h.move()));
-                position.makeMove(h.move());
-            } else {
-                out.println("?");
-                out.flush();
-                err.println(audio.get(i) + ": " + why(position, h));
+        try (Recognizer ear = Recognizer.open(styles)) {
+            for (int i = 0; i < speech.size(); i++) {
+                Hearing h = ear.hear(position, speech.get(i));
+                if (h.kind() == Hearing.Kind.MOVE) {
+                    out.println(Notation.san(position, h.move()));
+                    position.makeMove(h.move());
+                } else {
+                    out.println("?");
+                    out.flush();
+                    err.println(audio.get(i) + ": " + why(position, h));
+                }
             }
         }
         out.flush();

@@ -120,8 +120,9 @@ final class TableOptions {
     }
 
     /** The microphone, its utterances heard and handed to the console (--listen). */
-    private Microphone listen(Session session, Console console, Color vi, SpeechQueue voice, CommandSpec spec) {
-        Listening listening = new Listening(session, console, Recognizer.open(List.of(Style.FIDE)), vi,
+    private Microphone listen(Recognizer ear, Session session, Console console, Color vi, SpeechQueue voice,
+            CommandSpec spec) {
+        Listening listening = new Listening(session, console, ear, vi,
                 Listening.who(listen), spec.commandLine().getOut(), voice, language());
         return Microphone.open((utterance, ended) -> listening.heard(utterance));
     }
@@ -176,7 +177,8 @@ final class TableOptions {
                             voice.say(line);
                         }
                     });
-                    Microphone microphone = listen == null ? null : listen(session, console, vi, voice, spec)) {
+                    Recognizer ear = listen == null ? null : Recognizer.open(List.of(Style.FIDE));
+                    Microphone microphone = listen == null ? null : listen(ear, session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

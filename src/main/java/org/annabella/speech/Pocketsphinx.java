@@ -1,20 +1,37 @@
 package org.annabella.speech;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 
 /**
- * pocketsphinx_batch (Debian packages pocketsphinx, pocketsphinx-en-us) run as a process on one
- * 16 kHz mono WAV file with a JSGF grammar and a dictionary: the words it heard, with their frames
- * and scores. The model is the one the package installs; nothing is downloaded. Batch cepstral
- * mean normalisation per utterance comes from the model's feat.params.
+ * pocketsphinx_batch (Debian packages pocketsphinx, pocketsphinx-en-us) kept running as two
+ * processes: the finder decodes a 16 kHz mono sound with a {@link Grammar}, scoring every state
+ * of the model in every frame and keeping those scores; the rescorer decodes the kept scores again
+ * with other grammars, without computing the sound again. Each gives back the words heard, with
+ * their frames and scores. The model is loaded once, not at each decode (a process per decode
+ * cost 50 ms more each time); it is the one the package installs, and nothing is downloaded. The
+ * processes start at the first decode, start again after a failure, and end when this is closed
+ * (or, should the program die, when their input ends). Batch cepstral mean normalisation per
+ * utterance comes from the model's feat.params. One decode at a time: not thread-safe.
  */
-final class Pocketsphinx {
+final class Pocketsphinx implements AutoCloseable {
     static final String PROGRAM = "/usr/bin/pocketsphinx_batch";
     static final String MODEL = "/usr/share/pocketsphinx/model/en-us/en-us";
     /**
@@ -30,6 +47,15 @@ final class Pocketsphinx {
      * utterance; docs/performance.md, "Hearing announcements").
      */
     static final List<String> BEAMS = List.of("-beam", "1e-80", "-wbeam", "1e-60", "-pbeam", "1e-80");
+    /**
+     * The finder scores every state of the model in every frame, not only those its grammar's
+     * words reach: pocketsphinx scores a path against the best state it scored, so two decodes of
+     * one sound with different grammars otherwise gave scores that could not be compared, and the
+     * margin between the heard words and their rival measured the grammars as much as the sound
+     * (right moves whose rival scored better, wrong ones ahead by up to 54). It costs about 80 ms
+     * an utterance, paid once: the rescorer reads the scores kept (docs/performance.md).
+     */
+    static final List<String> ALL_STATES = List.of("-compallsen", "yes", "-senlogdir", "scores");
     /** A decode takes tens of milliseconds; this bounds a hung process. */
     private static final long TIMEOUT_SECONDS = 20;
 
@@ -44,7 +70,18 @@ final class Pocketsphinx {
         }
     }
 
-    private Pocketsphinx() {
+    /** The pronunciations of every word a grammar may hold, in pocketsphinx's dictionary format. */
+    private final String dictionary;
+    /** The processes' folder (dictionary, control files, logs, sound, scores); null while none runs. */
+    private Path dir;
+    private Batch finder;
+    private Batch rescorer;
+    /** The kept scores of the sound last found, as the rescorer names them; null before the first. */
+    private String scores;
+
+    /** A decoder for the words of {@code dictionary} (pocketsphinx's dictionary format). */
+    Pocketsphinx(String dictionary) {
+        this.dictionary = dictionary;
     }
 
     /** Refuses, in one line, where the recogniser or its model is not installed. */
@@ -75,36 +112,169 @@ final class Pocketsphinx {
     }
 
     /**
-     * Decodes {@code dir/name.wav} (a WAV with a 44-byte header) with {@code dir/name.gram} and
-     * {@code dir/name.dict}; empty words when nothing in the grammar fitted.
+     * What {@code sound} says, restricted to {@code grammar}: empty words when nothing in it
+     * fitted. Its scores are kept for {@link #rescore}.
+     *
+     * @throws HearingUnavailableException where the recogniser failed or did not answer
      */
-    static Decoded decode(Path dir, String name) throws IOException, InterruptedException {
-        Files.writeString(dir.resolve(name + ".ctl"), name + "\n");
-        List<String> command = new ArrayList<>(List.of(program().toString(), "-hmm", model().toString(),
-                "-jsgf", name + ".gram", "-dict", name + ".dict", "-ctl", name + ".ctl", "-cepdir", ".",
-                "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
-                "-hypseg", name + ".seg", "-logfn", name + ".log", "-lw", LANGUAGE_WEIGHT));
-        String tuning = System.getProperty("annabella.pocketsphinx.args", "").strip();
-        List<String> tuned = tuning.isEmpty() ? List.of() : List.of(tuning.split("\\s+"));
-        for (int i = 0; i < BEAMS.size(); i += 2) {
-            if (!tuned.contains(BEAMS.get(i))) { // pocketsphinx refuses an option given twice
-                command.addAll(BEAMS.subList(i, i + 2));
+    Decoded find(Pcm sound, Grammar grammar) throws IOException, InterruptedException {
+        if (finder == null || !finder.process.isAlive() || !rescorer.process.isAlive()) {
+            start();
+        }
+        if (scores != null) {
+            Files.deleteIfExists(dir.resolve(scores + ".sen"));
+        }
+        sound.writeWav(dir.resolve("u.wav"));
+        // pocketsphinx names the kept scores after the utterance's number in the process
+        scores = String.format(java.util.Locale.ROOT, "scores/%09d", finder.decoded);
+        return finder.decode("u", grammar);
+    }
+
+    /**
+     * What the sound last found says, restricted to {@code grammar}, from its kept scores: scores
+     * that can be compared with those of every other grammar of the same sound.
+     *
+     * @throws HearingUnavailableException where the recogniser failed or did not answer
+     */
+    Decoded rescore(Grammar grammar) throws IOException, InterruptedException {
+        if (scores == null) {
+            throw new IllegalStateException("no sound found yet");
+        }
+        return rescorer.decode(scores, grammar);
+    }
+
+    /** Starts both processes in a new folder. */
+    private void start() throws IOException {
+        stop();
+        dir = Files.createTempDirectory("annabella-hear");
+        Files.writeString(dir.resolve("words.dict"), dictionary);
+        Files.createDirectory(dir.resolve("scores"));
+        List<String> sound = new ArrayList<>(List.of("-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
+                "-cepext", ".wav"));
+        sound.addAll(ALL_STATES);
+        finder = new Batch("find", sound);
+        rescorer = new Batch("rescore", List.of("-senin", "yes", "-cepext", ".sen"));
+    }
+
+    /** Ends the processes, if they run, and removes their folder. */
+    private void stop() {
+        for (Batch b : new Batch[] {finder, rescorer}) {
+            if (b != null) {
+                b.stop();
             }
         }
-        command.addAll(tuned);
-        Process p = new ProcessBuilder(command)
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new HearingUnavailableException("the recogniser did not answer within " + TIMEOUT_SECONDS + " seconds");
+        finder = null;
+        rescorer = null;
+        scores = null;
+        if (dir != null) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException e) {
+                // a temporary folder left behind is the system's to clean
+            }
+            dir = null;
         }
-        Path seg = dir.resolve(name + ".seg");
-        if (p.exitValue() != 0 || !Files.exists(seg)) {
-            throw new HearingUnavailableException("the recogniser failed: " + lastLine(dir.resolve(name + ".log")));
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /**
+     * One pocketsphinx_batch process, reading its inputs' names from its standard input and its
+     * grammars' from a control file named after it, and writing what it heard to its output.
+     */
+    private final class Batch {
+        final Process process;
+        private final String name;
+        private final Writer control;
+        private final BufferedReader hypotheses;
+        private final ExecutorService reader;
+        /** Inputs decoded (or being decoded) since the process started. */
+        int decoded;
+
+        Batch(String name, List<String> options) throws IOException {
+            this.name = name;
+            Files.writeString(dir.resolve(name + ".ctl"), "");
+            List<String> command = new ArrayList<>(List.of(program().toString(), "-hmm", model().toString(),
+                    "-dict", "words.dict", "-fsgctl", name + ".ctl", "-ctl", "/dev/stdin", "-cepdir", ".",
+                    "-hypseg", "/dev/stdout", "-logfn", name + ".log", "-lw", LANGUAGE_WEIGHT));
+            command.addAll(options);
+            String tuning = System.getProperty("annabella.pocketsphinx.args", "").strip();
+            List<String> tuned = tuning.isEmpty() ? List.of() : List.of(tuning.split("\\s+"));
+            for (int i = 0; i < BEAMS.size(); i += 2) {
+                if (!tuned.contains(BEAMS.get(i))) { // pocketsphinx refuses an option given twice
+                    command.addAll(BEAMS.subList(i, i + 2));
+                }
+            }
+            command.addAll(tuned);
+            process = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            control = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            hypotheses = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            reader = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "pocketsphinx " + name);
+                t.setDaemon(true);
+                return t;
+            });
         }
-        List<String> lines = Files.readAllLines(seg, StandardCharsets.UTF_8);
-        return lines.isEmpty() ? new Decoded(List.of(), 0, 0) : segments(lines.get(0));
+
+        /** What {@code input} (a file's name without its extension) says, restricted to {@code grammar}. */
+        Decoded decode(String input, Grammar grammar) throws IOException, InterruptedException {
+            Files.writeString(dir.resolve(name + ".fsg"), grammar.fsg(name));
+            String id = name + ++decoded;
+            // The grammar's line before the input's: pocketsphinx reads it once the input's line came.
+            Files.writeString(dir.resolve(name + ".ctl"), name + ".fsg\n", StandardOpenOption.APPEND);
+            try {
+                control.write(input + " 0 -1 " + id + "\n");
+                control.flush();
+            } catch (IOException e) {
+                throw failed(); // it ended: its input is closed
+            }
+            Future<String> answer = reader.submit(() -> {
+                for (String line = hypotheses.readLine(); line != null; line = hypotheses.readLine()) {
+                    if (line.startsWith(id + " ")) {
+                        return line;
+                    }
+                }
+                return null;
+            });
+            String line;
+            try {
+                line = answer.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (TimeoutException | ExecutionException e) {
+                line = null;
+            }
+            if (line == null) {
+                throw failed();
+            }
+            return segments(line);
+        }
+
+        /** Why the process gave no answer, both processes ended so that the next decode starts them afresh. */
+        private HearingUnavailableException failed() throws InterruptedException {
+            String why = process.waitFor(1, TimeUnit.SECONDS) ? lastLine(dir.resolve(name + ".log"))
+                    : "no answer within " + TIMEOUT_SECONDS + " seconds";
+            Pocketsphinx.this.stop();
+            return new HearingUnavailableException("the recogniser failed: " + why);
+        }
+
+        /** Ends the process: its input ends, so it finishes and exits; forced where it does not. */
+        void stop() {
+            try {
+                control.close();
+                if (!process.waitFor(1, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            } catch (IOException e) {
+                process.destroyForcibly();
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+            reader.shutdownNow();
+        }
     }
 
     /**

@@ -2,10 +2,7 @@ package org.annabella.speech;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +10,9 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.MoveWords;
-import org.annabella.announce.SpokenForms;
 import org.annabella.announce.SpokenForms.Part;
 import org.annabella.announce.SpokenForms.Saying;
+import org.annabella.announce.SpokenForms;
 import org.annabella.announce.Style;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Position;
@@ -25,16 +22,15 @@ import org.annabella.rules.Position;
  * announcements of the legal moves, {@link SpokenForms}, and the console's spoken commands), the
  * words read back by the same {@link AnnouncementReader} as typed words.
  *
- * <p>Safety first (a wrong move is worse than a repeat): the words are decoded a second time with
- * a grammar that lacks everything meaning the heard move, and the move is taken only when it
- * fitted the sound better than that nearest rival by a margin per 10 ms frame of the words where
- * the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN} in a quiet
- * room, {@link #FILE_MARGIN} or {@link #RANK_MARGIN} where the doubt is between two files or two
- * ranks, more the louder the room is against the speech, and nothing in a room too loud
- * ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
+ * <p>Safety first (a wrong move is worse than a repeat): the sound's scores are decoded a second
+ * time with a grammar that lacks everything meaning the heard move, and the move is taken only
+ * when it fitted the sound better than that nearest rival by a margin per 10 ms frame of the
+ * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
+ * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
+ * room too loud ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
  * announcements"). Thread-safe.
  */
-public final class Recognizer {
+public final class Recognizer implements AutoCloseable {
     /** The console's spoken questions, which only read the game out (English and Spanish). */
     public static final List<String> QUESTIONS = List.of("help", "clock", "last", "moves", "repeat", "next", "ayuda",
             "reloj", "ultima", "jugadas", "repetir", "siguiente");
@@ -44,22 +40,12 @@ public final class Recognizer {
     /** Acoustic score per frame of the doubtful words by which the heard words must beat their rival. */
     public static final double MARGIN = 10;
     /**
-     * The margin asked for in quiet where the doubt is between two file words (Bella or Anna,
-     * Cesar or Eva): measured, a voice the words were not tuned on had such words heard wrong with
-     * margins up to 36.1 (docs/performance.md); higher would cost most right answers too.
+     * The margin asked for where the doubt is between two files (Bella or Anna, Cesar or Eva) or
+     * two ranks (drei or zwei, sechs or vier): measured on two sets of 400 moves, clean and in
+     * noise, a voice the words were not tuned on had such words heard wrong by margins up to 16.3,
+     * and the project's voice is heard right 95 to 97 % of the time (docs/performance.md).
      */
-    public static final double FILE_MARGIN = 37;
-    /**
-     * The same where the doubt is between two ranks (drei or zwei, sechs or vier): with
-     * {@link #NOISE_MARGIN}, what let the project's voice be heard right 95 % of the time clean and
-     * 90 % at 20 dB on both sets of the benchmark; a voice it was not tuned on had ranks heard wrong
-     * by up to 31 (docs/performance.md), which is why heard moves wait for a yes by default.
-     */
-    public static final double RANK_MARGIN = 19;
-    /** Speech this far above the room's noise (dB) counts as heard in quiet. */
-    static final double QUIET_DB = 30;
-    /** The margin asked for grows by this much times the square of the dB of noise above that. */
-    static final double NOISE_MARGIN = 0.25;
+    public static final double DOUBT_MARGIN = 17;
     /**
      * Speech less than this above the room's noise (dB) is not taken at all: measured, wrong words
      * then fitted best by far. A hall's chatter 10 dB below the speech measures 16 to 24 dB in the
@@ -72,13 +58,15 @@ public final class Recognizer {
     private final Map<String, String> meanings;
     private final AnnouncementReader reader;
     private final HearingDictionary dictionary;
+    private final Pocketsphinx decoder;
     private final double margin;
 
-    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, double margin) {
+    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, String pronunciations, double margin) {
         this.styles = styles;
         this.meanings = SpokenForms.meanings(styles);
         this.reader = new AnnouncementReader(styles);
         this.dictionary = dictionary;
+        this.decoder = new Pocketsphinx(pronunciations);
         this.margin = margin;
     }
 
@@ -97,19 +85,24 @@ public final class Recognizer {
         List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
-        return new Recognizer(words, HearingDictionary.load(vocabulary, Pocketsphinx.dictionary()), margin);
+        HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
+        return new Recognizer(words, dictionary, dictionary.text(vocabulary), margin);
+    }
+
+    /** Ends the recogniser's processes. */
+    @Override
+    public synchronized void close() {
+        decoder.close();
     }
 
     /** What the speech says in {@code position} (which is not changed). */
-    public Hearing hear(Position position, Pcm speech) {
-        Path dir = null;
+    public synchronized Hearing hear(Position position, Pcm speech) {
         try {
-            dir = Files.createTempDirectory("annabella-hear");
             short[] samples = SpeechAudio.samples(speech);
             double snr = SpeechAudio.snr(samples);
-            SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve("u.wav"));
+            Pcm sound = SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples));
             List<Saying> sayings = SpokenForms.of(position, styles).stream().filter(this::speakable).toList();
-            Pocketsphinx.Decoded first = decode(dir, sayings, COMMANDS);
+            Pocketsphinx.Decoded first = decoder.find(sound, grammar(sayings, COMMANDS.stream().map(c -> List.of(word(c))).toList()));
             if (first.words().isEmpty()) {
                 return Hearing.notUnderstood("", "", 0, snr);
             }
@@ -132,9 +125,10 @@ public final class Recognizer {
             // kind of words said otherwise, legal or not: a move said that is not legal now must not
             // be taken for the legal move that sounds nearest.
             List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
-            List<String> alternatives = new ArrayList<>(COMMANDS.stream().filter(c -> !c.equals(words)).toList());
+            List<List<Part>> alternatives = new ArrayList<>(COMMANDS.stream().filter(c -> !c.equals(words))
+                    .map(c -> List.of(word(c))).toList());
             alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
-            Pocketsphinx.Decoded second = decode(dir, others, alternatives);
+            Pocketsphinx.Decoded second = decoder.rescore(grammar(others, alternatives));
             // A rival search that reached no end tells nothing of how sure the words are: asked again
             // (measured with the wide beams: a move not legal now, heard as a legal one, had no rival).
             double m = second.words().isEmpty() ? 0 : margin(first, second);
@@ -150,34 +144,23 @@ public final class Recognizer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Hearing.notUnderstood("", "", 0, 0);
-        } finally {
-            delete(dir);
         }
     }
 
     /**
-     * The margin asked for: {@link #margin} in a quiet room, growing with the square of the dB by
-     * which the room's noise comes nearer the speech than {@link #QUIET_DB}: in a loud hall only
-     * very clear words are taken.
-     */
-    static double required(double base, double snr) {
-        double noise = Math.max(0, QUIET_DB - snr);
-        return base + NOISE_MARGIN * noise * noise;
-    }
-
-    /**
-     * Whether words that beat their rival by {@code margin}, in speech {@code snr} dB above the room, are taken with the margin {@code base} asked
-     * for in quiet. Nothing is taken in a room noisier than {@link #NOISY_DB}.
+     * Whether words that beat their rival by {@code margin}, in speech {@code snr} dB above the
+     * room, are taken with the margin {@code base} asked for. Nothing is taken in a room noisier
+     * than {@link #NOISY_DB}. (A margin growing as the room nears the speech was tried: it refused
+     * right moves only, as wrong ones had no more margin in noise than in quiet.)
      */
     public static boolean sure(double base, double margin, double snr) {
-        return snr >= NOISY_DB && margin >= required(base, snr);
+        return snr >= NOISY_DB && margin >= base;
     }
 
     /**
-     * The margin asked for in quiet for {@code heard} against {@code rival}: {@link #FILE_MARGIN}
-     * where, in the words where the two differ, a file meant by one stands against a file meant
-     * by the other, {@link #RANK_MARGIN} for two ranks so, the larger where both; {@code base}
-     * otherwise (never less). By meanings: "dame bella zwei" against "dame nimmt anna zwei" is a
+     * The margin asked for {@code heard} against {@code rival}: {@link #DOUBT_MARGIN} where, in
+     * the words where the two differ, a file meant by one stands against a file meant by the
+     * other, or a rank so; {@code base} otherwise (never less). By meanings: "dame bella zwei" against "dame nimmt anna zwei" is a
      * doubt between Bella and Anna, while "turm gustaf eins" against "koenig gustav eins" is one
      * between two pieces (Gustaf and Gustav are both the g-file).
      */
@@ -191,7 +174,7 @@ public final class Recognizer {
         for (String kind : List.of("file.", "rank.")) {
             if (inHeard.stream().anyMatch(m -> m.startsWith(kind) && !inRival.contains(m))
                     && inRival.stream().anyMatch(m -> m.startsWith(kind) && !inHeard.contains(m))) {
-                out = Math.max(out, kind.equals("file.") ? FILE_MARGIN : RANK_MARGIN);
+                out = Math.max(out, DOUBT_MARGIN);
             }
         }
         return out;
@@ -210,36 +193,40 @@ public final class Recognizer {
 
     /**
      * Every sequence of words of the same kinds as {@code heard}, one at least meaning something
-     * else (Bella vier: Anna vier ... Hector acht), as JSGF expansions: for each word that can be
-     * replaced, the heard words before it, another meaning in its place, any after it.
+     * else (Bella vier: Anna vier ... Hector acht): for each word that can be replaced, the heard
+     * words before it, another meaning in its place, any of its kind after it.
      */
-    private List<String> saidOtherwise(List<String> heard) {
-        List<String> out = new ArrayList<>();
+    private List<List<Part>> saidOtherwise(List<String> heard) {
+        List<List<Part>> out = new ArrayList<>();
         for (int i = 0; i < heard.size(); i++) {
             String meaning = meanings.get(heard.get(i));
             if (meaning == null) {
                 continue;
             }
-            List<String> parts = new ArrayList<>(heard.subList(0, i));
+            List<Part> parts = new ArrayList<>(heard.subList(0, i).stream().map(Recognizer::word).toList());
             parts.add(kind(meaning, meaning));
             for (String later : heard.subList(i + 1, heard.size())) {
                 String m = meanings.get(later);
-                parts.add(m == null ? later : kind(m, null));
+                parts.add(m == null ? word(later) : kind(m, null));
             }
-            if (!parts.get(i).isEmpty()) {
-                out.add(String.join(" ", parts));
+            if (!parts.get(i).choices().isEmpty()) {
+                out.add(parts);
             }
         }
         return out;
     }
 
-    /** The words of the kind of {@code meaning} ("rank" of "rank.2") except those meaning {@code except}, as a JSGF choice. */
-    private String kind(String meaning, String except) {
+    /** The words of the kind of {@code meaning} ("rank" of "rank.2") except those meaning {@code except}, as one choice. */
+    private Part kind(String meaning, String except) {
         String kind = meaning.substring(0, meaning.indexOf('.') + 1);
-        List<String> words = meanings.entrySet().stream()
+        return new Part(meanings.entrySet().stream()
                 .filter(e -> e.getValue().startsWith(kind) && !e.getValue().equals(except) && dictionary.knows(e.getKey()))
-                .map(Map.Entry::getKey).toList();
-        return words.isEmpty() ? "" : "(" + String.join(" | ", words) + ")";
+                .map(e -> List.of(e.getKey())).toList(), false);
+    }
+
+    /** One word to be said. */
+    private static Part word(String word) {
+        return new Part(List.of(List.of(word)), false);
     }
 
     /**
@@ -276,42 +263,17 @@ public final class Recognizer {
         }
     }
 
-    /** Decodes with the sayings and further JSGF expansions (commands, words said otherwise) as the alternatives. */
-    private Pocketsphinx.Decoded decode(Path dir, List<Saying> sayings, List<String> more)
-            throws IOException, InterruptedException {
-        Set<String> alternatives = new LinkedHashSet<>();
-        Set<String> used = new LinkedHashSet<>();
+    /** The grammar of the sayings (in the words the recogniser knows) and further alternatives. */
+    private Grammar grammar(List<Saying> sayings, List<List<Part>> more) {
+        Grammar g = new Grammar();
         for (Saying s : sayings) {
-            alternatives.add(jsgf(s, used));
+            g.add(s.parts().stream()
+                    .map(p -> new Part(p.choices().stream().filter(this::known).toList(), p.optional()))
+                    .filter(p -> !p.choices().isEmpty()) // an optional part the recogniser has no word for
+                    .toList());
         }
-        alternatives.addAll(more);
-        for (String expansion : more) {
-            for (String token : expansion.split("[ ()|]+")) {
-                if (!token.isEmpty()) {
-                    used.add(token);
-                }
-            }
-        }
-        StringBuilder g = new StringBuilder("#JSGF V1.0;\ngrammar said;\npublic <said> = ");
-        g.append(String.join("\n    | ", alternatives)).append(";\n");
-        Files.writeString(dir.resolve("u.gram"), g);
-        Files.writeString(dir.resolve("u.dict"), dictionary.text(used));
-        return Pocketsphinx.decode(dir, "u");
-    }
-
-    /** A saying as a JSGF expansion; its words are added to {@code used}. */
-    private String jsgf(Saying s, Set<String> used) {
-        List<String> parts = new ArrayList<>();
-        for (Part p : s.parts()) {
-            List<String> choices = p.choices().stream().filter(this::known).map(c -> String.join(" ", c)).toList();
-            if (choices.isEmpty()) {
-                continue; // an optional part the recogniser has no word for (speakable() checked the others)
-            }
-            p.choices().stream().filter(this::known).forEach(used::addAll);
-            String inner = String.join(" | ", choices);
-            parts.add(p.optional() ? "[" + inner + "]" : choices.size() == 1 ? inner : "(" + inner + ")");
-        }
-        return String.join(" ", parts);
+        more.forEach(g::add);
+        return g;
     }
 
     /** Whether every part that must be said has a choice the recogniser can hear. */
@@ -321,16 +283,5 @@ public final class Recognizer {
 
     private boolean known(List<String> words) {
         return words.stream().allMatch(dictionary::knows);
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            // a temporary folder left behind is the system's to clean
-        }
     }
 }

@@ -60,6 +60,9 @@ class ListeningTest {
         if (voice != null) {
             voice.close();
         }
+        if (ear != null) {
+            ear.close();
+        }
     }
 
     private Listening listening(Listening.Who who) {

@@ -54,17 +54,18 @@ class UtteranceCutterTest {
 
         Assumptions.assumeTrue(SpokenMoves.recogniserInstalled(),
                 "pocketsphinx is not installed (Debian packages pocketsphinx, pocketsphinx-en-us): the cut utterances are not heard");
-        Recognizer ear = Recognizer.open(List.of(Style.FIDE));
-        Position p = Position.startPosition();
-        List<String> said = List.of("eva vier", "springer felix sechs");
-        List<String> moves = List.of("e4", "Nf6");
-        for (int i = 0; i < cut.size(); i++) {
-            Hearing h = ear.hear(p, cut.get(i));
-            assertEquals(said.get(i), h.words(), h.toString());
-            if (h.kind() == Hearing.Kind.MOVE) {
-                assertEquals(moves.get(i), Notation.san(p, h.move()));
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
+            Position p = Position.startPosition();
+            List<String> said = List.of("eva vier", "springer felix sechs");
+            List<String> moves = List.of("e4", "Nf6");
+            for (int i = 0; i < cut.size(); i++) {
+                Hearing h = ear.hear(p, cut.get(i));
+                assertEquals(said.get(i), h.words(), h.toString());
+                if (h.kind() == Hearing.Kind.MOVE) {
+                    assertEquals(moves.get(i), Notation.san(p, h.move()));
+                }
+                p.makeMove(Notation.parse(p, moves.get(i)));
             }
-            p.makeMove(Notation.parse(p, moves.get(i)));
         }
     }
 

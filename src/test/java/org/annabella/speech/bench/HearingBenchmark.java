@@ -58,10 +58,10 @@ public final class HearingBenchmark {
         List<Integer> moves = new ArrayList<>();
         samples(n, before, moves);
         // No margin asked for: every move heard comes back with its margin, judged below.
-        Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY);
         Announcer fide = new Announcer(Style.FIDE, Verbosity.SHORT);
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
-        try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
+        try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY);
+                FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
             for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
                 for (double snr : levels()) {
                     List<Outcome> outcomes = new ArrayList<>();
@@ -99,8 +99,8 @@ public final class HearingBenchmark {
         for (double m : MARGINS) {
             count("margin " + (int) m, outcomes, o -> m);
         }
-        count("the recogniser's rule (" + (int) Recognizer.MARGIN + ", files in doubt " + (int) Recognizer.FILE_MARGIN
-                + ", ranks " + (int) Recognizer.RANK_MARGIN + ")", outcomes, o -> base(ear, o));
+        count("the recogniser's rule (" + (int) Recognizer.MARGIN + ", files or ranks in doubt "
+                + (int) Recognizer.DOUBT_MARGIN + ")", outcomes, o -> base(ear, o));
         Map<String, Integer> confusions = new TreeMap<>();
         for (Outcome o : outcomes) {
             if (o.understood() && !o.right() && Recognizer.sure(base(ear, o), o.margin(), o.snr())) {
