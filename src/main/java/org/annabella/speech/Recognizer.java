@@ -102,7 +102,7 @@ public final class Recognizer implements AutoCloseable {
             double snr = SpeechAudio.snr(samples);
             Pcm sound = SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples));
             List<Saying> sayings = SpokenForms.of(position, styles).stream().filter(this::speakable).toList();
-            Pocketsphinx.Decoded first = decoder.find(sound, grammar(sayings, COMMANDS.stream().map(c -> List.of(word(c))).toList()));
+            Pocketsphinx.Decoded first = decoder.find(sound, grammar(sayings, commandsBut("")));
             if (first.words().isEmpty()) {
                 return Hearing.notUnderstood("", "", 0, snr);
             }
@@ -125,8 +125,7 @@ public final class Recognizer implements AutoCloseable {
             // kind of words said otherwise, legal or not: a move said that is not legal now must not
             // be taken for the legal move that sounds nearest.
             List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
-            List<List<Part>> alternatives = new ArrayList<>(COMMANDS.stream().filter(c -> !c.equals(words))
-                    .map(c -> List.of(word(c))).toList());
+            List<List<Part>> alternatives = new ArrayList<>(commandsBut(words));
             alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
             Pocketsphinx.Decoded second = decoder.rescore(grammar(others, alternatives));
             // A rival search that reached no end tells nothing of how sure the words are: asked again
@@ -222,6 +221,11 @@ public final class Recognizer implements AutoCloseable {
         return new Part(meanings.entrySet().stream()
                 .filter(e -> e.getValue().startsWith(kind) && !e.getValue().equals(except) && dictionary.knows(e.getKey()))
                 .map(e -> List.of(e.getKey())).toList(), false);
+    }
+
+    /** The spoken commands other than {@code words}, as alternatives of a grammar. */
+    private static List<List<Part>> commandsBut(String words) {
+        return COMMANDS.stream().filter(c -> !c.equals(words)).map(c -> List.of(word(c))).toList();
     }
 
     /** One word to be said. */
