@@ -125,7 +125,8 @@ final class Pocketsphinx implements AutoCloseable {
             Files.deleteIfExists(dir.resolve(scores + ".sen"));
         }
         sound.writeWav(dir.resolve("u.wav"));
-        // pocketsphinx names the kept scores after the utterance's number in the process
+        // pocketsphinx names the kept scores after the utterance's number in the process, and
+        // closes their file when the utterance ends, before it answers
         scores = String.format(java.util.Locale.ROOT, "scores/%09d", finder.decoded);
         return finder.decode("u", grammar);
     }

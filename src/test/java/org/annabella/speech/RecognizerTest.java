@@ -66,13 +66,14 @@ class RecognizerTest {
     @Test
     void theGameSaidByFreeTtsIsHeardCleanAndInNoiseAndNeverWrong() throws Exception {
         // Safety first: some are asked again (3 to 5 in a hundred on the benchmark, docs/performance.md), none is wrong.
+        // (measured: 40, 38 and 38 of the 40 moves right)
         Tally clean = hearGame("freetts", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        assertTrue(clean.right() >= GAME.size() / 2, "clean: " + clean);
+        assertTrue(clean.right() >= GAME.size() * 9 / 10, "clean: " + clean);
         Tally full = hearGame("freetts", Double.POSITIVE_INFINITY, Verbosity.FULL);
-        assertTrue(full.right() >= GAME.size() / 2, "full form, clean: " + full);
+        assertTrue(full.right() >= GAME.size() * 9 / 10, "full form, clean: " + full);
         assumeTrue(SpokenMoves.soxInstalled(), "sox is not installed: speech in noise not tested");
         Tally twenty = hearGame("freetts", 20, Verbosity.SHORT);
-        assertTrue(twenty.right() >= GAME.size() * 4 / 10, "20 dB: " + twenty);
+        assertTrue(twenty.right() >= GAME.size() * 9 / 10, "20 dB: " + twenty);
         Tally ten = hearGame("freetts", 10, Verbosity.SHORT);
         assertEquals(0, ten.right(), "too loud a room: everything asked again");
     }
