@@ -21,13 +21,6 @@ final class Grammar {
         }
     }
 
-    /** Every word some alternative may say. */
-    Set<String> words() {
-        Set<String> out = new LinkedHashSet<>();
-        alternatives.forEach(a -> a.forEach(p -> p.choices().forEach(out::addAll)));
-        return out;
-    }
-
     /**
      * The grammar as an FSG file's text named {@code name}: state 0 the start, 1 the end; a
      * transition without a word is taken without saying anything.

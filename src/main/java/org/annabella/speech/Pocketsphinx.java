@@ -49,14 +49,15 @@ final class Pocketsphinx implements AutoCloseable {
     static final List<String> BEAMS = List.of("-beam", "1e-80", "-wbeam", "1e-60", "-pbeam", "1e-80");
     /**
      * The finder scores every state of the model in every frame, not only those its grammar's
-     * words reach: pocketsphinx scores a path against the best state it scored, so two decodes of
-     * one sound with different grammars otherwise gave scores that could not be compared, and the
-     * margin between the heard words and their rival measured the grammars as much as the sound
-     * (right moves whose rival scored better, wrong ones ahead by up to 54). It costs about 80 ms
-     * an utterance, paid once: the rescorer reads the scores kept (docs/performance.md).
+     * words reach, and keeps the scores (in scores/): pocketsphinx scores a path against the best
+     * state it scored, so two decodes of one sound with different grammars otherwise gave scores
+     * that could not be compared, and the margin between the heard words and their rival measured
+     * the grammars as much as the sound (right moves whose rival scored better, wrong ones ahead
+     * by up to 54). It costs about 90 ms an utterance, paid once: the rescorer reads the scores
+     * kept (docs/performance.md).
      */
-    static final List<String> ALL_STATES = List.of("-compallsen", "yes", "-senlogdir", "scores");
-    /** A decode takes tens of milliseconds; this bounds a hung process. */
+    static final List<String> ALL_STATES_KEPT = List.of("-compallsen", "yes", "-senlogdir", "scores");
+    /** A decode takes a tenth of a second or less; this bounds a hung process. */
     private static final long TIMEOUT_SECONDS = 20;
 
     /** One word heard: its first frame (10 ms each), its frame count and its acoustic score. */
@@ -152,7 +153,7 @@ final class Pocketsphinx implements AutoCloseable {
         Files.createDirectory(dir.resolve("scores"));
         List<String> sound = new ArrayList<>(List.of("-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
                 "-cepext", ".wav"));
-        sound.addAll(ALL_STATES);
+        sound.addAll(ALL_STATES_KEPT);
         finder = new Batch("find", sound);
         rescorer = new Batch("rescore", List.of("-senin", "yes", "-cepext", ".sen"));
     }

@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.annabella.announce.SpokenForms.Part;
 import org.junit.jupiter.api.Test;
 
@@ -74,8 +73,6 @@ class GrammarTest {
         assertEquals(1.0 / 6, said.get("kurze rochade"), 1e-5);
         assertEquals(1.0 / 12, said.get("springer schlaegt gustav drei"), 1e-5);
         assertEquals(1.0, said.values().stream().mapToDouble(Double::doubleValue).sum(), 1e-5);
-        assertEquals(new TreeSet<>(List.of("springer", "schlaegt", "felix", "gustav", "drei", "kurze", "rochade",
-                "null", "draw")), new TreeSet<>(g.words()));
     }
 
     @Test
