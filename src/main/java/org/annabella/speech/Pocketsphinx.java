@@ -73,6 +73,8 @@ final class Pocketsphinx implements AutoCloseable {
 
     /** The pronunciations of every word a grammar may hold, in pocketsphinx's dictionary format. */
     private final String dictionary;
+    /** The acoustic model's folder: the installed one, or a speaker's profile ({@link Enrolment}). */
+    private final Path model;
     /** The processes' folder (dictionary, control files, logs, sound, scores); null while none runs. */
     private Path dir;
     private Batch finder;
@@ -80,9 +82,15 @@ final class Pocketsphinx implements AutoCloseable {
     /** The kept scores of the sound last found, as the rescorer names them; null before the first. */
     private String scores;
 
-    /** A decoder for the words of {@code dictionary} (pocketsphinx's dictionary format). */
+    /** A decoder for the words of {@code dictionary} (pocketsphinx's dictionary format) with the installed model. */
     Pocketsphinx(String dictionary) {
+        this(dictionary, model());
+    }
+
+    /** A decoder for the words of {@code dictionary} with the model in {@code model}. */
+    Pocketsphinx(String dictionary, Path model) {
         this.dictionary = dictionary;
+        this.model = model;
     }
 
     /** Refuses, in one line, where the recogniser or its model is not installed. */
@@ -199,7 +207,7 @@ final class Pocketsphinx implements AutoCloseable {
         Batch(String name, List<String> options) throws IOException {
             this.name = name;
             Files.writeString(dir.resolve(name + ".ctl"), "");
-            List<String> command = new ArrayList<>(List.of(program().toString(), "-hmm", model().toString(),
+            List<String> command = new ArrayList<>(List.of(program().toString(), "-hmm", model.toString(),
                     "-dict", "words.dict", "-fsgctl", name + ".ctl", "-ctl", "/dev/stdin", "-cepdir", ".",
                     "-hypseg", "/dev/stdout", "-logfn", name + ".log", "-lw", LANGUAGE_WEIGHT));
             command.addAll(options);
@@ -305,7 +313,7 @@ final class Pocketsphinx implements AutoCloseable {
         return new Decoded(List.copyOf(words), acoustic, end);
     }
 
-    private static String lastLine(Path log) {
+    static String lastLine(Path log) {
         try {
             List<String> lines = Files.readAllLines(log);
             for (int i = lines.size() - 1; i >= 0; i--) {

@@ -61,12 +61,12 @@ public final class Recognizer implements AutoCloseable {
     private final Pocketsphinx decoder;
     private final double margin;
 
-    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, String pronunciations, double margin) {
+    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, Pocketsphinx decoder, double margin) {
         this.styles = styles;
         this.meanings = SpokenForms.meanings(styles);
         this.reader = new AnnouncementReader(styles);
         this.dictionary = dictionary;
-        this.decoder = new Pocketsphinx(pronunciations);
+        this.decoder = decoder;
         this.margin = margin;
     }
 
@@ -81,12 +81,23 @@ public final class Recognizer implements AutoCloseable {
 
     /** As {@link #open(List)} with another margin (0: the best fit is always taken; for measuring). */
     public static Recognizer open(List<Style> styles, double margin) {
+        return open(styles, margin, null);
+    }
+
+    /**
+     * As {@link #open(List, double)}, hearing with a speaker's profile ({@link Enrolment}), or with
+     * the installed model where {@code speaker} is null.
+     *
+     * @throws org.annabella.rules.InputException where {@code speaker} is not a profile
+     */
+    public static Recognizer open(List<Style> styles, double margin, java.nio.file.Path speaker) {
         Pocketsphinx.check();
+        java.nio.file.Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker);
         List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
         HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
-        return new Recognizer(words, dictionary, dictionary.text(vocabulary), margin);
+        return new Recognizer(words, dictionary, new Pocketsphinx(dictionary.text(vocabulary), model), margin);
     }
 
     /** Ends the recogniser's processes. */

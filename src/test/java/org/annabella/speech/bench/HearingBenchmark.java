@@ -1,5 +1,6 @@
 package org.annabella.speech.bench;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,6 +17,7 @@ import org.annabella.rules.Move;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
+import org.annabella.speech.Enrolment;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
@@ -37,13 +39,16 @@ import org.annabella.speech.SpokenMoves;
  * {@code -Dvoices=freetts,espeak} and {@code -Dlevels=clean,20,10} choose a part of the runs (to
  * try a change quickly), {@code -Doutcomes=FILE} writes one line per move, {@code -Doffset=0.5}
  * takes the moves halfway between the usual ones (another 400, to check on moves the margins
- * were not chosen on), {@code -Dnoise=babble} mixes the chatter of a hall instead of pink noise.
+ * were not chosen on), {@code -Dnoise=babble} mixes the chatter of a hall instead of pink noise,
+ * {@code -Denrol=yes} hears each voice with its profile from its own reading of the enrolment script.
  */
 public final class HearingBenchmark {
     /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
     private static final double[] MARGINS = {0, 5, 10, 20, 30};
     /** -Dnoise=babble: the chatter of a hall in place of pink noise. */
     private static final boolean BABBLE = System.getProperty("noise", "pink").equals("babble");
+    /** -Denrol=yes: each voice heard with its own profile, from its reading of the enrolment script. */
+    private static final boolean ENROL = System.getProperty("enrol", "no").equals("yes");
 
     /** One move said and what became of it. */
     private record Outcome(String said, String heard, String rival, boolean right, boolean understood, double margin,
@@ -60,29 +65,51 @@ public final class HearingBenchmark {
         // No margin asked for: every move heard comes back with its margin, judged below.
         Announcer fide = new Announcer(Style.FIDE, Verbosity.SHORT);
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
-        try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY);
-                FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
+        try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
             for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
-                for (double snr : levels()) {
-                    List<Outcome> outcomes = new ArrayList<>();
-                    for (int i = 0; i < moves.size(); i++) {
-                        Position p = before.get(i);
-                        String text = fide.announce(p, moves.get(i));
-                        Pcm speech = engine.equals("freetts") ? SpokenMoves.freeTts(kevin, text) : SpokenMoves.espeak(text);
-                        if (snr != Double.POSITIVE_INFINITY) {
-                            speech = BABBLE ? SpokenMoves.withBabble(speech, snr, i) : SpokenMoves.withNoise(speech, snr, i);
+                Path profile = ENROL ? enrol(engine, kevin) : null;
+                try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY, profile)) {
+                    for (double snr : levels()) {
+                        List<Outcome> outcomes = new ArrayList<>();
+                        for (int i = 0; i < moves.size(); i++) {
+                            Position p = before.get(i);
+                            String text = fide.announce(p, moves.get(i));
+                            Pcm speech = said(engine, kevin, text);
+                            if (snr != Double.POSITIVE_INFINITY) {
+                                speech = BABBLE ? SpokenMoves.withBabble(speech, snr, i) : SpokenMoves.withNoise(speech, snr, i);
+                            }
+                            long t = System.nanoTime();
+                            Hearing h = ear.hear(p, speech);
+                            long nanos = System.nanoTime() - t;
+                            boolean understood = h.kind() == Hearing.Kind.MOVE;
+                            outcomes.add(new Outcome(text, h.words(), h.rival(), understood && h.move() == moves.get(i),
+                                    understood, h.margin(), h.snr(), nanos));
                         }
-                        long t = System.nanoTime();
-                        Hearing h = ear.hear(p, speech);
-                        long nanos = System.nanoTime() - t;
-                        boolean understood = h.kind() == Hearing.Kind.MOVE;
-                        outcomes.add(new Outcome(text, h.words(), h.rival(), understood && h.move() == moves.get(i), understood,
-                                h.margin(), h.snr(), nanos));
+                        report(ear, engine, snr, outcomes);
                     }
-                    report(ear, engine, snr, outcomes);
                 }
             }
         }
+    }
+
+    private static Pcm said(String engine, FreeTtsSynthesizer kevin, String text) throws Exception {
+        return engine.equals("freetts") ? SpokenMoves.freeTts(kevin, text) : SpokenMoves.espeak(text);
+    }
+
+    /** The voice's profile from its reading of the enrolment script (clean), in a temporary folder. */
+    private static Path enrol(String engine, FreeTtsSynthesizer kevin) throws Exception {
+        List<String> lines = Enrolment.script();
+        List<Pcm> recordings = new ArrayList<>();
+        for (String line : lines) {
+            recordings.add(said(engine, kevin, line));
+        }
+        Path profile = Files.createTempDirectory("annabella-speaker");
+        long t = System.nanoTime();
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, profile);
+        System.out.printf(Locale.ROOT, "%s enrolled: %d of %d lines used, %d frames, %.1f s%n", engine, r.used(),
+                lines.size(), r.frames(), (System.nanoTime() - t) / 1e9);
+        r.refused().forEach((k, v) -> System.out.println("    line " + k + " refused: " + v));
+        return profile;
     }
 
     /** The noise levels (dB below the speech; "clean" for none) from -Dlevels, clean, 20 and 10 by default. */

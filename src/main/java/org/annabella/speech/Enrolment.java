@@ -1,0 +1,298 @@
+package org.annabella.speech;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.annabella.announce.MoveWords;
+import org.annabella.announce.SpokenForms;
+import org.annabella.announce.SpokenForms.Part;
+import org.annabella.announce.Style;
+import org.annabella.rules.InputException;
+
+/**
+ * A speaker's profile: the recogniser's model adapted to one voice from recordings of the
+ * enrolment script (voice/enrolment.txt), each line read aloud once. The English model hears a
+ * voice unlike the voices it was trained on (a German speaker, an accent) with little confidence,
+ * so it asks again often; adapted, it is sure of far more (docs/performance.md, "Hearing
+ * announcements"). The profile is a folder holding the adapted model, given to {@code hear
+ * --speaker} and {@code play --listen --speaker}.
+ *
+ * <p>How: each recording is decoded with its line's words (their spellings and pronunciations as
+ * alternatives), and pocketsphinx logs its cepstra and every state's score; the states are aligned
+ * to the frames ({@link StateAlignment}) and the means adapted ({@link SpeakerAdaptation}): an
+ * MLLR transform, a second pass with that transform, then MAP.
+ */
+public final class Enrolment {
+    /** Recordings a profile needs at least: fewer leave too many sounds of the words unheard. */
+    public static final int FEWEST = 16;
+    /** How many frames of the speaker weigh as much as a mean of the model (MAP's prior): measured, 5 took more moves than 20 or 60. */
+    static final double PRIOR = 5;
+    /** The file that marks a folder as a profile. */
+    static final String MARK = "speaker.txt";
+
+    /** What an enrolment did: the recordings used, and those refused with why (by their number, from 1). */
+    public record Result(int used, Map<Integer, String> refused, int frames) {
+    }
+
+    private Enrolment() {
+    }
+
+    /** The lines to read aloud, in order (voice/enrolment.txt of the installation). */
+    public static List<String> script() {
+        Path file = PronunciationLexicon.defaultFile().resolveSibling("enrolment.txt");
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (NoSuchFileException e) {
+            throw new InputException("enrolment script " + file + " not found (the launcher sets"
+                    + " -Dannabella.home to the folder holding voice/)");
+        } catch (IOException e) {
+            throw new InputException("cannot read enrolment script " + file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A speaker's profile folder, checked: one that {@link #enrol} wrote.
+     *
+     * @throws InputException naming the folder and what it lacks
+     */
+    public static Path profile(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            throw new InputException("speaker profile " + folder + ": no such folder (annabella enrol makes one)");
+        }
+        for (String f : List.of(MARK, "means", "mdef", "sendump", "variances", "feat.params")) {
+            if (!Files.isRegularFile(folder.resolve(f))) {
+                throw new InputException("speaker profile " + folder + ": not a profile, it has no " + f
+                        + " (annabella enrol makes one)");
+            }
+        }
+        return folder;
+    }
+
+    /**
+     * Adapts the recogniser's model to the speaker of {@code recordings}, the i-th saying the
+     * i-th of {@code lines} (fide words), and writes the profile into {@code folder} (made, or an
+     * earlier profile there replaced). Recordings too noisy, or whose words do not fit their line,
+     * are left out and named in the result.
+     *
+     * @throws InputException where fewer than {@link #FEWEST} recordings can be used, or the folder cannot be a profile
+     * @throws HearingUnavailableException where pocketsphinx or its model is missing or fails
+     */
+    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder) {
+        if (lines.size() != recordings.size()) {
+            throw new IllegalArgumentException(lines.size() + " lines, " + recordings.size() + " recordings");
+        }
+        if (Files.exists(folder) && !Files.isRegularFile(folder.resolve(MARK)) && !empty(folder)) {
+            throw new InputException("speaker profile " + folder + ": a folder that is not empty and not a profile;"
+                    + " give a new folder's name");
+        }
+        Pocketsphinx.check();
+        Path work = null;
+        try {
+            work = Files.createTempDirectory("annabella-enrol");
+            Run run = new Run(work, lines, recordings);
+            AcousticModel model = AcousticModel.load(Pocketsphinx.model());
+            SpeakerAdaptation first = run.gather(model, null);
+            SpeakerAdaptation.Transform t = first.transform();
+            SpeakerAdaptation second = run.gather(model, t);
+            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames());
+            return new Result(run.used(), run.refused, second.frames());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HearingUnavailableException("enrolment interrupted");
+        } finally {
+            delete(work);
+        }
+    }
+
+    /** The recordings in pocketsphinx's hands: each decoded with its line's words, its cepstra and scores logged. */
+    private static final class Run {
+        private final Path dir;
+        /** By recording (from 0): the pronunciation of each word heard; absent where refused. */
+        private final Map<Integer, List<List<String>>> heard = new HashMap<>();
+        final Map<Integer, String> refused = new java.util.TreeMap<>();
+        private final int count;
+        private int passes;
+
+        Run(Path dir, List<String> lines, List<Pcm> recordings) throws IOException, InterruptedException {
+            this.dir = dir;
+            this.count = recordings.size();
+            List<MoveWords> styles = List.of(MoveWords.of(Style.FIDE));
+            Set<String> vocabulary = new LinkedHashSet<>(Recognizer.COMMANDS);
+            vocabulary.addAll(SpokenForms.vocabulary(styles));
+            Map<String, String> meanings = SpokenForms.meanings(styles);
+            HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
+            String text = dictionary.text(vocabulary);
+            Files.writeString(dir.resolve("words.dict"), text);
+            StringBuilder utterances = new StringBuilder();
+            StringBuilder grammars = new StringBuilder();
+            for (int i = 0; i < count; i++) {
+                short[] samples = SpeechAudio.samples(recordings.get(i));
+                double snr = SpeechAudio.snr(samples);
+                if (snr < Recognizer.NOISY_DB) {
+                    refused.put(i + 1, String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)",
+                            snr, Recognizer.NOISY_DB));
+                    continue;
+                }
+                Grammar g = new Grammar();
+                List<Part> parts = new ArrayList<>();
+                for (String token : lines.get(i).toLowerCase(Locale.ROOT).split("\\s+")) {
+                    String meaning = meanings.get(token);
+                    List<List<String>> choices = meanings.entrySet().stream()
+                            .filter(e -> meaning != null && e.getValue().equals(meaning)).map(e -> List.of(e.getKey()))
+                            .filter(w -> dictionary.knows(w.get(0))).toList();
+                    if (!dictionary.knows(token)) {
+                        throw new InputException("enrolment line " + (i + 1) + " \"" + lines.get(i) + "\": the recogniser"
+                                + " does not know the word \"" + token + "\"");
+                    }
+                    parts.add(new Part(choices.isEmpty() ? List.of(List.of(token)) : choices, false));
+                }
+                g.add(parts);
+                String name = String.format(Locale.ROOT, "u%03d", i);
+                Files.writeString(dir.resolve(name + ".fsg"), g.fsg(name));
+                SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve(name + ".wav"));
+                utterances.append(name).append('\n');
+                grammars.append(name).append(".fsg\n");
+            }
+            Files.writeString(dir.resolve("utterances.ctl"), utterances);
+            Files.writeString(dir.resolve("grammars.ctl"), grammars);
+            Map<String, List<String>> phones = new HashMap<>();
+            text.lines().forEach(l -> {
+                String[] f = l.split(" ");
+                phones.put(f[0], List.of(f).subList(1, f.length));
+            });
+            List<String> hypotheses = decode(null);
+            for (String line : hypotheses) {
+                String[] f = line.strip().split("\\s+");
+                int i = Integer.parseInt(f[0].substring(1));
+                List<List<String>> words = new ArrayList<>();
+                for (int k = 12; k < f.length; k += 4) {
+                    if (phones.containsKey(f[k])) {
+                        words.add(phones.get(f[k]));
+                    }
+                }
+                if (words.isEmpty()) {
+                    refused.put(i + 1, "its words did not fit \"" + lines.get(i) + "\"");
+                } else {
+                    heard.put(i, words);
+                }
+            }
+            if (heard.size() < FEWEST) {
+                throw new InputException("enrolment needs " + FEWEST + " recordings that fit their lines; "
+                        + heard.size() + " of " + count + " did" + (refused.isEmpty() ? "" : " (" + refused.entrySet().stream()
+                                .limit(3).map(e -> "recording " + e.getKey() + ": " + e.getValue()).reduce((a, b) -> a + "; " + b)
+                                .orElse("") + ")"));
+            }
+        }
+
+        int used() {
+            return heard.size();
+        }
+
+        /** The statistics of every recording used, its scores from a decode with {@code transform}. */
+        SpeakerAdaptation gather(AcousticModel model, SpeakerAdaptation.Transform transform)
+                throws IOException, InterruptedException {
+            SpeakerAdaptation out = new SpeakerAdaptation(model, transform);
+            if (transform != null) {
+                transform.write(dir.resolve("mllr"));
+                decode(dir.resolve("mllr"));
+            }
+            int n = 0;
+            for (int i = 0; i < count; i++) {
+                if (!dir.resolve(String.format(Locale.ROOT, "u%03d.wav", i)).toFile().exists()) {
+                    continue;
+                }
+                String logged = String.format(Locale.ROOT, "%09d", n++); // pocketsphinx numbers what it decodes
+                if (!heard.containsKey(i)) {
+                    continue;
+                }
+                short[][] scores = SphinxFiles.senoneScores(dir.resolve("scores" + passes).resolve(logged + ".sen"));
+                float[][] cepstra = SphinxFiles.cepstra(dir.resolve("cepstra" + passes).resolve(logged + ".mfc"),
+                        SpeakerAdaptation.CEPSTRA);
+                int[] states = StateAlignment.align(scores, model.states(heard.get(i)), model.silence());
+                if (states != null && cepstra.length == states.length) {
+                    out.add(cepstra, states);
+                }
+            }
+            return out;
+        }
+
+        /** Decodes every recording (with an MLLR transform, or none), logging scores and cepstra; the hypotheses' lines. */
+        private List<String> decode(Path mllr) throws IOException, InterruptedException {
+            passes++;
+            Files.createDirectories(dir.resolve("scores" + passes));
+            Files.createDirectories(dir.resolve("cepstra" + passes));
+            List<String> command = new ArrayList<>(List.of(Pocketsphinx.program().toString(), "-hmm",
+                    Pocketsphinx.model().toString(), "-dict", "words.dict", "-ctl", "utterances.ctl", "-fsgctl",
+                    "grammars.ctl", "-cepdir", ".", "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate",
+                    "16000", "-compallsen", "yes", "-senlogdir", "scores" + passes, "-mfclogdir", "cepstra" + passes,
+                    "-hypseg", "hypotheses.txt", "-logfn", "log.txt", "-lw", Pocketsphinx.LANGUAGE_WEIGHT));
+            command.addAll(Pocketsphinx.BEAMS);
+            if (mllr != null) {
+                command.addAll(List.of("-mllr", mllr.toString()));
+            }
+            Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!p.waitFor(20 + 2L * count, TimeUnit.SECONDS)) {
+                p.destroyForcibly().waitFor();
+                throw new HearingUnavailableException("the recogniser did not finish the enrolment's recordings");
+            }
+            Path hypotheses = dir.resolve("hypotheses.txt");
+            if (p.exitValue() != 0 || !Files.isRegularFile(hypotheses)) {
+                throw new HearingUnavailableException("the recogniser failed: " + Pocketsphinx.lastLine(dir.resolve("log.txt")));
+            }
+            return Files.readAllLines(hypotheses);
+        }
+    }
+
+    /** The profile: the model's files, its means replaced by the adapted ones, and the mark. */
+    private static void write(Path folder, float[][][][] means, int used, int frames) throws IOException {
+        Files.createDirectories(folder);
+        try (Stream<Path> files = Files.list(Pocketsphinx.model())) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                if (!f.getFileName().toString().equals("means")) {
+                    Files.copy(f, folder.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        SphinxFiles.writeGaussians(folder.resolve("means"), means);
+        Files.writeString(folder.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
+                + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
+                + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n");
+    }
+
+    private static boolean empty(Path folder) {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.findAny().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is the system's to clean
+        }
+    }
+}
