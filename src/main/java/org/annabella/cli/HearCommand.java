@@ -44,6 +44,10 @@ final class HearCommand implements Callable<Integer> {
             description = "The words listened for, one style or several with commas (default ${DEFAULT-VALUE}).")
     String style;
 
+    @Option(names = "--speaker", paramLabel = "PROFILE",
+            description = "Hear with this speaker's profile (annabella enrol makes one).")
+    Path speaker;
+
     @Parameters(paramLabel = "FILE.wav", arity = "0..*", description = "One spoken move per file: WAV, 16 kHz mono is best.")
     List<String> files = new ArrayList<>();
 
@@ -78,7 +82,7 @@ final class HearCommand implements Callable<Integer> {
         List<Pcm> speech = audio.stream().map(SpeechAudio::read).toList();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (Recognizer ear = Recognizer.open(styles)) {
+        try (Recognizer ear = Recognizer.open(styles, Recognizer.MARGIN, speaker)) {
             for (int i = 0; i < speech.size(); i++) {
                 Hearing h = ear.hear(position, speech.get(i));
                 if (h.kind() == Hearing.Kind.MOVE) {

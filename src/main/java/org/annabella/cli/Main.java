@@ -43,6 +43,7 @@ public final class Main implements Runnable {
             AnnounceCommand.class, "announce",
             ParseCommand.class, "parse",
             HearCommand.class, "hear",
+            EnrolCommand.class, "enrol",
             LawsCommand.class, "laws",
             TimeControlCommand.class, "timecontrol",
             SayCommand.class, "say",

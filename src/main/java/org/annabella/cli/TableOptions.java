@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,7 @@ import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.session.Ticker;
 import org.annabella.speech.Microphone;
+import org.annabella.speech.Enrolment;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.speech.VoiceSettings;
@@ -81,6 +83,11 @@ final class TableOptions {
                     + "player's moves (vi, the default), or both players' when both announce (both).")
     String listen;
 
+    @Option(names = "--speaker", paramLabel = "PROFILE",
+            description = "With --listen: hear with this speaker's profile, the recogniser adapted to the voice "
+                    + "(annabella enrol makes one).")
+    Path speaker;
+
     /**
      * Whether moves wait for the player's yes: as --confirm or --no-confirm says, else only when
      * moves are heard. A recogniser can be sure and still wrong for a voice it was not tuned on
@@ -113,8 +120,14 @@ final class TableOptions {
         Voices.check(speech);
         TimeAnnouncements.parse(timeAnnouncements);
         VoiceSettings.of(rate, pitch, volume);
+        if (speaker != null && listen == null) {
+            throw new BadInputException("--speaker goes with --listen: the profile is for hearing spoken moves");
+        }
         if (listen != null) {
             Listening.who(listen);
+            if (speaker != null) {
+                Enrolment.profile(speaker);
+            }
             Microphone.check();
         }
     }
@@ -177,7 +190,7 @@ final class TableOptions {
                             voice.say(line);
                         }
                     });
-                    Recognizer ear = listen == null ? null : Recognizer.open(List.of(Style.FIDE));
+                    Recognizer ear = listen == null ? null : Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker);
                     Microphone microphone = listen == null ? null : listen(ear, session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }

@@ -52,6 +52,19 @@ final class Grammar {
         return "FSG_BEGIN " + name + "\nNUM_STATES " + states + "\nSTART_STATE 0\nFINAL_STATE 1\n" + t + "FSG_END\n";
     }
 
+    /**
+     * A grammar named {@code name} where any of {@code words} may be said, as many as are said,
+     * each as likely as stopping.
+     */
+    static String anyOf(String name, List<String> words) {
+        StringBuilder t = new StringBuilder(transition(0, 2, 1.0, null));
+        for (String w : words) {
+            t.append(transition(2, 2, 1.0 / (words.size() + 1), w));
+        }
+        t.append(transition(2, 1, 1.0 / (words.size() + 1), null));
+        return "FSG_BEGIN " + name + "\nNUM_STATES 3\nSTART_STATE 0\nFINAL_STATE 1\n" + t + "FSG_END\n";
+    }
+
     private static String transition(int from, int to, double probability, String word) {
         return "TRANSITION " + from + " " + to + " " + String.format(java.util.Locale.ROOT, "%.6f", probability)
                 + (word == null ? "" : " " + word) + "\n";

@@ -2,6 +2,7 @@ package org.annabella.speech;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -90,9 +91,9 @@ public final class Recognizer implements AutoCloseable {
      *
      * @throws org.annabella.rules.InputException where {@code speaker} is not a profile
      */
-    public static Recognizer open(List<Style> styles, double margin, java.nio.file.Path speaker) {
+    public static Recognizer open(List<Style> styles, double margin, Path speaker) {
         Pocketsphinx.check();
-        java.nio.file.Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker);
+        Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker);
         List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));

@@ -46,9 +46,15 @@ public final class SpokenMoves {
 
     /** espeak-ng's German voice at 150 words a minute saying the text, in German spelling (Läufer, fünf). */
     public static Pcm espeak(String text) throws IOException, InterruptedException {
+        return espeak(text, 150, 50);
+    }
+
+    /** As {@link #espeak(String)} at {@code rate} words a minute and pitch {@code pitch} (0 to 99, usual 50). */
+    public static Pcm espeak(String text, int rate, int pitch) throws IOException, InterruptedException {
         Path wav = Files.createTempFile("annabella-espeak", ".wav");
         try {
-            run(ESPEAK.toString(), "-v", "de", "-s", "150", "-w", wav.toString(), german(text));
+            run(ESPEAK.toString(), "-v", "de", "-s", String.valueOf(rate), "-p", String.valueOf(pitch), "-w", wav.toString(),
+                    german(text));
             return SpeechAudio.read(wav);
         } finally {
             Files.deleteIfExists(wav);

@@ -24,6 +24,7 @@ import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpokenMoves;
+import org.annabella.speech.VoiceSettings;
 
 /**
  * Accuracy and latency of hearing announcements (issue 16): moves played in the shared games
@@ -40,15 +41,17 @@ import org.annabella.speech.SpokenMoves;
  * try a change quickly), {@code -Doutcomes=FILE} writes one line per move, {@code -Doffset=0.5}
  * takes the moves halfway between the usual ones (another 400, to check on moves the margins
  * were not chosen on), {@code -Dnoise=babble} mixes the chatter of a hall instead of pink noise,
- * {@code -Denrol=yes} hears each voice with its profile from its own reading of the enrolment script.
+ * {@code -Denrol=yes} hears each voice with its profile from its own reading of the enrolment script,
+ * {@code -Denrol=varied} the same with the script read slower and lower than the moves (130 words a
+ * minute where the moves are said at 150, and a lower pitch), as a person reads one day and plays another.
  */
 public final class HearingBenchmark {
     /** Margins asked for in quiet, whatever the doubtful words, with the recogniser's rule for noise. */
     private static final double[] MARGINS = {0, 5, 10, 20, 30};
     /** -Dnoise=babble: the chatter of a hall in place of pink noise. */
     private static final boolean BABBLE = System.getProperty("noise", "pink").equals("babble");
-    /** -Denrol=yes: each voice heard with its own profile, from its reading of the enrolment script. */
-    private static final boolean ENROL = System.getProperty("enrol", "no").equals("yes");
+    /** -Denrol=yes or varied: each voice heard with its own profile, from its reading of the enrolment script. */
+    private static final String ENROL = System.getProperty("enrol", "no");
 
     /** One move said and what became of it. */
     private record Outcome(String said, String heard, String rival, boolean right, boolean understood, double margin,
@@ -67,7 +70,7 @@ public final class HearingBenchmark {
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
         try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
             for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
-                Path profile = ENROL ? enrol(engine, kevin) : null;
+                Path profile = ENROL.equals("no") ? null : enrol(engine, kevin);
                 try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY, profile)) {
                     for (double snr : levels()) {
                         List<Outcome> outcomes = new ArrayList<>();
@@ -87,6 +90,12 @@ public final class HearingBenchmark {
                         }
                         report(ear, engine, snr, outcomes);
                     }
+                } finally {
+                    if (profile != null) {
+                        try (java.util.stream.Stream<Path> files = Files.walk(profile)) {
+                            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                        }
+                    }
                 }
             }
         }
@@ -96,13 +105,20 @@ public final class HearingBenchmark {
         return engine.equals("freetts") ? SpokenMoves.freeTts(kevin, text) : SpokenMoves.espeak(text);
     }
 
-    /** The voice's profile from its reading of the enrolment script (clean), in a temporary folder. */
+    /**
+     * The voice's profile from its reading of the enrolment script (clean), in a temporary folder:
+     * read as the moves are said, or (-Denrol=varied) slower and lower.
+     */
     private static Path enrol(String engine, FreeTtsSynthesizer kevin) throws Exception {
         List<String> lines = Enrolment.script();
         List<Pcm> recordings = new ArrayList<>();
+        boolean varied = ENROL.equals("varied");
+        kevin.adjust(varied ? new VoiceSettings(130, 85, 100) : VoiceSettings.USUAL);
         for (String line : lines) {
-            recordings.add(said(engine, kevin, line));
+            recordings.add(!varied ? said(engine, kevin, line)
+                    : engine.equals("freetts") ? SpokenMoves.freeTts(kevin, line) : SpokenMoves.espeak(line, 130, 35));
         }
+        kevin.adjust(VoiceSettings.USUAL);
         Path profile = Files.createTempDirectory("annabella-speaker");
         long t = System.nanoTime();
         Enrolment.Result r = Enrolment.enrol(lines, recordings, profile);

@@ -1,0 +1,105 @@
+package org.annabella.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.annabella.speech.Enrolment;
+import org.annabella.speech.Microphone;
+import org.annabella.speech.Pcm;
+import org.annabella.speech.SpeechAudio;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code annabella enrol PROFILE [FILE.wav...]}: the recogniser adapted to one voice from its
+ * reading of the enrolment script (voice/enrolment.txt), written as a speaker profile for {@code
+ * hear --speaker} and {@code play --listen --speaker}. The lines are read into the microphone, one
+ * at a time after Enter, or given as recordings, the i-th file saying the i-th line. {@code
+ * --script} prints the lines, for recording them with any recorder.
+ */
+@Command(mixinStandardHelpOptions = true, name = "enrol",
+        description = "Adapt the recogniser to one voice from its reading of the enrolment script; write a speaker profile.")
+final class EnrolCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--script", description = "Print the lines to read aloud, numbered, and stop.")
+    boolean script;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PROFILE",
+            description = "The profile's folder: a new one, or a profile to replace.")
+    Path profile;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "FILE.wav",
+            description = "Recordings of the script's lines in order, one line per file (at least "
+                    + Enrolment.FEWEST + "); without them, the lines are read into the microphone.")
+    List<Path> files = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        List<String> lines = Enrolment.script();
+        PrintWriter out = spec.commandLine().getOut();
+        if (script) {
+            for (int i = 0; i < lines.size(); i++) {
+                out.println((i + 1) + ". " + lines.get(i));
+            }
+            out.flush();
+            return 0;
+        }
+        if (profile == null) {
+            throw new BadInputException("give the profile's folder (annabella enrol PROFILE [FILE.wav...]; "
+                    + "--script prints the lines to read)");
+        }
+        if (files.size() > lines.size()) {
+            throw new BadInputException(files.size() + " recordings for the script's " + lines.size()
+                    + " lines: one recording per line, in order (--script prints them)");
+        }
+        if (!files.isEmpty() && files.size() < Enrolment.FEWEST) {
+            throw new BadInputException(files.size() + " recordings: enrolment needs at least " + Enrolment.FEWEST
+                    + ", the i-th saying line i of the script (--script prints them)");
+        }
+        Enrolment.checkFolder(profile);
+        List<Pcm> recordings;
+        if (files.isEmpty()) {
+            Microphone.check();
+            BufferedReader keys = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            try (MicrophoneTakes takes = MicrophoneTakes.open()) {
+                recordings = new ScriptReading(keys, out, takes).read(lines);
+            }
+            if (recordings == null) {
+                out.println("Stopped: no profile written.");
+                out.flush();
+                return 0;
+            }
+        } else {
+            // every file read before any is used: a bad one stops the run before anything is written
+            recordings = files.stream().map(SpeechAudio::read).toList();
+        }
+        List<String> said = new ArrayList<>(lines.subList(0, recordings.size()));
+        List<Pcm> taken = new ArrayList<>(recordings);
+        for (int i = said.size() - 1; i >= 0; i--) {
+            if (taken.get(i) == null) { // a line skipped at the microphone
+                said.remove(i);
+                taken.remove(i);
+            }
+        }
+        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings...");
+        out.flush();
+        Enrolment.Result r = Enrolment.enrol(said, taken, profile);
+        r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));
+        out.println(String.format(Locale.ROOT, "Profile written to %s: %d of %d recordings used, %.0f seconds of speech.",
+                profile, r.used(), taken.size(), r.frames() / 100.0));
+        out.println("Hear with it: annabella play --listen --speaker " + profile);
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,67 @@
+package org.annabella.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.annabella.speech.Pcm;
+
+/**
+ * The enrolment script read aloud line by line at the keyboard: each line is shown, Enter starts
+ * its recording (what was heard before, a screen reader saying the line, is not taken), {@code s}
+ * skips it, {@code q} stops. A line with nothing heard is offered again.
+ */
+final class ScriptReading {
+    /** The next utterance heard after now, or null where none came in time. */
+    interface Takes {
+        Pcm next();
+    }
+
+    private final BufferedReader keys;
+    private final PrintWriter out;
+    private final Takes takes;
+
+    ScriptReading(BufferedReader keys, PrintWriter out, Takes takes) {
+        this.keys = keys;
+        this.out = out;
+        this.takes = takes;
+    }
+
+    /** The recordings, the i-th of line i (null where skipped), or null where the reader stopped. */
+    List<Pcm> read(List<String> lines) throws IOException {
+        out.println("Read each line aloud as you would announce a move. Press Enter, then say the line;"
+                + " s and Enter skips it, q and Enter stops.");
+        List<Pcm> recordings = new ArrayList<>();
+        int i = 0;
+        while (i < lines.size()) {
+            out.println("Line " + (i + 1) + " of " + lines.size() + ": " + lines.get(i));
+            out.flush();
+            String key = keys.readLine();
+            if (key == null || key.strip().equalsIgnoreCase("q")) {
+                return null;
+            }
+            switch (key.strip().toLowerCase(Locale.ROOT)) {
+                case "" -> {
+                    out.println("Listening...");
+                    out.flush();
+                    Pcm heard = takes.next();
+                    if (heard == null) {
+                        out.println("Nothing heard: the same line again.");
+                        continue;
+                    }
+                    out.println(String.format(Locale.ROOT, "Heard, %.1f seconds.", heard.durationMillis() / 1000.0));
+                    recordings.add(heard);
+                }
+                case "s" -> recordings.add(null);
+                default -> {
+                    out.println("Enter records the line, s skips it, q stops.");
+                    continue;
+                }
+            }
+            i++;
+        }
+        return recordings;
+    }
+}
