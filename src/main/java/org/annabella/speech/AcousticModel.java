@@ -32,7 +32,8 @@ final class AcousticModel {
     /** "base left right position" (position b, i, e or s; "SIL - - -" for a base phone alone) to its senones. */
     private final Map<String, int[]> phones;
 
-    private AcousticModel(Path folder, float[][][][] means, float[][][][] variances, float[][][] logWeights,
+    /** A model of these parts (package-private for tests; {@link #load} reads one). */
+    AcousticModel(Path folder, float[][][][] means, float[][][][] variances, float[][][] logWeights,
             int[] codebookOf, Map<String, int[]> phones) {
         this.folder = folder;
         this.means = means;

@@ -197,7 +197,9 @@ final class SpeakerAdaptation {
         }
         double scale = 0;
         for (int r = 0; r < n; r++) {
-            scale = Math.max(scale, Math.abs(g[r][r]));
+            for (int c = 0; c < n; c++) {
+                scale = Math.max(scale, Math.abs(g[r][c]));
+            }
         }
         for (int col = 0; col < n; col++) {
             int pivot = col;

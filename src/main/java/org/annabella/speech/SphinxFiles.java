@@ -2,6 +2,7 @@ package org.annabella.speech;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -23,31 +24,35 @@ final class SphinxFiles {
 
     /** A model's Gaussian parameters: [codebook][stream][density][dimension]. */
     static float[][][][] gaussians(Path file) {
-        ByteBuffer b = afterHeader(file);
-        int codebooks = b.getInt();
-        int streams = b.getInt();
-        int densities = b.getInt();
-        int[] lengths = new int[streams];
-        for (int f = 0; f < streams; f++) {
-            lengths[f] = b.getInt();
-        }
-        int count = b.getInt();
-        int expected = codebooks * densities * java.util.Arrays.stream(lengths).sum();
-        if (count != expected || b.remaining() < 4L * count) {
-            throw bad(file, count + " numbers where " + expected + " were expected");
-        }
-        float[][][][] out = new float[codebooks][streams][densities][];
-        for (float[][][] codebook : out) {
+        try {
+            ByteBuffer b = afterHeader(file);
+            int codebooks = b.getInt();
+            int streams = b.getInt();
+            int densities = b.getInt();
+            int[] lengths = new int[streams];
             for (int f = 0; f < streams; f++) {
-                for (int m = 0; m < densities; m++) {
-                    codebook[f][m] = new float[lengths[f]];
-                    for (int d = 0; d < lengths[f]; d++) {
-                        codebook[f][m][d] = b.getFloat();
+                lengths[f] = b.getInt();
+            }
+            int count = b.getInt();
+            int expected = codebooks * densities * java.util.Arrays.stream(lengths).sum();
+            if (count != expected || b.remaining() < 4L * count) {
+                throw bad(file, count + " numbers where " + expected + " were expected");
+            }
+            float[][][][] out = new float[codebooks][streams][densities][];
+            for (float[][][] codebook : out) {
+                for (int f = 0; f < streams; f++) {
+                    for (int m = 0; m < densities; m++) {
+                        codebook[f][m] = new float[lengths[f]];
+                        for (int d = 0; d < lengths[f]; d++) {
+                            codebook[f][m][d] = b.getFloat();
+                        }
                     }
                 }
             }
+            return out;
+        } catch (BufferUnderflowException e) {
+            throw bad(file, "cut short");
         }
-        return out;
     }
 
     /** Writes Gaussian parameters in the form {@link #gaussians} reads (without a checksum, which sphinx then does not ask for). */
@@ -85,33 +90,37 @@ final class SphinxFiles {
      * logarithm to its base 1.0001 shifted right by 10 bits.
      */
     static float[][][] logWeights(Path file, int streams) {
-        ByteBuffer b = buffer(file);
-        for (int length = b.getInt(); length != 0; length = b.getInt()) {
-            if (length < 0 || length > b.remaining()) {
-                throw bad(file, "a header line of " + length + " bytes");
+        try {
+            ByteBuffer b = buffer(file);
+            for (int length = b.getInt(); length != 0; length = b.getInt()) {
+                if (length < 0 || length > b.remaining()) {
+                    throw bad(file, "a header line of " + length + " bytes");
+                }
+                String line = new String(b.array(), b.position(), length, StandardCharsets.US_ASCII)
+                        .replace("\0", "").strip();
+                if (line.startsWith("cluster_count") && !line.endsWith(" 0")) {
+                    throw bad(file, "clustered weights (" + line + ")");
+                }
+                b.position(b.position() + length);
             }
-            String line = new String(b.array(), b.position(), length, StandardCharsets.US_ASCII)
-                    .replace("\0", "").strip();
-            if (line.startsWith("cluster_count") && !line.endsWith(" 0")) {
-                throw bad(file, "clustered weights (" + line + ")");
+            int densities = b.getInt();
+            int senones = b.getInt();
+            if (b.remaining() < (long) streams * densities * senones) {
+                throw bad(file, "fewer weights than " + streams + " x " + densities + " x " + senones);
             }
-            b.position(b.position() + length);
-        }
-        int densities = b.getInt();
-        int senones = b.getInt();
-        if (b.remaining() < (long) streams * densities * senones) {
-            throw bad(file, "fewer weights than " + streams + " x " + densities + " x " + senones);
-        }
-        double unit = -1024 * Math.log(1.0001);
-        float[][][] out = new float[streams][densities][senones];
-        for (float[][] stream : out) {
-            for (float[] density : stream) {
-                for (int s = 0; s < senones; s++) {
-                    density[s] = (float) (unit * (b.get() & 0xff));
+            double unit = -1024 * Math.log(1.0001);
+            float[][][] out = new float[streams][densities][senones];
+            for (float[][] stream : out) {
+                for (float[] density : stream) {
+                    for (int s = 0; s < senones; s++) {
+                        density[s] = (float) (unit * (b.get() & 0xff));
+                    }
                 }
             }
+            return out;
+        } catch (BufferUnderflowException e) {
+            throw bad(file, "cut short");
         }
-        return out;
     }
 
     /** Every state's score in every frame, as a decode with -compallsen yes -senlogdir logs them: [frame][senone], 0 the best. */
@@ -133,22 +142,26 @@ final class SphinxFiles {
 
     /** The cepstra of an utterance as a decode with -mfclogdir logs them: [frame][coefficient]. */
     static float[][] cepstra(Path file, int coefficients) {
-        ByteBuffer b = buffer(file);
-        int count = b.getInt();
-        if (count != b.remaining() / 4) {
-            b.order(ByteOrder.BIG_ENDIAN).position(0);
-            count = b.getInt();
-        }
-        if (count != b.remaining() / 4 || count % coefficients != 0) {
-            throw bad(file, count + " numbers in " + (b.remaining() / 4) + " places");
-        }
-        float[][] out = new float[count / coefficients][coefficients];
-        for (float[] frame : out) {
-            for (int c = 0; c < coefficients; c++) {
-                frame[c] = b.getFloat();
+        try {
+            ByteBuffer b = buffer(file);
+            int count = b.getInt();
+            if (count != b.remaining() / 4) {
+                b.order(ByteOrder.BIG_ENDIAN).position(0);
+                count = b.getInt();
             }
+            if (count != b.remaining() / 4 || count % coefficients != 0) {
+                throw bad(file, count + " numbers in " + (b.remaining() / 4) + " places");
+            }
+            float[][] out = new float[count / coefficients][coefficients];
+            for (float[] frame : out) {
+                for (int c = 0; c < coefficients; c++) {
+                    frame[c] = b.getFloat();
+                }
+            }
+            return out;
+        } catch (BufferUnderflowException e) {
+            throw bad(file, "cut short");
         }
-        return out;
     }
 
     /** The bytes after the text header, in the byte order its magic number tells. */
