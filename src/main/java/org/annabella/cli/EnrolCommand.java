@@ -64,7 +64,8 @@ final class EnrolCommand implements Callable<Integer> {
                     + " lines: one recording per line, in order (--script prints them)");
         }
         if (!files.isEmpty() && files.size() < Enrolment.FEWEST) {
-            throw new BadInputException(files.size() + " recordings: enrolment needs at least " + Enrolment.FEWEST
+            throw new BadInputException(files.size() + (files.size() == 1 ? " recording" : " recordings")
+                    + ": enrolment needs at least " + Enrolment.FEWEST
                     + ", the i-th saying line i of the script (--script prints them)");
         }
         Enrolment.checkFolder(profile);

@@ -125,6 +125,15 @@ class BadInputContractTest {
             rows.add(new Row("export", what + " as the journal", "export", v, "--out", s.apply(dir.resolve("export-out"))));
             rows.add(new Row("simulate", what + " as the game", "simulate", "dgt", "--game", v, "--wait", "1"));
             rows.add(new Row("hear", what + " as the audio", "hear", v));
+            rows.add(new Row("hear", what + " as the speaker profile", "hear", "--speaker", v, v));
+            String[] enrol = new String[2 + org.annabella.speech.Enrolment.FEWEST];
+            java.util.Arrays.fill(enrol, v);
+            enrol[0] = "enrol";
+            enrol[1] = s.apply(dir.resolve("never-a-profile"));
+            rows.add(new Row("enrol", what + " as the recordings", enrol));
+            enrol = enrol.clone();
+            enrol[1] = v;
+            rows.add(new Row("enrol", what + " as the profile", enrol));
         }
         for (Map.Entry<String, String> f : badFens().entrySet()) {
             String v = f.getValue();

@@ -84,4 +84,18 @@ class GrammarTest {
         parse(g.fsg("said")).forEach((state, out) -> assertEquals(1.0,
                 out.stream().mapToDouble(Transition::probability).sum(), 1e-5, "state " + state));
     }
+
+    @Test
+    void anyOfLetsItsWordsBeSaidInAnyOrderAnyNumberOfTimes() {
+        Map<Integer, List<Transition>> fsg = parse(Grammar.anyOf("said", List.of("eva", "vier", "schach")));
+        fsg.forEach((state, out) -> assertEquals(1.0,
+                out.stream().mapToDouble(Transition::probability).sum(), 1e-5, "state " + state));
+        // each word a loop back to where the words are said, from which the end is reached without a word
+        List<Transition> words = fsg.get(2);
+        assertEquals(Set.of("eva", "vier", "schach"), words.stream().map(Transition::word)
+                .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toSet()));
+        assertTrue(words.stream().allMatch(t -> t.word() == null ? t.to() == 1 : t.to() == 2), words.toString());
+        assertEquals(List.of(new Transition(2, 1.0, null)), fsg.get(0));
+        assertEquals(0.25, words.get(0).probability(), 1e-5, "stopping as likely as any word");
+    }
 }

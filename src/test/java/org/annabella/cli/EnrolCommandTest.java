@@ -1,0 +1,147 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.annabella.speech.Enrolment;
+import org.annabella.speech.FreeTtsSynthesizer;
+import org.annabella.speech.PronunciationLexicon;
+import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpokenMoves;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code annabella enrol}: the script printed; a profile made from recordings of its lines and
+ * heard with by {@code hear --speaker}; bad recordings, counts and folders refused in one line,
+ * exit 2, before anything is written; {@code --speaker} only with --listen.
+ */
+class EnrolCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theScriptIsPrintedNumbered() {
+        CliRun r = CliRun.of("enrol", "--script");
+        assertEquals(0, r.exit, r.err);
+        List<String> lines = Enrolment.script();
+        List<String> printed = r.out.replace("\r", "").lines().toList();
+        assertEquals(lines.size(), printed.size());
+        for (int i = 0; i < lines.size(); i++) {
+            assertEquals((i + 1) + ". " + lines.get(i), printed.get(i));
+        }
+        assertEquals("1. Springer Felix drei", printed.get(0));
+    }
+
+    @Test
+    void aProfileMadeFromRecordingsIsHeardWith() throws Exception {
+        assumeTrue(SpokenMoves.recogniserInstalled(),
+                "pocketsphinx is not installed (Debian packages pocketsphinx, pocketsphinx-en-us): enrol not run");
+        List<String> files = new ArrayList<>();
+        try (FreeTtsSynthesizer voice = FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault())) {
+            List<String> lines = Enrolment.script();
+            for (int i = 0; i < lines.size(); i++) {
+                Path wav = dir.resolve(String.format("%02d.wav", i + 1));
+                SpokenMoves.freeTts(voice, lines.get(i)).writeWav(wav);
+                files.add(wav.toString());
+            }
+            SpokenMoves.freeTts(voice, "Eva vier").writeWav(dir.resolve("e4.wav"));
+            SpokenMoves.freeTts(voice, "Springer Cesar sechs").writeWav(dir.resolve("nc6.wav"));
+        }
+        Path profile = dir.resolve("kevin");
+        List<String> args = new ArrayList<>(List.of("enrol", profile.toString()));
+        args.addAll(files);
+        CliRun r = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.contains("Profile written to " + profile + ": " + files.size() + " of " + files.size()
+                + " recordings used"), r.out);
+        assertTrue(r.lastLine().equals("Hear with it: annabella play --listen --speaker " + profile), r.out);
+        r = CliRun.of("hear", "--speaker", profile.toString(), "--moves", "e4", "e5", "Nf3",
+                dir.resolve("nc6.wav").toString());
+        assertEquals(0, r.exit, r.err);
+        assertEquals("Nc6\n", r.out.replace("\r", ""));
+        // the first lines alone, at least as many as are needed: the rest of the script is not asked for
+        args = new ArrayList<>(List.of("enrol", profile.toString()));
+        args.addAll(files.subList(0, Enrolment.FEWEST));
+        r = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.contains(Enrolment.FEWEST + " of " + Enrolment.FEWEST + " recordings used"), r.out);
+    }
+
+    @Test
+    void badCountsFoldersAndRecordingsAreRefusedInOneLineBeforeAnythingIsWritten() throws Exception {
+        Path wav = dir.resolve("silence.wav");
+        SpeechAudio.pcm(new short[16000]).writeWav(wav);
+        Path text = Files.writeString(dir.resolve("words.wav"), "Eva vier");
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        Path others = Files.createDirectories(dir.resolve("others"));
+        Files.writeString(others.resolve("letter.txt"), "x");
+        Path fresh = dir.resolve("fresh");
+        List<String> many = new ArrayList<>();
+        for (int i = 0; i <= Enrolment.script().size(); i++) {
+            many.add(wav.toString());
+        }
+        List<String> withText = new ArrayList<>(many.subList(0, Enrolment.FEWEST - 1));
+        withText.add(3, text.toString());
+        String[][] runs = {
+            {"enrol"},
+            {"enrol", fresh.toString(), wav.toString()},
+            args(fresh, many),
+            args(fresh, withText),
+            args(file, many.subList(0, Enrolment.FEWEST)),
+            args(others, many.subList(0, Enrolment.FEWEST)),
+        };
+        List<String> said = new ArrayList<>();
+        for (String[] a : runs) {
+            CliRun r = CliRun.of(a);
+            String what = String.join(" ", a);
+            assertEquals(2, r.exit, what + ": " + r.err);
+            assertEquals("", r.out, what);
+            assertEquals(1, r.err.strip().lines().count(), what + ": " + r.err);
+            assertTrue(r.err.startsWith("annabella enrol: "), what + ": " + r.err);
+            said.add(r.err.strip().substring("annabella enrol: ".length()));
+        }
+        assertEquals("give the profile's folder (annabella enrol PROFILE [FILE.wav...]; --script prints the lines to read)",
+                said.get(0));
+        assertEquals("1 recording: enrolment needs at least 16, the i-th saying line i of the script (--script prints them)",
+                said.get(1));
+        assertEquals(many.size() + " recordings for the script's " + (many.size() - 1)
+                + " lines: one recording per line, in order (--script prints them)", said.get(2));
+        assertTrue(said.get(3).contains(text.toString()), "names the file: " + said.get(3));
+        assertTrue(said.get(4).endsWith(": a file, not a folder; give a new folder's name"), said.get(4));
+        assertTrue(said.get(5).endsWith(": a folder that is not empty and not a profile; give a new folder's name"), said.get(5));
+        assertFalse(Files.exists(fresh), "nothing written");
+        assertEquals(List.of(others.resolve("letter.txt")), Files.list(others).toList());
+    }
+
+    @Test
+    void aSpeakerProfileIsOnlyForListeningAndIsCheckedBeforeTheGame() throws Exception {
+        Path journal = dir.resolve("game.journal");
+        CliRun r = CliRun.of("play", "--speaker", dir.toString(), "--journal", journal.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: --speaker goes with --listen: the profile is for hearing spoken moves", r.err.strip());
+        r = CliRun.of("play", "--listen", "--speaker", dir.resolve("nobody").toString(), "--journal", journal.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: speaker profile " + dir.resolve("nobody") + ": no such folder (annabella enrol makes one)",
+                r.err.strip());
+        assertFalse(Files.exists(journal), "refused before the game starts");
+        Path wav = dir.resolve("move.wav");
+        SpeechAudio.pcm(new short[16000]).writeWav(wav);
+        r = CliRun.of("hear", "--speaker", dir.toString(), wav.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella hear: speaker profile " + dir + ": not a profile, it has no speaker.txt (annabella enrol makes one)",
+                r.err.strip());
+    }
+
+    private static String[] args(Path profile, List<String> files) {
+        List<String> a = new ArrayList<>(List.of("enrol", profile.toString()));
+        a.addAll(files);
+        return a.toArray(String[]::new);
+    }
+}

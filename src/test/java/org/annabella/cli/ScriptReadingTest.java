@@ -1,0 +1,79 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import org.annabella.speech.Pcm;
+import org.annabella.speech.SpeechAudio;
+import org.junit.jupiter.api.Test;
+
+/** The enrolment script read at the keyboard: Enter records a line, s skips it, q stops; nothing heard, the line again. */
+class ScriptReadingTest {
+    private static final List<String> LINES = List.of("Springer Felix drei", "Eva vier", "Cesar fuenf");
+
+    /** Utterances handed out in turn, a null for a line where nothing was said; counts the asking. */
+    private static final class Heard implements ScriptReading.Takes {
+        final Deque<Pcm> next = new ArrayDeque<>();
+        int asked;
+
+        Heard(Pcm... utterances) {
+            Arrays.stream(utterances).forEach(u -> next.add(u == null ? NOTHING : u));
+        }
+
+        @Override
+        public Pcm next() {
+            asked++;
+            Pcm u = next.poll();
+            return u == NOTHING ? null : u;
+        }
+    }
+
+    private static final Pcm NOTHING = SpeechAudio.pcm(new short[1]);
+
+    private static Pcm seconds(double s) {
+        return SpeechAudio.pcm(new short[(int) (s * SpeechAudio.RATE)]);
+    }
+
+    @Test
+    void eachLineIsRecordedAfterEnterSkippedWithSAndOfferedAgainWhereNothingWasHeard() throws Exception {
+        Pcm first = seconds(1.5);
+        Pcm third = seconds(2);
+        Heard heard = new Heard(first, null, third);
+        StringWriter out = new StringWriter();
+        // Enter, s, Enter (nothing heard), a stray word, Enter
+        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\ns\n\nfoo\n\n")), new PrintWriter(out), heard)
+                .read(LINES);
+        assertEquals(3, got.size());
+        assertSame(first, got.get(0));
+        assertNull(got.get(1), "skipped");
+        assertSame(third, got.get(2));
+        assertEquals(3, heard.asked, "asked only after Enter");
+        String said = out.toString();
+        assertTrue(said.startsWith("Read each line aloud"), said);
+        assertTrue(said.contains("Line 1 of 3: Springer Felix drei\nListening...\nHeard, 1.5 seconds.\nLine 2 of 3: Eva vier\n"
+                + "Line 3 of 3: Cesar fuenf\nListening...\nNothing heard: the same line again.\nLine 3 of 3: Cesar fuenf\n"
+                + "Enter records the line, s skips it, q stops.\nLine 3 of 3: Cesar fuenf\nListening...\nHeard, 2.0 seconds.\n"),
+                said);
+    }
+
+    @Test
+    void qOrTheEndOfTheKeyboardStopsWithNothingToKeep() throws Exception {
+        for (String keys : List.of("\nq\n", "\n", "\n Q \n")) {
+            Heard heard = new Heard(seconds(1), seconds(1));
+            List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader(keys)), new PrintWriter(new StringWriter()),
+                    heard).read(LINES);
+            assertNull(got, "stopped by " + keys.replace("\n", "\\n"));
+            assertEquals(1, heard.asked);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package org.annabella.speech;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.Style;
+import org.annabella.announce.Verbosity;
+import org.annabella.rules.InputException;
+import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A speaker's profile: espeak-ng's German voice, which the installed English model mostly asks
+ * again, reads the enrolment script once, slower and lower than it then says its moves (a
+ * person reads one day and plays another); with the profile its moves are taken, still never
+ * wrong. Recordings too noisy or of other words are left out and named, and too few refused.
+ */
+class EnrolmentTest {
+    @TempDir
+    static Path dir;
+    private static Path profile;
+    private static Enrolment.Result result;
+    private static List<Pcm> reading;
+
+    @BeforeAll
+    static void enrol() throws Exception {
+        assumeTrue(SpokenMoves.recogniserInstalled(),
+                "pocketsphinx is not installed (Debian packages pocketsphinx, pocketsphinx-en-us): enrolment not tested");
+        assumeTrue(SpokenMoves.espeakInstalled(), "espeak-ng is not installed: no second voice to enrol");
+        reading = new ArrayList<>();
+        for (String line : Enrolment.script()) {
+            reading.add(SpokenMoves.espeak(line, 130, 35));
+        }
+        profile = dir.resolve("german");
+        result = Enrolment.enrol(Enrolment.script(), reading, profile);
+    }
+
+    @AfterAll
+    static void forget() {
+        reading = null;
+    }
+
+    @Test
+    void everyLineOfAClearReadingIsUsedAndTheProfileIsTheModelWithOtherMeans() throws Exception {
+        int lines = Enrolment.script().size();
+        assertEquals(lines, result.used(), "refused: " + result.refused());
+        assertEquals(Set.of(), result.refused().keySet());
+        assertTrue(result.frames() > 100 * lines, "a second or more a line: " + result.frames() + " frames");
+        assertEquals(profile, Enrolment.profile(profile));
+        assertTrue(Files.readString(profile.resolve(Enrolment.MARK)).contains(lines + " recordings"));
+        Path installed = Pocketsphinx.model();
+        for (String same : List.of("mdef", "sendump", "variances", "feat.params", "transition_matrices")) {
+            assertArrayEquals(Files.readAllBytes(installed.resolve(same)), Files.readAllBytes(profile.resolve(same)), same);
+        }
+        float[][][][] before = SphinxFiles.gaussians(installed.resolve("means"));
+        float[][][][] after = SphinxFiles.gaussians(profile.resolve("means"));
+        assertEquals(before.length, after.length);
+        assertFalse(java.util.Arrays.deepEquals(before, after), "the means are the speaker's");
+    }
+
+    @Test
+    void theEnrolledVoiceIsHeardWhereTheInstalledModelAskedAgainAndNeverWrong() throws Exception {
+        // measured on this game: installed model 16 of 40 right, with the profile 40 (benchmark: docs/performance.md)
+        int plain = rightOfTheGame(null);
+        int enrolled = rightOfTheGame(profile);
+        assertTrue(enrolled >= RecognizerTest.GAME.size() * 9 / 10, "with the profile: " + enrolled + " of 40");
+        assertTrue(enrolled >= plain + 10, "the profile takes more: " + plain + " without, " + enrolled + " with");
+    }
+
+    @Test
+    void theEnrolledVoicesCastlingsAndPromotionsAreHeard() throws Exception {
+        int right = 0;
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile)) {
+            for (String[] s : RecognizerTest.SPECIAL) {
+                Position p = Position.fromFen(s[0]);
+                int move = Notation.parse(p, s[1]);
+                for (Verbosity v : Verbosity.values()) {
+                    Hearing h = ear.hear(p, SpokenMoves.espeak(new Announcer(Style.FIDE, v).announce(p, move)));
+                    if (h.kind() == Hearing.Kind.MOVE) {
+                        assertEquals(Notation.san(p, move), Notation.san(p, h.move()), "in " + s[0] + ": " + h);
+                        right++;
+                    }
+                }
+            }
+        }
+        // without a profile this voice has 2 of the 18 taken (RecognizerTest); measured with it: 15
+        assertTrue(right >= 13, right + " of " + 2 * RecognizerTest.SPECIAL.size());
+    }
+
+    @Test
+    void recordingsTooNoisyOrOfOtherWordsAreLeftOutNamedAndTheProfileReplaced() throws Exception {
+        List<String> lines = Enrolment.script();
+        List<Pcm> recordings = new ArrayList<>(reading);
+        recordings.set(2, reading.get(30)); // line 31 read in place of line 3
+        recordings.set(4, SpokenMoves.withNoise(reading.get(4), 10, 4)); // a loud room
+        try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault())) {
+            recordings.set(6, SpokenMoves.freeTts(kevin, "the weather is nice today, is it not")); // someone else talking
+        }
+        Path again = dir.resolve("again");
+        Files.createDirectories(again);
+        for (Path f : Files.list(profile).toList()) {
+            Files.copy(f, again.resolve(f.getFileName()));
+        }
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, again);
+        assertEquals(Set.of(3, 5, 7), r.refused().keySet(), r.refused().toString());
+        assertTrue(r.refused().get(5).startsWith("too noisy"), r.refused().get(5));
+        assertTrue(r.refused().get(3).startsWith("it sounds like"), r.refused().get(3));
+        assertTrue(r.refused().get(7).startsWith("it sounds like"), r.refused().get(7));
+        assertEquals(lines.size() - 3, r.used());
+        assertTrue(Files.readString(again.resolve(Enrolment.MARK)).contains((lines.size() - 3) + " recordings"), "replaced");
+    }
+
+    @Test
+    void tooFewRecordingsThatFitAreRefusedNamingWhyAndNothingIsWritten() throws Exception {
+        List<String> lines = Enrolment.script().subList(0, Enrolment.FEWEST);
+        List<Pcm> recordings = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            recordings.add(i == 0 ? SpokenMoves.withNoise(reading.get(i), 10, i) : reading.get(i));
+        }
+        Path folder = dir.resolve("few");
+        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder));
+        assertTrue(e.getMessage().startsWith("enrolment needs " + Enrolment.FEWEST + " recordings that fit their lines; "
+                + (Enrolment.FEWEST - 1) + " of " + Enrolment.FEWEST + " did (recording 1: too noisy"), e.getMessage());
+        assertFalse(Files.exists(folder));
+        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder));
+    }
+
+    /** The moves of {@link RecognizerTest#GAME} said by the German voice heard in turn; fails on one heard wrong. */
+    private static int rightOfTheGame(Path speaker) throws Exception {
+        int right = 0;
+        Announcer fide = Announcer.fide();
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker)) {
+            Position p = Position.startPosition();
+            for (String san : RecognizerTest.GAME) {
+                int move = Notation.parse(p, san);
+                Hearing h = ear.hear(p, SpokenMoves.espeak(fide.announce(p, move)));
+                if (h.kind() == Hearing.Kind.MOVE) {
+                    assertEquals(san, Notation.san(p, h.move()), (speaker == null ? "installed model" : "profile") + ": " + h);
+                    right++;
+                }
+                p.makeMove(move);
+            }
+        }
+        return right;
+    }
+}
