@@ -44,8 +44,7 @@ final class ScriptReading {
             }
             switch (key.strip().toLowerCase(Locale.ROOT)) {
                 case "" -> {
-                    out.println("Listening...");
-                    out.flush();
+                    // nothing printed while the line is said: a screen reader would say it into the microphone
                     Pcm heard = takes.next();
                     if (heard == null) {
                         out.println("Nothing heard: the same line again.");

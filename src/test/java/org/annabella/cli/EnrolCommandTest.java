@@ -139,6 +139,18 @@ class EnrolCommandTest {
                 r.err.strip());
     }
 
+    @Test
+    void readingIntoTheMicrophoneIsRefusedInOneLineWhereThereIsNone() {
+        assumeTrue(SpokenMoves.recogniserInstalled(), "pocketsphinx is not installed: the microphone is not looked for");
+        assumeTrue(!javax.sound.sampled.AudioSystem.isLineSupported(new javax.sound.sampled.DataLine.Info(
+                javax.sound.sampled.TargetDataLine.class, SpeechAudio.FORMAT)), "this machine has a microphone: enrol would listen");
+        CliRun r = CliRun.typing("\n", "enrol", dir.resolve("me").toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella enrol: cannot listen: no microphone (no sound input at 16 kHz mono)", r.err.strip());
+        assertEquals("", r.out);
+        assertFalse(Files.exists(dir.resolve("me")));
+    }
+
     private static String[] args(Path profile, List<String> files) {
         List<String> a = new ArrayList<>(List.of("enrol", profile.toString()));
         a.addAll(files);
