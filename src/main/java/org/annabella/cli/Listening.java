@@ -25,20 +25,31 @@ final class Listening {
     /** Whose moves are heard: the visually impaired player's, or both players' when both announce. */
     enum Who { VI, BOTH }
 
+    /**
+     * The recognisers that hear the player's turns and the opponent's: one and the same, or, where
+     * the player's is adapted to the player's voice (a speaker's profile) and both announce, the
+     * installed model for the opponent, whom the player's profile would hear worse.
+     */
+    record Ears(Recognizer player, Recognizer opponent) {
+        static Ears one(Recognizer ear) {
+            return new Ears(ear, ear);
+        }
+    }
+
     private final Session session;
     private final Console console;
-    private final Recognizer ear;
+    private final Ears ears;
     private final Color vi;
     private final Who who;
     private final PrintWriter out;
     private final SpeechQueue voice;
     private final Words words;
 
-    Listening(Session session, Console console, Recognizer ear, Color vi, Who who, PrintWriter out, SpeechQueue voice,
+    Listening(Session session, Console console, Ears ears, Color vi, Who who, PrintWriter out, SpeechQueue voice,
               Language language) {
         this.session = session;
         this.console = console;
-        this.ear = ear;
+        this.ears = ears;
         this.vi = vi;
         this.who = who;
         this.out = out;
@@ -62,7 +73,7 @@ final class Listening {
         }
         Hearing h;
         try {
-            h = ear.hear(before, utterance);
+            h = (before.sideToMove() == vi ? ears.player() : ears.opponent()).hear(before, utterance);
         } catch (InputException e) {
             // the recogniser failed on this utterance (its process, the temporary folder): say so, keep listening
             synchronized (session) {

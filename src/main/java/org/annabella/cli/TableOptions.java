@@ -133,9 +133,9 @@ final class TableOptions {
     }
 
     /** The microphone, its utterances heard and handed to the console (--listen). */
-    private Microphone listen(Recognizer ear, Session session, Console console, Color vi, SpeechQueue voice,
+    private Microphone listen(Listening.Ears ears, Session session, Console console, Color vi, SpeechQueue voice,
             CommandSpec spec) {
-        Listening listening = new Listening(session, console, ear, vi,
+        Listening listening = new Listening(session, console, ears, vi,
                 Listening.who(listen), spec.commandLine().getOut(), voice, language());
         return Microphone.open((utterance, ended) -> listening.heard(utterance));
     }
@@ -191,7 +191,11 @@ final class TableOptions {
                         }
                     });
                     Recognizer ear = listen == null ? null : Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker);
-                    Microphone microphone = listen == null ? null : listen(ear, session, console, vi, voice, spec)) {
+                    // the opponent's announcements are heard with the installed model, not the player's profile
+                    Recognizer opponent = speaker == null || listen == null || Listening.who(listen) != Listening.Who.BOTH
+                            ? null : Recognizer.open(List.of(Style.FIDE));
+                    Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
+                            session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

@@ -71,7 +71,7 @@ class ListeningTest {
         session = Session.start(setup, Journal.create(dir.resolve(who + ".journal")), new AtomicLong()::get);
         PrintWriter out = new PrintWriter(text, true);
         console = new Console(session, Color.WHITE, ConsoleLanguage.ENGLISH, out);
-        return new Listening(session, console, ear, Color.WHITE, who, out, null, Language.ENGLISH);
+        return new Listening(session, console, Listening.Ears.one(ear), Color.WHITE, who, out, null, Language.ENGLISH);
     }
 
     private String hear(Listening listening, Pcm sound) {
@@ -107,6 +107,22 @@ class ListeningTest {
     }
 
     @Test
+    void eachSidesTurnIsHeardByItsOwnRecogniser() {
+        listening(Listening.Who.BOTH);
+        // the player's recogniser never sure of anything, the opponent's the usual one
+        try (Recognizer deaf = Recognizer.open(List.of(Style.FIDE), Double.POSITIVE_INFINITY)) {
+            Listening l = new Listening(session, console, new Listening.Ears(deaf, ear), Color.WHITE, Listening.Who.BOTH,
+                    new PrintWriter(text, true), null, Language.ENGLISH);
+            String white = hear(l, SpokenMoves.freeTts(voice, "Eva vier"));
+            assertTrue(white.toLowerCase(java.util.Locale.ROOT).endsWith("please repeat."), "White's turn, the player's: " + white);
+            assertEquals(List.of(), session.state().moves());
+            console.handle("e4");
+            assertTrue(hear(l, SpokenMoves.freeTts(voice, "Eva fuenf")).startsWith("Heard: eva fuenf."), "Black's: the opponent's");
+            assertEquals(List.of("e4", "e5"), session.state().moves());
+        }
+    }
+
+    @Test
     void withConfirmOnAsListeningStartsAHeardMoveWaitsForAHeardYes() {
         Listening l = listening(Listening.Who.VI);
         console.confirmTypedMoves(TableOptions.confirms(null, "vi"));
@@ -128,7 +144,7 @@ class ListeningTest {
         StringWriter spoken = new StringWriter();
         try (SpeechQueue queue = new SpeechQueue(new TextSpeaker(new PrintWriter(spoken, true)),
                 new TextSpeaker(new PrintWriter(new StringWriter())), n -> { })) {
-            Listening l = new Listening(session, console, ear, Color.WHITE, Listening.Who.VI, new PrintWriter(text, true),
+            Listening l = new Listening(session, console, Listening.Ears.one(ear), Color.WHITE, Listening.Who.VI, new PrintWriter(text, true),
                     queue, Language.ENGLISH);
             console.confirmTypedMoves(true);
             hear(l, SpokenMoves.freeTts(voice, "Eva vier"));

@@ -75,6 +75,9 @@ class DocExamplesTest {
             entry("./annabella window round3-board7.journal", "opens a JavaFX window"),
             entry("./annabella window --follow round3-board7.journal", "opens a JavaFX window; following is FollowedViewTest's"),
             entry("annabella say Springer Gustav Felix drei", "speaks through the sound card"),
+            entry("annabella enrol my-voice", "the script read into the microphone at the console: MicrophoneTest's"),
+            entry("annabella play --vi white --listen --speaker my-voice",
+                    "hears the microphone and waits at the console: MicrophoneTest's"),
             entry("annabella say --engine ssip \"Lange Rochade Schach\"", "needs speech-dispatcher"),
             entry("annabella simulate dgt > port.txt &", "a background job in a shell, on a pseudo-terminal made by socat"),
             entry("annabella watch --board dgt:$(head -1 port.txt)", "follows the simulated board of the line before, through a shell"));
