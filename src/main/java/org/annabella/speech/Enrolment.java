@@ -203,6 +203,8 @@ public final class Enrolment {
             for (String line : decode(null)) {
                 String[] f = line.strip().split("\\s+");
                 int i = Integer.parseInt(f[0].substring(1));
+                // each word's pronunciation as decoded: read from the hypothesis's own words, which
+                // keep the variant said ("cesar(2)") where Pocketsphinx.segments folds it away
                 List<List<String>> words = new ArrayList<>();
                 for (int k = 12; k < f.length; k += 4) {
                     if (phones.containsKey(f[k])) {

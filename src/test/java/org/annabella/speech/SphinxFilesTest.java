@@ -215,32 +215,10 @@ class SphinxFilesTest {
     }
 
     @Test
-    void theInstalledModelIsRead() {
+    void theInstalledModelsWeightsAreADistributionForEverySenone() {
+        // the Gaussians' shapes are AcousticModelTest's, read through the model
         assumeTrue(Files.isRegularFile(MODEL.resolve("sendump")), "pocketsphinx-en-us is not installed: not tested");
-        float[][][][] means = SphinxFiles.gaussians(MODEL.resolve("means"));
-        float[][][][] variances = SphinxFiles.gaussians(MODEL.resolve("variances"));
-        assertEquals(means.length, variances.length);
-        int densities = means[0][0].length;
-        for (float[][][][] g : java.util.List.of(means, variances)) {
-            for (float[][][] codebook : g) {
-                assertEquals(3, codebook.length);
-                for (float[][] stream : codebook) {
-                    assertEquals(densities, stream.length);
-                    for (float[] density : stream) {
-                        assertEquals(13, density.length);
-                    }
-                }
-            }
-        }
-        for (float[][][] codebook : variances) {
-            for (float[][] stream : codebook) {
-                for (float[] density : stream) {
-                    for (float v : density) {
-                        assertTrue(v >= 0, "a negative variance " + v);
-                    }
-                }
-            }
-        }
+        int densities = SphinxFiles.gaussians(MODEL.resolve("means"))[0][0].length;
         float[][][] weights = SphinxFiles.logWeights(MODEL.resolve("sendump"), 3);
         assertEquals(3, weights.length);
         assertEquals(densities, weights[0].length);
