@@ -323,20 +323,38 @@ public final class Enrolment {
         }
     }
 
-    /** The profile: the model's files, its means replaced by the adapted ones, and the mark. */
+    /**
+     * The profile: the model's files, its means replaced by the adapted ones, and the mark. Written
+     * beside the folder first and then put in its place, so that a profile is never left half
+     * written, nor an earlier one lost, by a failure on the way.
+     */
     private static void write(Path folder, float[][][][] means, int used, int frames) throws IOException {
-        Files.createDirectories(folder);
-        try (Stream<Path> files = Files.list(Pocketsphinx.model())) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                if (!f.getFileName().toString().equals("means")) {
-                    Files.copy(f, folder.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        Path parent = folder.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
+        try {
+            try (Stream<Path> files = Files.list(Pocketsphinx.model())) {
+                for (Path f : files.filter(Files::isRegularFile).toList()) {
+                    if (!f.getFileName().toString().equals("means")) {
+                        Files.copy(f, fresh.resolve(f.getFileName()));
+                    }
                 }
             }
+            SphinxFiles.writeGaussians(fresh.resolve("means"), means);
+            Files.writeString(fresh.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
+                    + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
+                    + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n");
+            if (Files.exists(folder)) {
+                Path old = Files.createTempDirectory(parent, "." + folder.getFileName() + "-old-");
+                Files.move(folder, old, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(fresh, folder);
+                delete(old);
+            } else {
+                Files.move(fresh, folder);
+            }
+        } finally {
+            delete(Files.exists(fresh) ? fresh : null);
         }
-        SphinxFiles.writeGaussians(folder.resolve("means"), means);
-        Files.writeString(folder.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
-                + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
-                + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n");
     }
 
     private static boolean empty(Path folder) {

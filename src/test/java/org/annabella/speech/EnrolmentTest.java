@@ -122,6 +122,10 @@ class EnrolmentTest {
         assertTrue(r.refused().get(7).startsWith("it sounds like"), r.refused().get(7));
         assertEquals(lines.size() - 3, r.used());
         assertTrue(Files.readString(again.resolve(Enrolment.MARK)).contains((lines.size() - 3) + " recordings"), "replaced");
+        try (var beside = Files.list(dir)) {
+            assertEquals(List.of(), beside.filter(f -> f.getFileName().toString().startsWith(".")).toList(),
+                    "written beside the folder, then put in its place: nothing left over");
+        }
     }
 
     @Test
