@@ -6,12 +6,13 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.annabella.speech.Enrolment;
 import org.annabella.speech.Pcm;
 
 /**
  * The enrolment script read aloud line by line at the keyboard: each line is shown, Enter starts
  * its recording (what was heard before, a screen reader saying the line, is not taken), {@code s}
- * skips it, {@code q} stops. A line with nothing heard is offered again.
+ * skips it, {@code q} stops. A line with nothing heard, or heard in too loud a room, is offered again.
  */
 final class ScriptReading {
     /** The next utterance heard after now, or null where none came in time. */
@@ -48,6 +49,11 @@ final class ScriptReading {
                     Pcm heard = takes.next();
                     if (heard == null) {
                         out.println("Nothing heard: the same line again.");
+                        continue;
+                    }
+                    String noisy = Enrolment.noisy(heard);
+                    if (noisy != null) {
+                        out.println("Heard, but " + noisy + ": the same line again, closer to the microphone.");
                         continue;
                     }
                     out.println(String.format(Locale.ROOT, "Heard, %.1f seconds.", heard.durationMillis() / 1000.0));

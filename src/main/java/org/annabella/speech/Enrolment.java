@@ -108,6 +108,16 @@ public final class Enrolment {
     }
 
     /**
+     * Why a recording is too noisy to learn from, as a heard move would be too noisy to take
+     * (speech less than {@link Recognizer#NOISY_DB} above the room), or null where it is not.
+     */
+    public static String noisy(Pcm recording) {
+        double snr = SpeechAudio.snr(SpeechAudio.samples(recording));
+        return snr >= Recognizer.NOISY_DB ? null
+                : String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)", snr, Recognizer.NOISY_DB);
+    }
+
+    /**
      * Adapts the recogniser's model to the speaker of {@code recordings}, the i-th saying the
      * i-th of {@code lines} (fide words), and writes the profile into {@code folder} (made, or an
      * earlier profile there replaced). Recordings too noisy, or whose words do not fit their line,
@@ -164,13 +174,12 @@ public final class Enrolment {
             StringBuilder utterances = new StringBuilder();
             StringBuilder grammars = new StringBuilder();
             for (int i = 0; i < count; i++) {
-                short[] samples = SpeechAudio.samples(recordings.get(i));
-                double snr = SpeechAudio.snr(samples);
-                if (snr < Recognizer.NOISY_DB) {
-                    refused.put(i + 1, String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)",
-                            snr, Recognizer.NOISY_DB));
+                String noisy = noisy(recordings.get(i));
+                if (noisy != null) {
+                    refused.put(i + 1, noisy);
                     continue;
                 }
+                short[] samples = SpeechAudio.samples(recordings.get(i));
                 Grammar g = new Grammar();
                 List<Part> parts = new ArrayList<>();
                 for (String token : lines.get(i).toLowerCase(Locale.ROOT).split("\\s+")) {

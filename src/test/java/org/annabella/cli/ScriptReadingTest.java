@@ -40,8 +40,21 @@ class ScriptReadingTest {
 
     private static final Pcm NOTHING = SpeechAudio.pcm(new short[1]);
 
+    /** A tone of {@code s} seconds standing {@code db} above a faint room, with room before and after. */
+    private static Pcm seconds(double s, double db) {
+        int rate = (int) SpeechAudio.RATE;
+        short[] samples = new short[(int) ((s + 1) * rate)];
+        java.util.Random room = new java.util.Random(3);
+        double amplitude = 20 * Math.pow(10, db / 20);
+        for (int i = 0; i < samples.length; i++) {
+            boolean tone = i >= rate / 2 && i < samples.length - rate / 2;
+            samples[i] = (short) (room.nextGaussian() * 20 + (tone ? amplitude * Math.sin(i * 0.2) : 0));
+        }
+        return SpeechAudio.pcm(samples);
+    }
+
     private static Pcm seconds(double s) {
-        return SpeechAudio.pcm(new short[(int) (s * SpeechAudio.RATE)]);
+        return seconds(s, 40);
     }
 
     @Test
@@ -60,9 +73,23 @@ class ScriptReadingTest {
         assertEquals(3, heard.asked, "asked only after Enter");
         String said = out.toString();
         assertTrue(said.startsWith("Read each line aloud"), said);
-        assertTrue(said.contains("Line 1 of 3: Springer Felix drei\nHeard, 1.5 seconds.\nLine 2 of 3: Eva vier\n"
+        assertTrue(said.contains("Line 1 of 3: Springer Felix drei\nHeard, 2.5 seconds.\nLine 2 of 3: Eva vier\n"
                 + "Line 3 of 3: Cesar fuenf\nNothing heard: the same line again.\nLine 3 of 3: Cesar fuenf\n"
-                + "Enter records the line, s skips it, q stops.\nLine 3 of 3: Cesar fuenf\nHeard, 2.0 seconds.\n"), said);
+                + "Enter records the line, s skips it, q stops.\nLine 3 of 3: Cesar fuenf\nHeard, 3.0 seconds.\n"), said);
+    }
+
+    @Test
+    void aLineSaidInTooLoudARoomIsOfferedAgainAtOnce() throws Exception {
+        Pcm loud = seconds(1, 15);
+        Pcm clear = seconds(1, 30);
+        Heard heard = new Heard(loud, clear);
+        StringWriter out = new StringWriter();
+        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\n\n")), new PrintWriter(out), heard)
+                .read(LINES.subList(0, 1));
+        assertEquals(List.of(clear), got);
+        assertTrue(out.toString().matches("(?s).*Line 1 of 1: Springer Felix drei\nHeard, but too noisy \\(speech 1[0-9] dB above the"
+                + " room; 24 needed\\): the same line again, closer to the microphone.\nLine 1 of 1: Springer Felix drei\n"
+                + "Heard, 2.0 seconds.\n"), out.toString());
     }
 
     @Test
