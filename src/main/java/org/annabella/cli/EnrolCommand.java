@@ -93,7 +93,7 @@ final class EnrolCommand implements Callable<Integer> {
                 taken.remove(i);
             }
         }
-        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings...");
+        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes about 20 seconds.");
         out.flush();
         Enrolment.Result r = Enrolment.enrol(said, taken, profile);
         r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));
