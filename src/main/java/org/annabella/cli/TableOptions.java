@@ -183,6 +183,9 @@ final class TableOptions {
             console.announceTime(TimeAnnouncements.parse(timeAnnouncements));
             console.useVoice(new VoiceControl(VoiceSettings.of(rate, pitch, volume), s -> voice != null && voice.adjust(s)));
             console.confirmTypedMoves(confirms(confirm, listen));
+            if (listen != null && speaker == null) {
+                tell(spec, Phrase.of("hear.enrol"));
+            }
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
                     boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()));
                     Ticker ticks = TimeTicks.start(console, line -> {

@@ -63,6 +63,8 @@ class MicrophoneTest {
         Path journal = dir.resolve("game.journal");
         try (Annabella a = new Annabella("play", "--vi", "white", "--listen", "--speech", "text", "--journal",
                 journal.toString())) {
+            a.await(l -> l.equals("Hearing with the recogniser as installed: if it asks you to repeat often, annabella enrol"
+                    + " adapts it to your voice."));
             a.await(l -> l.contains("White to move."));
             microphone.say(SpokenMoves.freeTts(voice, "Eva vier"));
             a.await(l -> l.contains("Heard: eva vier."));
