@@ -69,21 +69,12 @@ final class EnrolCommand implements Callable<Integer> {
                     + ", the i-th saying line i of the script (--script prints them)");
         }
         Enrolment.checkFolder(profile);
-        List<Pcm> recordings;
-        if (files.isEmpty()) {
-            Microphone.check();
-            BufferedReader keys = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            try (MicrophoneTakes takes = MicrophoneTakes.open()) {
-                recordings = new ScriptReading(keys, out, takes).read(lines);
-            }
-            if (recordings == null) {
-                out.println("Stopped: no profile written.");
-                out.flush();
-                return 0;
-            }
-        } else {
-            // every file read before any is used: a bad one stops the run before anything is written
-            recordings = files.stream().map(SpeechAudio::read).toList();
+        // recordings given are all read before any is used: a bad one stops the run before anything is written
+        List<Pcm> recordings = files.isEmpty() ? readAloud(lines, out) : files.stream().map(SpeechAudio::read).toList();
+        if (recordings == null) {
+            out.println("Stopped: no profile written.");
+            out.flush();
+            return 0;
         }
         List<String> said = new ArrayList<>(lines.subList(0, recordings.size()));
         List<Pcm> taken = new ArrayList<>(recordings);
@@ -102,5 +93,14 @@ final class EnrolCommand implements Callable<Integer> {
         out.println("Hear with it: annabella play --listen --speaker " + profile);
         out.flush();
         return 0;
+    }
+
+    /** The script read into the microphone, line by line at the keyboard; null where the reader stopped. */
+    private static List<Pcm> readAloud(List<String> lines, PrintWriter out) throws java.io.IOException {
+        Microphone.check();
+        BufferedReader keys = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        try (MicrophoneTakes takes = MicrophoneTakes.open()) {
+            return new ScriptReading(keys, out, takes).read(lines);
+        }
     }
 }
