@@ -13,12 +13,13 @@ import org.annabella.announce.Phrase;
 import org.annabella.announce.Style;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.BoardKind;
 import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.session.Ticker;
-import org.annabella.speech.Microphone;
 import org.annabella.speech.Enrolment;
+import org.annabella.speech.Microphone;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.speech.VoiceSettings;
@@ -83,6 +84,10 @@ final class TableOptions {
                     + "player's moves (vi, the default), or both players' when both announce (both).")
     String listen;
 
+    @Option(names = "--listen-style", paramLabel = "fide|english|spanish|all",
+            description = "With --listen: the words listened for, one style or several with commas (default fide).")
+    String listenStyle;
+
     @Option(names = "--speaker", paramLabel = "PROFILE",
             description = "With --listen: hear with this speaker's profile, the recogniser adapted to the voice "
                     + "(annabella enrol makes one).")
@@ -123,12 +128,25 @@ final class TableOptions {
         if (speaker != null && listen == null) {
             throw new BadInputException("--speaker goes with --listen: the profile is for hearing spoken moves");
         }
+        if (listenStyle != null && listen == null) {
+            throw new BadInputException("--listen-style goes with --listen: the words listened for");
+        }
         if (listen != null) {
             Listening.who(listen);
+            heard();
             if (speaker != null) {
                 Enrolment.profile(speaker);
             }
             Microphone.check();
+        }
+    }
+
+    /** The styles whose words are listened for (--listen-style), fide when none is given. */
+    private List<Style> heard() {
+        try {
+            return listenStyle == null ? List.of(Style.FIDE) : HearCommand.styles(listenStyle);
+        } catch (InputException e) {
+            throw new BadInputException("--listen-style: " + e.getMessage());
         }
     }
 
@@ -193,10 +211,10 @@ final class TableOptions {
                             voice.say(line);
                         }
                     });
-                    Recognizer ear = listen == null ? null : Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker);
+                    Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker);
                     // the opponent's announcements are heard with the installed model, not the player's profile
                     Recognizer opponent = speaker == null || listen == null || Listening.who(listen) != Listening.Who.BOTH
-                            ? null : Recognizer.open(List.of(Style.FIDE));
+                            ? null : Recognizer.open(heard());
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));

@@ -86,6 +86,18 @@ class HearCommandTest {
     }
 
     @Test
+    void theWordsListenedForAreCheckedBeforeTheGameAndOnlyWithListen(@TempDir Path dir) {
+        Path journal = dir.resolve("x.journal");
+        CliRun r = CliRun.of("play", "--listen-style", "spanish", "--journal", journal.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: --listen-style goes with --listen: the words listened for", r.err.strip());
+        r = CliRun.of("play", "--listen", "--listen-style", "fide,klingon", "--journal", journal.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals("annabella play: --listen-style: unknown style \"klingon\": use fide, english or spanish", r.err.strip());
+        assertTrue(!Files.exists(journal), "refused before the game starts");
+    }
+
+    @Test
     void withoutTheRecogniserHearingIsRefusedInOneLine(@TempDir Path dir) throws Exception {
         Path wav = dir.resolve("move.wav");
         org.annabella.speech.SpeechAudio.pcm(new short[16000]).writeWav(wav);
