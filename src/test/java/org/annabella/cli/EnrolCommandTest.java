@@ -101,9 +101,8 @@ class EnrolCommandTest {
         for (String[] a : runs) {
             CliRun r = CliRun.of(a);
             String what = String.join(" ", a);
-            assertEquals(2, r.exit, what + ": " + r.err);
+            BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("enrol", what, a), r);
             assertEquals("", r.out, what);
-            assertEquals(1, r.err.strip().lines().count(), what + ": " + r.err);
             assertTrue(r.err.startsWith("annabella enrol: "), what + ": " + r.err);
             said.add(r.err.strip().substring("annabella enrol: ".length()));
         }
