@@ -88,6 +88,17 @@ public final class Enrolment {
                         + " (annabella enrol makes one)");
             }
         }
+        // read now, not at the first move heard: a damaged profile is refused before the game
+        try {
+            float[][][][] means = SphinxFiles.gaussians(folder.resolve("means"));
+            float[][][][] variances = SphinxFiles.gaussians(folder.resolve("variances"));
+            if (means.length != variances.length || means[0].length != variances[0].length
+                    || means[0][0].length != variances[0][0].length) {
+                throw new HearingUnavailableException("its means and variances differ in shape");
+            }
+        } catch (HearingUnavailableException e) {
+            throw new InputException("speaker profile " + folder + ": damaged (" + e.getMessage() + "); enrol again");
+        }
         return folder;
     }
 

@@ -35,8 +35,11 @@ final class SphinxFiles {
             }
             int count = b.getInt();
             int expected = codebooks * densities * java.util.Arrays.stream(lengths).sum();
-            if (count != expected || b.remaining() < 4L * count) {
+            if (count != expected) {
                 throw bad(file, count + " numbers where " + expected + " were expected");
+            }
+            if (b.remaining() < 4L * count) {
+                throw bad(file, "cut short, " + b.remaining() / 4 + " of its " + count + " numbers there");
             }
             float[][][][] out = new float[codebooks][streams][densities][];
             for (float[][][] codebook : out) {

@@ -129,6 +129,21 @@ class EnrolmentTest {
     }
 
     @Test
+    void aDamagedProfileIsRefusedBeforeAnythingIsHeard() throws Exception {
+        Path damaged = dir.resolve("damaged");
+        Files.createDirectories(damaged);
+        for (Path f : Files.list(profile).toList()) {
+            Files.copy(f, damaged.resolve(f.getFileName()));
+        }
+        byte[] means = Files.readAllBytes(profile.resolve("means"));
+        Files.write(damaged.resolve("means"), java.util.Arrays.copyOf(means, means.length / 2));
+        InputException e = assertThrows(InputException.class, () -> Enrolment.profile(damaged));
+        assertTrue(e.getMessage().startsWith("speaker profile " + damaged + ": damaged (the recogniser's file "
+                + damaged.resolve("means")), e.getMessage());
+        assertTrue(e.getMessage().endsWith("); enrol again"), e.getMessage());
+    }
+
+    @Test
     void tooFewRecordingsThatFitAreRefusedNamingWhyAndNothingIsWritten() throws Exception {
         List<String> lines = Enrolment.script().subList(0, Enrolment.FEWEST);
         List<Pcm> recordings = new ArrayList<>();
