@@ -84,7 +84,7 @@ final class EnrolCommand implements Callable<Integer> {
                 taken.remove(i);
             }
         }
-        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes about 20 seconds.");
+        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes 10 to 20 seconds.");
         out.flush();
         Enrolment.Result r = Enrolment.enrol(said, taken, profile);
         r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));

@@ -11,7 +11,6 @@ import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
-import org.annabella.speech.Enrolment;
 import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.Recognizer;
@@ -68,9 +67,6 @@ final class HearCommand implements Callable<Integer> {
         if (audio.isEmpty()) {
             throw new BadInputException(moves.isEmpty() ? "give at least one WAV file to hear"
                     : "give at least one WAV file to hear: after --moves, the files start at the first name ending in .wav");
-        }
-        if (speaker != null) {
-            Enrolment.profile(speaker);
         }
         List<Style> styles = styles(style);
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);

@@ -150,6 +150,14 @@ final class TableOptions {
         }
     }
 
+    /**
+     * Whether the opponent's announcements need a recogniser of their own: both are heard and the
+     * player's is adapted to the player's voice, which hears another voice worse.
+     */
+    private boolean opponentHeardApart() {
+        return listen != null && speaker != null && Listening.who(listen) == Listening.Who.BOTH;
+    }
+
     /** The microphone, its utterances heard and handed to the console (--listen). */
     private Microphone listen(Listening.Ears ears, Session session, Console console, Color vi, SpeechQueue voice,
             CommandSpec spec) {
@@ -212,9 +220,7 @@ final class TableOptions {
                         }
                     });
                     Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker);
-                    // the opponent's announcements are heard with the installed model, not the player's profile
-                    Recognizer opponent = speaker == null || listen == null || Listening.who(listen) != Listening.Who.BOTH
-                            ? null : Recognizer.open(heard());
+                    Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, spec)) {
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));

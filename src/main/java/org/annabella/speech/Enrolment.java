@@ -219,8 +219,9 @@ public final class Enrolment {
                 String[] f = l.split(" ");
                 phones.put(f[0], List.of(f).subList(1, f.length));
             });
-            Map<Integer, Pocketsphinx.Decoded> free = heardFreely(SpokenForms.vocabulary(styles), dictionary);
-            for (String line : decode(null)) {
+            List<String> decoded = decode(null);
+            Map<Integer, Pocketsphinx.Decoded> free = heardFreely(SpokenForms.vocabulary(styles), dictionary, decoded);
+            for (String line : decoded) {
                 String[] f = line.strip().split("\\s+");
                 int i = Integer.parseInt(f[0].substring(1));
                 // each word's pronunciation as decoded: read from the hypothesis's own words, which
@@ -287,17 +288,24 @@ public final class Enrolment {
         }
 
         /**
-         * What each recording says where any of these words may be said in any order, scored as
-         * its line is (every state scored): a line misread, or someone else's words, fits other
-         * words far better than its line.
+         * What each recording says where any of these words may be said in any order, from the
+         * scores its decode with its line kept ({@code read}, the hypotheses of that decode): the
+         * same scores, so the two fits compare, and the sound is not computed twice. A line misread,
+         * or someone else's words, fits other words far better than its line.
          */
-        private Map<Integer, Pocketsphinx.Decoded> heardFreely(Set<String> vocabulary, HearingDictionary dictionary)
-                throws IOException, InterruptedException {
+        private Map<Integer, Pocketsphinx.Decoded> heardFreely(Set<String> vocabulary, HearingDictionary dictionary,
+                List<String> read) throws IOException, InterruptedException {
             Files.writeString(dir.resolve("any.fsg"), Grammar.anyOf("any", vocabulary.stream().filter(dictionary::knows).toList()));
-            Files.writeString(dir.resolve("any.ctl"), "any.fsg\n".repeat(heardCount()));
+            StringBuilder kept = new StringBuilder();
+            for (int n = 0; n < read.size(); n++) {
+                kept.append(String.format(Locale.ROOT, "scores%d/%09d%n", passes, n)); // as pocketsphinx numbered them
+            }
+            Files.writeString(dir.resolve("kept.ctl"), kept);
+            Files.writeString(dir.resolve("any.ctl"), "any.fsg\n".repeat(read.size()));
+            List<String> free = run("kept.ctl", List.of("-senin", "yes", "-cepext", ".sen", "-fsgctl", "any.ctl"));
             Map<Integer, Pocketsphinx.Decoded> out = new HashMap<>();
-            for (String line : run(List.of("-fsgctl", "any.ctl", "-compallsen", "yes"))) {
-                out.put(Integer.parseInt(line.strip().split("\\s+")[0].substring(1)), Pocketsphinx.segments(line));
+            for (int n = 0; n < Math.min(read.size(), free.size()); n++) {
+                out.put(Integer.parseInt(read.get(n).strip().split("\\s+")[0].substring(1)), Pocketsphinx.segments(free.get(n)));
             }
             return out;
         }
@@ -312,19 +320,19 @@ public final class Enrolment {
             passes++;
             Files.createDirectories(dir.resolve("scores" + passes));
             Files.createDirectories(dir.resolve("cepstra" + passes));
-            List<String> options = new ArrayList<>(List.of("-fsgctl", "grammars.ctl", "-compallsen", "yes",
+            List<String> options = new ArrayList<>(List.of("-cepext", ".wav", "-adcin", "yes", "-adchdr", "44",
+                    "-samprate", "16000", "-fsgctl", "grammars.ctl", "-compallsen", "yes",
                     "-senlogdir", "scores" + passes, "-mfclogdir", "cepstra" + passes));
             if (mllr != null) {
                 options.addAll(List.of("-mllr", mllr.toString()));
             }
-            return run(options);
+            return run("utterances.ctl", options);
         }
 
-        /** Runs pocketsphinx over every recording with these options; the hypotheses' lines. */
-        private List<String> run(List<String> options) throws IOException, InterruptedException {
+        /** Runs pocketsphinx over the inputs {@code ctl} names, with these options; the hypotheses' lines. */
+        private List<String> run(String ctl, List<String> options) throws IOException, InterruptedException {
             List<String> command = new ArrayList<>(List.of(Pocketsphinx.program().toString(), "-hmm",
-                    Pocketsphinx.model().toString(), "-dict", "words.dict", "-ctl", "utterances.ctl", "-cepdir", ".",
-                    "-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
+                    Pocketsphinx.model().toString(), "-dict", "words.dict", "-ctl", ctl, "-cepdir", ".",
                     "-hypseg", "hypotheses.txt", "-logfn", "log.txt", "-lw", Pocketsphinx.LANGUAGE_WEIGHT));
             command.addAll(Pocketsphinx.BEAMS);
             command.addAll(options);
