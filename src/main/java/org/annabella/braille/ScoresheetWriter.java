@@ -39,13 +39,32 @@ public final class ScoresheetWriter {
     }
 
     public String write(Scoresheet sheet, Format format, int width, int height) {
+        checkPage(format, width, height);
+        return page(lines(sheet, width), format, width, height);
+    }
+
+    /**
+     * Lines of text in uncontracted braille, each wrapped between words onto lines indented by two
+     * cells, paged as {@link #write} pages a scoresheet: an adjourned game's envelope, for instance.
+     */
+    public String writeText(List<String> text, Format format, int width, int height) {
+        checkPage(format, width, height);
+        List<int[]> lines = new ArrayList<>();
+        text.forEach(line -> wrap(lines, line, width));
+        return page(lines, format, width, height);
+    }
+
+    private static void checkPage(Format format, int width, int height) {
         if (width < MIN_WIDTH) {
             throw new InputException("the width must be at least " + MIN_WIDTH + " cells, not " + width);
         }
         if (format == Format.BRF && height < MIN_HEIGHT) {
             throw new InputException("the height must be at least " + MIN_HEIGHT + " lines, not " + height);
         }
-        List<int[]> lines = lines(sheet, width);
+    }
+
+    /** The lines as Unicode braille, or as BRF pages numbered at the foot. */
+    private String page(List<int[]> lines, Format format, int width, int height) {
         StringBuilder out = new StringBuilder();
         if (format == Format.UNICODE) {
             for (int[] line : lines) {
@@ -130,7 +149,15 @@ public final class ScoresheetWriter {
      * ends with dot 5, the continuation sign, so that the reader joins the pieces again.
      */
     private void header(List<int[]> lines, String label, String value, int width) {
-        String[] words = (label + ": " + value).strip().split("\\s+");
+        wrap(lines, label + ": " + value, width);
+    }
+
+    /** {@code words} wrapped as {@link #header} says. */
+    private void wrap(List<int[]> lines, String words, int width) {
+        wrapWords(lines, words.strip().split("\\s+"), width);
+    }
+
+    private void wrapWords(List<int[]> lines, String[] words, int width) {
         int[] line = new int[0];
         for (String word : words) {
             int[] cells = text.write(word);

@@ -3,6 +3,7 @@ package org.annabella.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
+import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
@@ -94,7 +95,7 @@ final class ResumeCommand implements Callable<Integer> {
 
     /** The arbiter's times set on the stopped clocks and journalled. */
     private void setClocks(Session session, long[] times) {
-        if (session.state().isOver() || session.state().setup().timeControl().isNone() || session.state().sealedMove() != null) {
+        if (session.state().isOver() || session.state().setup().timeControl().isNone() || session.state().adjournment() == Adjournment.SEALED) {
             throw new BadInputException("--clocks: this game has no clock to set (no time control, adjourned or over)");
         }
         session.setClocks(times[0], times[1]);

@@ -29,6 +29,7 @@ import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.RefereeEvent.PieceTouched;
 import org.annabella.laws.RefereeEvent.PlayerArrived;
 import org.annabella.laws.RefereeEvent.PromotionPieceTouched;
+import org.annabella.laws.RefereeEvent.Adjourned;
 import org.annabella.laws.RefereeEvent.ReplySealed;
 import org.annabella.laws.RefereeEvent.Resigned;
 import org.annabella.laws.RefereeEvent.ResumptionTime;
@@ -368,6 +369,8 @@ public final class Referee {
             return bothFlags(e.lastPeriod(), out);
         } else if (event instanceof IllegalMoveFound e) {
             return keep(illegalMoves.found(e, view()), next -> illegalMoves = next, out);
+        } else if (event instanceof Adjourned e) {
+            return adjourn(e);
         } else if (event instanceof ResumptionTime || event instanceof PlayerArrived || event instanceof ReplySealed
                 || event instanceof ResumptionTimeWrong) {
             return adjournment(event, out);
@@ -391,6 +394,30 @@ public final class Referee {
             verdict = resumption.timeWrong((ResumptionTimeWrong) event, v);
         }
         return resumed(verdict, out);
+    }
+
+    /**
+     * The player having the move seals it and the clocks stop (2009 Guidelines 1.a, 2014 E.1.a,
+     * 2018 I.1.1); a game resumed may be adjourned again, but not while a resumption is under way.
+     */
+    private Phrase adjourn(Adjourned e) {
+        if (adjournment() != Adjournment.NONE) {
+            return Phrase.of("refusal.adjourned");
+        }
+        if (pendingPress != null) {
+            return Phrase.of("refusal.clock-not-pressed", "player", pendingPress);
+        }
+        if (!e.envelope().positionBefore().equals(game.position().toFen())) {
+            throw new IllegalArgumentException("the envelope's position is not the game's: " + e.envelope().positionBefore());
+        }
+        resumption = new Resumption(e.envelope());
+        pauseClock();
+        return null;
+    }
+
+    /** Where an adjourned game stands: {@link Adjournment#NONE} when it is not (or no longer) waiting for anything. */
+    public Adjournment adjournment() {
+        return resumption == null || result != null ? Adjournment.NONE : resumption.phase(game.ply());
     }
 
     private Phrase resumed(Verdict<Resumption> verdict, List<Ruling> out) {
@@ -569,6 +596,9 @@ public final class Referee {
         }
         drawOfferPlies.add(game.ply());
         out.add(ruling(Rule.DRAW_OFFER_RECORDED, "ruling.offer-recorded", "rule", edition.cite(Rule.DRAW_OFFER_SYMBOL)));
+        if (adjournment() == Adjournment.SEALED) {
+            out.add(SealedEnvelope.offerAfterSealing(edition, by));
+        }
         return null;
     }
 

@@ -145,6 +145,17 @@ public sealed interface RefereeEvent {
     }
 
     /**
+     * The game is adjourned with {@code envelope}: the player having the move sealed it (2009
+     * Guidelines 1.a, 2014 E.1.a, 2018 I.1.1). The game waits for the resumption time; a game
+     * resumed may be adjourned again.
+     */
+    record Adjourned(SealedEnvelope envelope) implements RefereeEvent {
+        public Adjourned {
+            Objects.requireNonNull(envelope, "envelope");
+        }
+    }
+
+    /**
      * The agreed time for resuming an adjourned game has come (2009 Guidelines 9, 2014 E.9, 2018
      * I.9): who is at the board. The replier is the player who must answer the sealed move.
      */

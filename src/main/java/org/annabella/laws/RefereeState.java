@@ -58,6 +58,11 @@ public final class RefereeState {
         return referee.touchObligation();
     }
 
+    /** Where an adjourned game stands (2014 Appendix E, 2018 Guidelines I). */
+    public Adjournment adjournment() {
+        return referee.adjournment();
+    }
+
     /** The player whose draw offer stands, if any. */
     public Optional<Color> standingDrawOffer() {
         return referee.standingDrawOffer();

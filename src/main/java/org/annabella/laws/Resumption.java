@@ -56,6 +56,20 @@ record Resumption(SealedEnvelope envelope, boolean begun, boolean opened, Set<Co
         return sealer().opposite();
     }
 
+    /** Where the resumption stands with {@code ply} half-moves in the record. */
+    Adjournment phase(int ply) {
+        if (!begun) {
+            return Adjournment.SEALED;
+        }
+        if (!opened) {
+            return Adjournment.ENVELOPE_WAITS;
+        }
+        if (sealedReply != null) {
+            return Adjournment.REPLY_SEALED;
+        }
+        return !present.contains(sealer()) && ply == openedAtPly ? Adjournment.SEALER_ABSENT : Adjournment.NONE;
+    }
+
     /** The set-up of 2009 Guidelines 5, 2014 E.5, 2018 I.5, and a draw offer that still stands (E.2.f, E.4). */
     List<Effect> setUp(RefereeView v) {
         Color sealer = sealer();

@@ -1,49 +1,44 @@
 package org.annabella.session;
 
-import java.time.Duration;
-import java.time.LocalDateTime;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
+import org.annabella.braille.ScoresheetWriter;
 import org.annabella.laws.Edition;
 import org.annabella.laws.SealedEnvelope;
-import org.annabella.rules.Color;
-import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 
 /**
- * The envelope of an adjourned game (2014 E.2, 2018 I.2) from a session whose move was sealed:
- * players, position before the sealed move, time used, the sealed move, a standing draw offer,
- * resumption. The mode line is added so the arbiter sees it here too.
+ * The envelope of an adjourned game (2014 E.2, 2018 I.2) from a game whose move was sealed:
+ * players, position before the sealed move, time used, who sealed and the move number, a standing
+ * draw offer, resumption. The mode line is added so the arbiter sees it here too. The sealed move
+ * itself is not on it: it is inside, until the envelope is opened.
  */
 public final class EnvelopeExport {
     private EnvelopeExport() {
     }
 
-    public static SealedEnvelope envelope(Session session, LocalDateTime resumption, String place) {
-        Event.Sealed sealed = session.state().sealedMove();
-        if (sealed == null) {
+    /** The envelope of the last move sealed. */
+    public static SealedEnvelope envelope(GameState game) {
+        if (game.envelope() == null) {
             throw new IllegalStateException("no move has been sealed");
         }
-        Position before = session.state().position();
-        String written = sanOf(before, sealed.uci());
-        Setup s = session.state().setup();
-        return new SealedEnvelope(s.white().name(), s.black().name(), before.toFen(),
-                Duration.ofMillis(session.used(Color.WHITE)), Duration.ofMillis(session.used(Color.BLACK)), written,
-                session.state().drawOfferBy(), resumption, place, Duration.ofMillis(session.added(Color.WHITE)),
-                Duration.ofMillis(session.added(Color.BLACK)));
+        return game.envelope();
     }
 
     /** The envelope's lines in English, in the game's edition. */
-    public static List<String> write(Session session, LocalDateTime resumption, String place) {
-        return lines(session, resumption, place).stream().map(Phrase::toString).toList();
+    public static List<String> write(GameState game) {
+        return lines(game).stream().map(Phrase::toString).toList();
     }
 
     /** The envelope's lines, in the game's edition, to be said in any language; the mode last. */
-    public static List<Phrase> lines(Session session, LocalDateTime resumption, String place) {
-        List<Phrase> lines = new ArrayList<>(envelope(session, resumption, place)
-                .lines(Edition.parse(Integer.toString(session.state().setup().edition()))));
-        lines.add(Phrase.of("envelope.mode", "mode", session.state().mode().phrase()));
+    public static List<Phrase> lines(GameState game) {
+        List<Phrase> lines = new ArrayList<>(envelope(game).lines(Edition.parse(Integer.toString(game.setup().edition()))));
+        lines.add(Phrase.of("envelope.mode", "mode", game.mode().phrase()));
         return lines;
     }
 
@@ -51,13 +46,13 @@ public final class EnvelopeExport {
      * The envelope's lines to be said (the console, speech): the position in words, not as a FEN
      * ({@link PositionWords}); the written envelope keeps the FEN ({@link #write}).
      */
-    public static List<Phrase> said(Session session, LocalDateTime resumption, String place) {
+    public static List<Phrase> said(GameState game) {
         List<Phrase> out = new ArrayList<>();
-        for (Phrase line : lines(session, resumption, place)) {
+        for (Phrase line : lines(game)) {
             if (line.values().get("fact") instanceof Phrase fact && fact.key().equals("envelope.position")) {
                 out.add(Phrase.of("envelope.line", "article", line.values().get("article"), "fact",
                         Phrase.of("envelope.position-follows")));
-                out.addAll(PositionWords.of(session.state().position(), session.state().wording()));
+                out.addAll(PositionWords.of(Position.fromFen(envelope(game).positionBefore()), game.wording()));
             } else {
                 out.add(line);
             }
@@ -65,12 +60,23 @@ public final class EnvelopeExport {
         return out;
     }
 
-    private static String sanOf(Position p, String uci) {
-        for (int m : p.legalMoves()) {
-            if (Notation.uci(p, m).equals(uci)) {
-                return Notation.san(p, m);
-            }
-        }
-        return uci;
+    /**
+     * Writes the envelope for the arbiter to print and keep (2014 E.3), in {@code words}' language,
+     * and its braille copy for a blind player, for an embosser (BRF, 40 cells by 25 lines) and for a
+     * braille display (Unicode): {@code NAME-envelope.txt}, {@code NAME-envelope.brf} and
+     * {@code NAME-envelope-braille.txt} in {@code folder}. Returns their paths.
+     */
+    public static List<Path> files(GameState game, Path folder, String name, Words words) throws IOException {
+        List<String> lines = lines(game).stream().map(words::say).toList();
+        Files.createDirectories(folder);
+        Path text = folder.resolve(name + "-envelope.txt");
+        Path brf = folder.resolve(name + "-envelope.brf");
+        Path braille = folder.resolve(name + "-envelope-braille.txt");
+        Files.writeString(text, String.join("\n", lines) + "\n");
+        ScoresheetWriter writer = ScoresheetWriter.standard();
+        Files.writeString(brf, writer.writeText(lines, ScoresheetWriter.Format.BRF, BrailleExport.WIDTH, BrailleExport.HEIGHT));
+        Files.writeString(braille, writer.writeText(lines, ScoresheetWriter.Format.UNICODE, BrailleExport.WIDTH,
+                BrailleExport.HEIGHT));
+        return List.of(text, brf, braille);
     }
 }

@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import java.time.LocalDateTime;
 import org.annabella.announce.Phrase;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
@@ -90,8 +91,46 @@ public sealed interface Event {
         PRESS_WITHOUT_MOVE
     }
 
-    /** A sealed move at adjournment: written on the scoresheet, not made on the board. */
-    record Sealed(Color side, String uci) implements Event {
+    /**
+     * A move sealed at adjournment (2014 E.1): {@code move} as the sealer wrote it (SAN when it
+     * reads as a move here; else his very words, which lose when the envelope is opened, E.8), not
+     * made on the board; {@code face} is what the envelope shows besides (E.2), null in journals
+     * written before it was kept.
+     */
+    record Sealed(Color side, String move, EnvelopeFace face) implements Event {
+    }
+
+    /**
+     * What an adjourned game's envelope shows that the game does not (2014 E.2.c, E.2.g): the time
+     * each player used and the time the arbiter added to each clock, in milliseconds, as the
+     * clock stood at adjournment, and the date, time and place of resumption.
+     */
+    record EnvelopeFace(long whiteUsed, long blackUsed, long whiteAdded, long blackAdded, LocalDateTime resumption,
+            String place) {
+    }
+
+    /**
+     * The time of resumption of an adjourned game came (2014 E.9, 2018 I.9): who is at the board,
+     * and the clock readings once the sealer's move is complete on the clock and the replier's clock
+     * runs. The envelope is opened and the sealed move made when the replier is there (E.7, E.9.a).
+     */
+    record ResumptionBegan(boolean replierPresent, boolean sealerPresent, long whiteMillis, long blackMillis)
+            implements Event {
+    }
+
+    /** A player absent at the time of resumption reached the board (2014 E.9.b, E.9.c). */
+    record Arrived(Color side) implements Event {
+    }
+
+    /**
+     * With the sealer absent, {@code side} sealed his reply {@code move} in a fresh envelope and
+     * started the sealer's clock: the readings after that (2014 E.9.c, 2018 I.9.3).
+     */
+    record ReplySealed(Color side, String move, long whiteMillis, long blackMillis) implements Event {
+    }
+
+    /** The arbiter declared {@code side} absent at the default time (2014 E.10 at a resumption; 6.7 at the start). */
+    record Forfeited(Color side) implements Event {
     }
 
     record FlagFell(Color side) implements Event {

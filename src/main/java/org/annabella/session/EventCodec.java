@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,7 +79,20 @@ final class EventCodec {
         } else if (e instanceof IllegalCompleted x) {
             add(f, "illegal", x.offender(), x.kind().name());
         } else if (e instanceof Sealed s) {
-            add(f, "sealed", s.side(), s.uci());
+            add(f, "sealed", s.side(), s.move());
+            EnvelopeFace face = s.face();
+            if (face != null) {
+                addValues(f, face.whiteUsed(), face.blackUsed(), face.whiteAdded(), face.blackAdded(), face.resumption(),
+                        face.place());
+            }
+        } else if (e instanceof ResumptionBegan r) {
+            add(f, "resumption", r.replierPresent(), r.sealerPresent(), r.whiteMillis(), r.blackMillis());
+        } else if (e instanceof Arrived a) {
+            add(f, "arrived", a.side());
+        } else if (e instanceof ReplySealed r) {
+            add(f, "reply-sealed", r.side(), r.move(), r.whiteMillis(), r.blackMillis());
+        } else if (e instanceof Forfeited x) {
+            add(f, "forfeit", x.side());
         } else if (e instanceof FlagFell x) {
             add(f, "flag", x.side());
         } else if (e instanceof Ruled r) {
@@ -147,7 +162,12 @@ final class EventCodec {
                         f.get(4).isEmpty() ? null : f.get(4), Boolean.parseBoolean(f.get(5)));
                 case "resigned" -> new Resigned(color(f, 2));
                 case "illegal" -> new IllegalCompleted(color(f, 2), Event.Illegality.valueOf(f.get(3)));
-                case "sealed" -> new Sealed(color(f, 2), f.get(3));
+                case "sealed" -> new Sealed(color(f, 2), f.get(3), f.size() > 4 ? face(f, 4) : null);
+                case "resumption" -> new ResumptionBegan(Boolean.parseBoolean(f.get(2)), Boolean.parseBoolean(f.get(3)),
+                        Long.parseLong(f.get(4)), Long.parseLong(f.get(5)));
+                case "arrived" -> new Arrived(color(f, 2));
+                case "reply-sealed" -> new ReplySealed(color(f, 2), f.get(3), Long.parseLong(f.get(4)), Long.parseLong(f.get(5)));
+                case "forfeit" -> new Forfeited(color(f, 2));
                 case "flag" -> new FlagFell(color(f, 2));
                 case "ruling" -> ruled(f, 2);
                 case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
@@ -156,7 +176,7 @@ final class EventCodec {
                 default -> throw new InputException("unknown kind '" + kind + "'");
             };
             return new Stamped(at, e);
-        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (IndexOutOfBoundsException | IllegalArgumentException | DateTimeParseException e) {
             throw new InputException("journal record " + recordNumber + " is not a valid event: " + fault(e));
         }
     }
@@ -169,7 +189,16 @@ final class EventCodec {
         if (e instanceof NumberFormatException) {
             return "a number field holds something else";
         }
+        if (e instanceof DateTimeParseException) {
+            return "a date field holds something else";
+        }
         return e instanceof IndexOutOfBoundsException ? "a field is missing" : "a field holds an unknown value";
+    }
+
+    /** An envelope's face from field {@code i} on: times used and added, resumption, place. */
+    private static EnvelopeFace face(List<String> f, int i) {
+        return new EnvelopeFace(Long.parseLong(f.get(i)), Long.parseLong(f.get(i + 1)), Long.parseLong(f.get(i + 2)),
+                Long.parseLong(f.get(i + 3)), LocalDateTime.parse(f.get(i + 4)), f.get(i + 5));
     }
 
     /** A ruling's number, article and phrase from field {@code i} on (the English words after them are for people). */

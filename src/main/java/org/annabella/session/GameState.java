@@ -16,6 +16,7 @@ import java.util.TreeSet;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
+import org.annabella.laws.Adjournment;
 import org.annabella.laws.Edition;
 import org.annabella.laws.MateAbility;
 import org.annabella.laws.Referee;
@@ -23,6 +24,7 @@ import org.annabella.laws.RefereeEvent;
 import org.annabella.laws.RefereeState;
 import org.annabella.laws.Result;
 import org.annabella.laws.Ruling;
+import org.annabella.laws.SealedEnvelope;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
@@ -67,6 +69,8 @@ public final class GameState {
     private ClockRecord clock = ClockRecord.NONE;
     private List<RulingRecord> rulings = List.of();
     private Sealed sealed;
+    /** The envelope of the last move sealed, or null. */
+    private SealedEnvelope envelope;
     private Result outcome;
     private String endReason;
     private boolean started;
@@ -109,6 +113,7 @@ public final class GameState {
         clock = o.clock;
         rulings = o.rulings;
         sealed = o.sealed;
+        envelope = o.envelope;
         outcome = o.outcome;
         endReason = o.endReason;
         started = o.started;
@@ -208,6 +213,22 @@ public final class GameState {
             next.hear(new RefereeEvent.FlagFell(f.side()));
         } else if (e instanceof Sealed s) {
             next.sealed = s;
+            next.envelope = envelopeOf(s, stamped.at());
+            next.hear(new RefereeEvent.Adjourned(next.envelope));
+        } else if (e instanceof ResumptionBegan r) {
+            // The sealer's move completes on the clock as the replier's clock starts (2014 E.9.a-b).
+            next.clock = clock.pressed(position.sideToMove(), r.whiteMillis(), r.blackMillis(), stamped.at());
+            next.hear(new RefereeEvent.ResumptionTime(r.replierPresent(), r.sealerPresent()));
+            next.openedFrom(this);
+        } else if (e instanceof Arrived a) {
+            next.hear(new RefereeEvent.PlayerArrived(a.side()));
+            next.openedFrom(this);
+        } else if (e instanceof ReplySealed r) {
+            next.hear(new RefereeEvent.ReplySealed(r.side(), r.move()));
+            next.clock = clock.pressed(r.side(), r.whiteMillis(), r.blackMillis(), stamped.at());
+        } else if (e instanceof Forfeited f) {
+            next.hear(RefereeEvent.ArbiterDecision.of(RefereeEvent.Decision.FORFEIT, f.side()));
+            next.openedFrom(this);
         } else if (e instanceof Ruled r) {
             next.rulings = appended(rulings, new RulingRecord(r.number(), r.article(), r.phrase(), null));
         } else if (e instanceof Overridden o) {
@@ -256,6 +277,56 @@ public final class GameState {
         setBoard(m.side(), snapshot(position));
         whiteTouched = blackTouched = null;
         takeBack = new TakeBack(prior, referee);
+    }
+
+    /**
+     * The moves the referee made itself since {@code prior} (the sealed move once the envelope is
+     * opened, a sealed reply once the sealer arrives): the arbiter makes them on both boards, they
+     * go on both scoresheets, and their clock was pressed when they were sealed (2014 E.9).
+     */
+    private void openedFrom(GameState prior) {
+        List<Integer> all = referee.moves();
+        Position p = prior.position.copy();
+        for (int i = prior.referee.ply(); i < all.size(); i++) {
+            int m = all.get(i);
+            String san = Notation.san(p, m);
+            String words = wording.words(p, m);
+            if (pending != null && pending.words() != null) {
+                previousAnnouncement = pending.words();
+            }
+            pending = MoveInProgress.made(p.sideToMove(), p, m, san, words).announced(words, true).repeatedNow()
+                    .executedNow().pressedNow();
+            whiteSheet = appended(whiteSheet, san);
+            blackSheet = appended(blackSheet, san);
+            p.makeMove(m);
+        }
+        if (all.size() > prior.referee.ply()) {
+            whiteBoard = blackBoard = snapshot(position);
+            whiteTouched = blackTouched = null;
+            takeBack = null;
+        }
+    }
+
+    /**
+     * The envelope of {@code s}, sealed in this position. A journal written before the envelope's
+     * face was kept gives the times its last clock readings give (as a resumed session's clock
+     * counts them, without the time the arbiter added), and the resumption the next day at ten, at
+     * the game's site.
+     */
+    private SealedEnvelope envelopeOf(Sealed s, long at) {
+        EnvelopeFace face = s.face();
+        if (face == null) {
+            GameClock c = new GameClock(setup.timeControl(), () -> 0L, position.sideToMove());
+            if (clock.read()) {
+                c.restore(clock.white(), clock.black(), clock.whitePresses(), clock.blackPresses(), position.sideToMove());
+            }
+            face = new EnvelopeFace(c.used(Color.WHITE), c.used(Color.BLACK), 0, 0,
+                    Instant.ofEpochMilli(at).atZone(ZoneId.systemDefault()).toLocalDate().plusDays(1).atTime(10, 0), setup.site());
+        }
+        return new SealedEnvelope(setup.white().name(), setup.black().name(), position.toFen(),
+                Duration.ofMillis(face.whiteUsed()), Duration.ofMillis(face.blackUsed()), s.move(),
+                referee.standingDrawOffer().orElse(null), face.resumption(), face.place(),
+                Duration.ofMillis(face.whiteAdded()), Duration.ofMillis(face.blackAdded()));
     }
 
     /**
@@ -455,9 +526,19 @@ public final class GameState {
         return outcome != null;
     }
 
-    /** The sealed move in UCI and who sealed it, or null. */
+    /** The last move sealed, as written, and who sealed it, or null. */
     public Sealed sealedMove() {
         return sealed;
+    }
+
+    /** The envelope of the last move sealed (2014 E.2), or null before any. */
+    public SealedEnvelope envelope() {
+        return envelope;
+    }
+
+    /** Where an adjourned game stands: what the resumption waits for, if anything (2014 E.5-E.11). */
+    public Adjournment adjournment() {
+        return isOver() ? Adjournment.NONE : referee.adjournment();
     }
 
     /** The move in progress, or null when none is (or the last one is complete). */
@@ -478,7 +559,7 @@ public final class GameState {
         if (isOver()) {
             return Step.OVER;
         }
-        if (sealed != null) {
+        if (adjournment() != Adjournment.NONE && adjournment() != Adjournment.SEALER_ABSENT) {
             return Step.ADJOURNED;
         }
         if (pending == null || pending.complete()) {
@@ -504,7 +585,12 @@ public final class GameState {
         Color other = mover().opposite();
         return switch (step()) {
             case OVER -> Phrase.of("session.step.over", "result", outcome.pgn());
-            case ADJOURNED -> Phrase.of("session.step.adjourned");
+            case ADJOURNED -> switch (adjournment()) {
+                case ENVELOPE_WAITS -> Phrase.of("session.step.envelope-waits", "player", position.sideToMove().opposite());
+                case REPLY_SEALED -> Phrase.of("session.step.reply-sealed", "replier", position.sideToMove(),
+                        "sealer", position.sideToMove().opposite());
+                default -> Phrase.of("session.step.adjourned");
+            };
             case MOVE -> Phrase.of("session.step.move", "player", position.sideToMove());
             case ANNOUNCE -> Phrase.of("session.step.announce", "player", pending.side(), "words", pending.expectedWords());
             case REPEAT -> Phrase.of("session.step.repeat", "player", other, "words", pending.words());
@@ -538,8 +624,14 @@ public final class GameState {
         return pending != null && !pending.complete() ? pending.side() : position.sideToMove();
     }
 
-    /** The side whose clock should run: the mover until the press, then the side to move. */
+    /**
+     * The side whose clock should run: the mover until the press, then the side to move; while an
+     * envelope waits for the player absent at resumption, his (2014 E.9.b, E.9.c).
+     */
     public Color thinking() {
+        if (adjournment() == Adjournment.ENVELOPE_WAITS || adjournment() == Adjournment.REPLY_SEALED) {
+            return position.sideToMove().opposite();
+        }
         return pending != null && !pending.pressed() ? pending.side() : position.sideToMove();
     }
 

@@ -1,15 +1,18 @@
 package org.annabella.session;
 
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
+import org.annabella.laws.Adjournment;
 import org.annabella.laws.RefereeEvent;
 import org.annabella.laws.RefereeState;
 import org.annabella.laws.Rule;
@@ -243,8 +246,7 @@ public final class Session implements AutoCloseable {
      */
     public void press(Color side) {
         MoveInProgress pending = state.pending();
-        if ((pending == null || pending.complete()) && !state.isOver() && state.sealedMove() == null
-                && side == state.position().sideToMove()) {
+        if (state.step() == GameState.Step.MOVE && side == state.position().sideToMove()) {
             // His sensed board showing what no legal move explains, he completed an illegal move (2018 7.5.1).
             illegalMove(side, differing[side.ordinal()] != null ? Illegality.MOVE : Illegality.PRESS_WITHOUT_MOVE);
             return;
@@ -307,13 +309,15 @@ public final class Session implements AutoCloseable {
         rule(state.rulingsSince(before).stream().filter(r -> r.rule() != obliged).toList());
     }
 
+    /** A draw offer; while the game is adjourned too, when it stands until answered (2014 E.4). */
     public void offerDraw(Color side) {
-        requirePlaying();
+        requireNotOver();
         ruled(new DrawOffered(side));
     }
 
+    /** A draw offer answered; agreed while the game is adjourned, it ends it (2014 E.6). */
     public void answerDraw(Color side, boolean accept) {
-        requirePlaying();
+        requireNotOver();
         ruled(new DrawAnswered(side, accept));
     }
 
@@ -344,8 +348,9 @@ public final class Session implements AutoCloseable {
         return upheld;
     }
 
+    /** A resignation; told to the arbiter while the game is adjourned, it ends it (2014 E.6). */
     public void resign(Color side) {
-        requirePlaying();
+        requireNotOver();
         ruled(new Resigned(side));
     }
 
@@ -380,16 +385,101 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /** Seals the move of the player to move at adjournment; the clocks stop (2014 E.1). */
-    public void seal(Color side, String moveText) {
+    /**
+     * The player having the move seals it at adjournment, to be resumed at {@code resumption} in
+     * {@code place}: the clocks stop and the envelope holds the move as written (2014 E.1-E.2).
+     * Nobody checks a sealed move until the envelope is opened, when one that is ambiguous,
+     * unreadable or illegal loses (E.8): the sealer is warned now, and it is kept as he wrote it.
+     * With the sealer absent at resumption, the player who must reply seals his reply instead (E.9.c).
+     */
+    public void seal(Color side, String moveText, LocalDateTime resumption, String place) {
+        requireNotOver();
+        if (state.adjournment() == Adjournment.SEALER_ABSENT) {
+            sealReply(side, moveText);
+            return;
+        }
         requirePlaying();
         MoveInProgress p = state.pending();
         if (side != state.position().sideToMove() || (p != null && !p.executed())) {
             throw Refusal.of("session.refusal.seal");
         }
-        int move = state.readMove(moveText);
-        record(new Sealed(side, Notation.uci(state.position(), move)));
-        record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        String written = asWritten(side, moveText);
+        if (clock.running() != null) {
+            pauseClock();
+        }
+        record(new Sealed(side, written, new EnvelopeFace(clock.used(Color.WHITE), clock.used(Color.BLACK),
+                clock.added(Color.WHITE), clock.added(Color.BLACK), resumption, place)));
+    }
+
+    /** 2014 E.9.c: the replier seals his reply and starts the absent sealer's clock. */
+    private void sealReply(Color side, String moveText) {
+        String written = asWritten(side, moveText);
+        state.referee().decide(new RefereeEvent.ReplySealed(side, written)).response().orRefuse();
+        long[] r = clock.press(side);
+        ruled(new ReplySealed(side, written, r[0], r[1]));
+    }
+
+    /**
+     * A sealed move as the envelope keeps it: in SAN when it reads as a move here, in the
+     * session's wording or any notation ("Cf3" in Spanish); else as written, and its writer is
+     * warned that opened so it loses (2014 E.8).
+     */
+    private String asWritten(Color side, String moveText) {
+        if (moveText == null || moveText.isBlank()) {
+            throw Refusal.of("session.refusal.no-move");
+        }
+        try {
+            return Notation.san(state.position(), state.readMove(moveText));
+        } catch (Refusal unplayable) {
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.sealed-unplayable", "move", moveText.strip(),
+                    "why", unplayable.reason(), "player", side,
+                    "article", state.referee().edition().cite(Rule.SEALED_MOVE_BAD))));
+            return moveText.strip();
+        }
+    }
+
+    /**
+     * The arbiter at the time of resumption (2014 E.7-E.9): opens the envelope that waits for a
+     * player now at the board. At the resumption time, with the players absent named: the sealed
+     * move is made and the replier's clock started if he is there (E.9.a); else his clock runs and
+     * the envelope waits for him (E.9.b, E.11). Later, the replier's arrival opens it, and the
+     * sealer's opens the reply sealed in his absence (E.9.c).
+     */
+    public void open(Set<Color> absent) {
+        requireNotOver();
+        Adjournment now = state.adjournment();
+        Color toMove = state.position().sideToMove();
+        if (now == Adjournment.SEALED) {
+            beginResumption(!absent.contains(toMove.opposite()), !absent.contains(toMove));
+            return;
+        }
+        if (!absent.isEmpty() || now != Adjournment.ENVELOPE_WAITS && now != Adjournment.REPLY_SEALED) {
+            throw Refusal.of(now == Adjournment.NONE ? "session.refusal.no-envelope" : "session.refusal.resumption-begun");
+        }
+        // The envelope waits for the replier, the sealer having the move; the sealed reply for
+        // the sealer, the replier having the move: either way the player not to move.
+        arrive(toMove.opposite());
+    }
+
+    private void beginResumption(boolean replierPresent, boolean sealerPresent) {
+        state.referee().decide(new RefereeEvent.ResumptionTime(replierPresent, sealerPresent)).response().orRefuse();
+        long[] r = clock.press(state.position().sideToMove());
+        ruled(new ResumptionBegan(replierPresent, sealerPresent, r[0], r[1]));
+    }
+
+    /** {@code side}, absent at the time of resumption, reaches the board (2014 E.9.b, E.9.c). */
+    public void arrive(Color side) {
+        requireNotOver();
+        ruled(new Arrived(side));
+    }
+
+    /**
+     * The arbiter declares {@code side} absent at the default time: at a resumption he loses unless
+     * the sealed move ended the game (2014 E.10, 2018 I.10); before the first move, 6.7.
+     */
+    public void forfeit(Color side) {
+        requireNotOver();
+        ruled(new Forfeited(side));
     }
 
     /** Checks the running clock; a fallen flag ends the game as the referee rules (2018 6.9). */
@@ -428,7 +518,7 @@ public final class Session implements AutoCloseable {
      * 6.13): after a crash, from the last reading resume told him and his best judgement.
      */
     public void setClocks(long whiteMillis, long blackMillis) {
-        requirePlaying();
+        requireClockMayRun();
         requireClock();
         if (clock.running() != null) {
             throw Refusal.of("session.refusal.clock-running");
@@ -436,9 +526,9 @@ public final class Session implements AutoCloseable {
         record(new Paused(whiteMillis, blackMillis));
     }
 
-    /** Starts the clock of the side that should be thinking. */
+    /** Starts the clock of the side that should be thinking; an adjourned game's at its resumption (2014 E.9). */
     public void startClock() {
-        requirePlaying();
+        requireClockMayRun();
         if (clock.running() != null) {
             throw Refusal.of("session.refusal.clock-running");
         }
@@ -623,11 +713,23 @@ public final class Session implements AutoCloseable {
     }
 
     private void requirePlaying() {
+        requireNotOver();
+        if (state.step() == GameState.Step.ADJOURNED) {
+            throw Refusal.of("session.refusal.adjourned");
+        }
+    }
+
+    /** Not over, and not adjourned before its resumption, when the clocks start (2014 E.9). */
+    private void requireClockMayRun() {
+        requireNotOver();
+        if (state.adjournment() == Adjournment.SEALED) {
+            throw Refusal.of("refusal.adjourned-clocks-start-at-resumption");
+        }
+    }
+
+    private void requireNotOver() {
         if (state.isOver()) {
             throw Refusal.of("session.refusal.over", "result", state.outcome().orElseThrow().pgn());
-        }
-        if (state.sealedMove() != null) {
-            throw Refusal.of("session.refusal.adjourned");
         }
     }
 

@@ -47,14 +47,14 @@ class EnvelopeTimeTest {
         s.repeat(Color.WHITE);
         s.execute(Color.WHITE);
         now.addAndGet(60_000);
-        s.seal(Color.WHITE, "Nf3");
+        s.seal(Color.WHITE, "Nf3", LocalDateTime.of(2026, 11, 25, 10, 0), "Hall");
 
-        SealedEnvelope envelope = EnvelopeExport.envelope(s, LocalDateTime.of(2026, 11, 25, 10, 0), "Hall");
+        SealedEnvelope envelope = EnvelopeExport.envelope(s.state());
         assertEquals(Duration.ofSeconds(85), envelope.whiteTimeUsed(), "25 s for e4 and 60 s before sealing");
         assertEquals(Duration.ofMinutes(3), envelope.whiteTimeAdded());
         assertEquals(Duration.ofSeconds(5), envelope.blackTimeUsed());
         assertEquals(Duration.ZERO, envelope.blackTimeAdded());
-        String lines = String.join("\n", EnvelopeExport.write(s, LocalDateTime.of(2026, 11, 25, 10, 0), "Hall"));
+        String lines = String.join("\n", EnvelopeExport.write(s.state()));
         assertTrue(lines.contains("time used: White 1 minute 25 seconds, Black 5 seconds"), lines);
         assertTrue(lines.contains("time the arbiter added to the clocks, not counted as used and set again on resumption: "
                 + "White 3 minutes, Black 0 seconds"), lines);

@@ -84,7 +84,7 @@ public final class GoldenJournals {
         }
         p.session().offerDraw(Color.BLACK);
         p.now().addAndGet(95_000);
-        p.session().seal(Color.WHITE, "Nxd4");
+        p.session().seal(Color.WHITE, "Nxd4", java.time.LocalDateTime.of(2026, 11, 25, 10, 0), "Madrid");
     }
 
     /**
@@ -266,7 +266,7 @@ public final class GoldenJournals {
         int inProgress = g.moveInProgress();
         lines.add("move in progress: " + (inProgress == Move.NONE ? "none"
                 : g.mover() + " " + Notation.san(g.positionBeforeMoveInProgress(), inProgress)));
-        lines.add("sealed: " + (g.sealedMove() == null ? "none" : g.sealedMove().side() + " " + g.sealedMove().uci()));
+        lines.add("sealed: " + (g.sealedMove() == null ? "none" : g.sealedMove().side() + " " + g.sealedMove().move()));
         lines.add("draw offer standing: " + (g.drawOfferBy() == null ? "none" : g.drawOfferBy())
                 + "; offers after plies: " + g.drawOfferPlies());
         lines.add("touched: white " + orNone(g.touched(Color.WHITE)) + ", black " + orNone(g.touched(Color.BLACK)));

@@ -423,11 +423,11 @@ class SessionTest {
         play(s, now, "e5", 30_000);
         s.offerDraw(Color.BLACK);
         now.addAndGet(40_000);
-        assertThrows(IllegalStateException.class, () -> EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall"));
-        s.seal(Color.WHITE, "Nf3");
+        assertThrows(IllegalStateException.class, () -> EnvelopeExport.envelope(s.state()));
+        s.seal(Color.WHITE, "Nf3", java.time.LocalDateTime.of(2026, 11, 23, 10, 0), "Hall B");
         assertNull(s.clockRunning(), "the clocks stop at adjournment");
         assertEquals(GameState.Step.ADJOURNED, s.state().step());
-        List<String> lines = EnvelopeExport.write(s, java.time.LocalDateTime.of(2026, 11, 23, 10, 0), "Hall B");
+        List<String> lines = EnvelopeExport.write(s.state());
         String all = String.join("\n", lines);
         assertTrue(all.contains("White Ann, Black Bob"), all);
         assertTrue(all.contains(s.state().position().toFen()), all);
@@ -435,9 +435,9 @@ class SessionTest {
         assertTrue(all.contains("sealed move number 2"), all);
         assertTrue(all.contains("Hall B"), all);
         assertTrue(all.contains("Mode: tournament"), all);
-        assertEquals(60_000, EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").whiteTimeUsed().toMillis(),
+        assertEquals(60_000, EnvelopeExport.envelope(s.state()).whiteTimeUsed().toMillis(),
                 "20 s for e4 and 40 s before sealing");
-        assertEquals("Nf3", EnvelopeExport.envelope(s, java.time.LocalDateTime.now(), "Hall").sealedMove());
+        assertEquals("Nf3", EnvelopeExport.envelope(s.state()).sealedMove());
         assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Nf3", Origin.BOARD));
     }
 

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -19,6 +21,7 @@ import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
+import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Piece;
@@ -74,7 +77,8 @@ public final class Console {
         FILE("file", "columna"), DIAGONAL("diagonal", "diagonal"), SQUARE("square", "casilla"), TOUCH("touch", "tocar"),
         ATTACKERS("attackers", "atacantes"), DEFENDERS("defenders", "defensores"), LEGAL("legal", "legales"),
         DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
-        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), START("start", "iniciar"), PAUSE("pause", "pausa"),
+        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), OPEN("open", "abrir"),
+        ARRIVE("arrive", "llega"), FORFEIT("forfeit", "incomparecencia"), START("start", "iniciar"), PAUSE("pause", "pausa"),
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
         ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"), UNDO("undo", "deshacer"),
@@ -335,16 +339,16 @@ public final class Console {
                 Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
                 session.illegalMove(named != null ? named : session.state().position().sideToMove(), Illegality.MOVE);
             }
-            case SEAL -> {
-                finishPendingMove();
-                session.seal(session.state().mover(), String.join(" ", moveArgs));
-                // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
-                java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
-                String site = session.state().setup().site();
-                String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
-                // Said in words, the position too: a FEN read aloud means nothing to the ear.
-                EnvelopeExport.said(session, resumption, place).forEach(line -> say(ConsoleLanguage.capitalised(words().say(line))));
+            case SEAL -> seal(moveArgs);
+            case OPEN -> {
+                session.open(absent(args));
+                say(nextStep());
             }
+            case ARRIVE -> {
+                session.arrive(side(args));
+                say(nextStep());
+            }
+            case FORFEIT -> session.forfeit(side(args));
             case START -> {
                 session.startClock();
                 say(lang.say("started"));
@@ -385,6 +389,57 @@ public final class Console {
             }
         }
         return true;
+    }
+
+    /**
+     * The move sealed at adjournment (2014 E.1-E.3): the envelope said, the position in words (a
+     * FEN read aloud means nothing to the ear), and written beside the journal for the arbiter to
+     * print, with its braille copy. With the sealer absent at resumption, the reply sealed (E.9.c).
+     */
+    private void seal(List<String> moveArgs) {
+        finishPendingMove();
+        boolean reply = session.state().adjournment() == Adjournment.SEALER_ABSENT;
+        // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
+        LocalDateTime resumption = LocalDate.now().plusDays(1).atTime(10, 0);
+        String site = session.state().setup().site();
+        String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
+        session.seal(session.state().mover(), String.join(" ", moveArgs), resumption, place);
+        if (reply) {
+            say(nextStep());
+            return;
+        }
+        EnvelopeExport.said(session.state()).forEach(line -> say(ConsoleLanguage.capitalised(words().say(line))));
+        Path journal = session.journal().path().toAbsolutePath();
+        try {
+            List<Path> written = EnvelopeExport.files(session.state(), journal.getParent(), GameFiles.nameOf(journal), words());
+            say(lang.say("envelope-written", "files", String.join(", ", written.stream().map(Path::toString).toList())));
+        } catch (IOException e) {
+            say(lang.say("notexported", "folder", journal.getParent().toString(), "why", String.valueOf(e.getMessage())));
+        }
+        say(nextStep());
+    }
+
+    /** The players absent at the time of resumption: "absent black", "ausente blancas", "absent both". */
+    private Set<Color> absent(List<String> args) {
+        if (args.isEmpty()) {
+            return Set.of();
+        }
+        if (args.size() != 2 || !List.of("absent", "ausente", "ausentes").contains(args.get(0))) {
+            throw typing("openhow");
+        }
+        if (List.of("both", "ambos", "ambas").contains(args.get(1))) {
+            return Set.of(Color.WHITE, Color.BLACK);
+        }
+        return Set.of(side(args.subList(1, 2)));
+    }
+
+    /** The side a command names: "arrive black", "llega negras". */
+    private Color side(List<String> args) {
+        Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
+        if (named == null) {
+            throw typing("whichside");
+        }
+        return named;
     }
 
     /**
@@ -850,9 +905,17 @@ public final class Console {
         }
     }
 
-    /** The session's next step in the console's language. */
+    /**
+     * The session's next step in the console's language; while the game is adjourned, with what
+     * the arbiter types to go on.
+     */
     private String nextStep() {
-        return ConsoleLanguage.capitalised(words().say(session.state().nextStep())) + ".";
+        String step = ConsoleLanguage.capitalised(words().say(session.state().nextStep())) + ".";
+        return switch (session.state().adjournment()) {
+            case SEALED -> step + " " + lang.say("open-at-resumption");
+            case ENVELOPE_WAITS, REPLY_SEALED -> step + " " + lang.say("open-on-arrival");
+            default -> step;
+        };
     }
 
     private Words words() {

@@ -35,6 +35,7 @@ import javafx.util.Duration;
 import org.annabella.announce.Language;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
+import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
@@ -85,6 +86,8 @@ public final class CompanionView {
     private final Button stop = new Button("S_top clock");
     private final Button whiteClaims = new Button("White claims Black's _flag");
     private final Button blackClaims = new Button("Black claims White's f_lag");
+    /** The console's open: the arbiter opens the envelope of an adjourned game (2014 E.7-E.9). */
+    private final Button open = new Button("_Open envelope");
     private final Node overrideRow;
     /** The flags already said in the log: each fall is said once. */
     private final Set<Color> flagsSaid = EnumSet.noneOf(Color.class);
@@ -120,7 +123,9 @@ public final class CompanionView {
         whiteClaims.setOnAction(e -> act(null, () -> session.claimFlag(Color.WHITE)));
         blackClaims.setId("black-claims-flag");
         blackClaims.setOnAction(e -> act(null, () -> session.claimFlag(Color.BLACK)));
-        FlowPane controls = new FlowPane(10, 8, labelled("_Move", moveField), play, start, stop, whiteClaims, blackClaims);
+        open.setId("open-envelope");
+        open.setOnAction(e -> act(null, () -> session.open(Set.of())));
+        FlowPane controls = new FlowPane(10, 8, labelled("_Move", moveField), play, start, stop, whiteClaims, blackClaims, open);
         controls.setPadding(new Insets(8));
         controls.prefWrapLengthProperty().bind(root.widthProperty().subtract(16));
 
@@ -205,7 +210,8 @@ public final class CompanionView {
         showSheet(whiteSheet, g.scoresheet(Color.WHITE));
         showSheet(blackSheet, g.scoresheet(Color.BLACK));
         rulings.getItems().setAll(g.rulings().stream().map(CompanionView::ruling).toList());
-        Color toMove = g.isOver() || g.sealedMove() != null ? null : g.mover();
+        boolean adjourned = g.step() == GameState.Step.ADJOURNED;
+        Color toMove = g.isOver() || adjourned ? null : g.mover();
         show(whiteHeading, "White: " + g.setup().white().name() + (toMove == Color.WHITE ? ", to move" : ""));
         show(blackHeading, "Black: " + g.setup().black().name() + (toMove == Color.BLACK ? ", to move" : ""));
         mark(whiteHeading, "to-move", toMove == Color.WHITE);
@@ -218,9 +224,11 @@ public final class CompanionView {
         result.setVisible(g.isOver());
         result.setManaged(g.isOver());
         g.outcome().ifPresent(r -> show(result, "Game over: " + r.pgn() + (g.endReason() == null ? "" : ". " + g.endReason())));
-        boolean playing = !g.isOver() && g.sealedMove() == null;
+        boolean playing = !g.isOver() && !adjourned;
         moveField.setDisable(!playing);
         play.setDisable(!playing);
+        // Both players at the board at the resumption, or the one it waits for arrived.
+        offer(open, session != null && adjourned);
         overrideRow.setVisible(session != null && !g.rulings().isEmpty());
         overrideRow.setManaged(session != null && !g.rulings().isEmpty());
         showClocks();
@@ -243,7 +251,8 @@ public final class CompanionView {
     private void showClocks() {
         GameState g = source.state();
         boolean clock = !g.setup().timeControl().isNone();
-        boolean playing = session != null && clock && !g.isOver() && g.sealedMove() == null;
+        // An adjourned game's clocks start when the envelope is opened (2014 E.9).
+        boolean playing = session != null && clock && !g.isOver() && g.adjournment() != Adjournment.SEALED;
         Color running = source.clockRunning();
         for (Color side : Color.values()) {
             long left = source.remaining(side);
