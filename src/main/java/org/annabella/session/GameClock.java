@@ -83,12 +83,21 @@ public final class GameClock {
         return new long[] {remaining(Color.WHITE), remaining(Color.BLACK)};
     }
 
-    /** Sets both readings (a pause with the arbiter's times); the clock is left stopped. */
+    /**
+     * Sets both readings (a pause with the arbiter's times); the clock is left stopped. A reading
+     * the clock already shows, to the millisecond, is left as it is: a pause with the clock's own
+     * readings adds nothing, not even the fraction of a millisecond the reading drops (the time
+     * added goes on an adjourned game's envelope).
+     */
     public void set(long whiteMillis, long blackMillis) {
         if (clock != null) {
             stop();
-            clock.setTime(Side.WHITE, Duration.ofMillis(whiteMillis));
-            clock.setTime(Side.BLACK, Duration.ofMillis(blackMillis));
+            for (Color c : Color.values()) {
+                long millis = c == Color.WHITE ? whiteMillis : blackMillis;
+                if (remaining(c) != millis) {
+                    clock.setTime(side(c), Duration.ofMillis(millis));
+                }
+            }
         }
     }
 

@@ -416,7 +416,7 @@ public final class Session implements AutoCloseable {
         String written = asWritten(side, moveText);
         state.referee().decide(new RefereeEvent.ReplySealed(side, written)).response().orRefuse();
         long[] r = clock.press(side);
-        ruled(new ReplySealed(side, written, r[0], r[1]));
+        atResumption(new ReplySealed(side, written, r[0], r[1]));
     }
 
     /**
@@ -464,13 +464,13 @@ public final class Session implements AutoCloseable {
     private void beginResumption(boolean replierPresent, boolean sealerPresent) {
         state.referee().decide(new RefereeEvent.ResumptionTime(replierPresent, sealerPresent)).response().orRefuse();
         long[] r = clock.press(state.position().sideToMove());
-        ruled(new ResumptionBegan(replierPresent, sealerPresent, r[0], r[1]));
+        atResumption(new ResumptionBegan(replierPresent, sealerPresent, r[0], r[1]));
     }
 
     /** {@code side}, absent at the time of resumption, reaches the board (2014 E.9.b, E.9.c). */
     public void arrive(Color side) {
         requireNotOver();
-        ruled(new Arrived(side));
+        atResumption(new Arrived(side));
     }
 
     /**
@@ -479,7 +479,22 @@ public final class Session implements AutoCloseable {
      */
     public void forfeit(Color side) {
         requireNotOver();
-        ruled(new Forfeited(side));
+        atResumption(new Forfeited(side));
+    }
+
+    /**
+     * An act of the resumption, journalled, then its rulings. A move it puts on the board (the
+     * sealed move, a sealed reply) is announced first, as every move is (2018 D.2.1): the blind
+     * player hears it in the announcement's words before the ruling that made it.
+     */
+    private void atResumption(Event act) {
+        GameState before = state;
+        record(act);
+        if (state.moves().size() > before.moves().size()) {
+            MoveInProgress opened = state.pending();
+            tell(new Notice(Notice.Kind.PROMPT, Phrase.of("session.opened-move", "player", opened.side(), "words", opened.words())));
+        }
+        rule(state.rulingsSince(before));
     }
 
     /** Checks the running clock; a fallen flag ends the game as the referee rules (2018 6.9). */
@@ -510,6 +525,8 @@ public final class Session implements AutoCloseable {
         if (clock.running() == null) {
             throw Refusal.of("session.refusal.clocks-stopped");
         }
+        // Stopped first, so the readings journalled are the ones it keeps: nothing added to either.
+        clock.stop();
         record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
     }
 

@@ -236,7 +236,8 @@ class ConsoleTest extends AtTheTable {
         assertTrue(envelope.contains("2018 I.2: sellada por Ann, que lleva las blancas"), envelope);
         assertTrue(envelope.contains("2018 I.2: número de la jugada secreta: 2"), envelope);
         assertTrue(envelope.matches("(?s).*reanudación el [a-záéíóú]+ \\d+ de [a-z]+ de \\d{4} a las 10:00, en la sala de juego.*"), envelope);
-        assertTrue(envelope.endsWith("Modo: torneo"), envelope);
+        assertTrue(envelope.contains("Modo: torneo\nEl sobre, para que el árbitro lo imprima"), envelope);
+        assertTrue(envelope.endsWith("abrir ausente y el bando que no está."), envelope);
     }
 
     @Test
