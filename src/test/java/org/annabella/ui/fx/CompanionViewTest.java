@@ -165,6 +165,36 @@ class CompanionViewTest {
     }
 
     @Test
+    void anAdjournedGameIsOpenedFromTheKeyboard_theSealedMoveMadeAndTheRepliersClockStarted(FxRobot robot) {
+        assertFalse(offered(robot, "open-envelope"), "no envelope before a move is sealed");
+        robot.interact(() -> {
+            session.startClock();
+            relay("e4", "e5");
+            session.seal(Color.WHITE, "Nf3", java.time.LocalDateTime.of(2026, 11, 28, 10, 0), "Hall");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(offered(robot, "open-envelope"));
+        assertFalse(offered(robot, "start-clock"), "an adjourned game's clocks start at the resumption (2018 I.9)");
+        assertFalse(offered(robot, "play"));
+        assertTrue(text(robot, "turn").startsWith("The game is adjourned"), text(robot, "turn"));
+        // Alt+O, the button's mnemonic, as the arbiter would at the board.
+        robot.press(KeyCode.ALT).press(KeyCode.O).release(KeyCode.O).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        if (session.state().moves().size() == 2) {
+            // Monocle sends no mnemonics in some builds: the button, focused, takes Space as well.
+            robot.interact(() -> robot.lookup("#open-envelope").query().requestFocus());
+            robot.type(KeyCode.SPACE);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertEquals(List.of("e4", "e5", "Nf3"), session.state().moves());
+        assertEquals(Color.BLACK, session.clockRunning());
+        assertFalse(offered(robot, "open-envelope"), "nothing waits any more");
+        assertTrue(offered(robot, "play"));
+        List<String> log = robot.lookup("#event-log").queryListView().getItems().stream().map(Object::toString).toList();
+        assertTrue(log.stream().anyMatch(l -> l.contains("sealed move Nf3 is made on the board")), log.toString());
+    }
+
+    @Test
     void anIllegalMoveIsRefusedInTheStatusLine(FxRobot robot) {
         robot.clickOn("#move").write("Ke2").type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
