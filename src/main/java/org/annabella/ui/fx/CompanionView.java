@@ -87,7 +87,7 @@ public final class CompanionView {
     private final Button whiteClaims = new Button("White claims Black's _flag");
     private final Button blackClaims = new Button("Black claims White's f_lag");
     /** The console's open: the arbiter opens the envelope of an adjourned game (2014 E.7-E.9). */
-    private final Button open = new Button("_Open envelope");
+    private final Button open = new Button("Open _envelope");
     private final Node overrideRow;
     /** The flags already said in the log: each fall is said once. */
     private final Set<Color> flagsSaid = EnumSet.noneOf(Color.class);
