@@ -46,7 +46,10 @@ sealed interface Effect {
     record OfferDraw(Color by) implements Effect {
     }
 
-    /** Start the clock, if there is one and it has not started. */
+    /**
+     * Start the clock at the resumption of an adjourned game, if there is one: one set up from
+     * the envelope has not started; one stopped when the move was sealed is restarted.
+     */
     record StartClock() implements Effect {
     }
 

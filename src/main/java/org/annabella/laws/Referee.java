@@ -938,6 +938,8 @@ public final class Referee {
         } else if (effect instanceof Effect.StartClock) {
             if (clock != null && clock.state() == Clock.State.NOT_STARTED) {
                 clock.start();
+            } else if (clock != null && clock.state() == Clock.State.PAUSED) {
+                clock.resume();
             }
         } else if (clock == null) {
             throw new IllegalStateException("no clock for " + effect);

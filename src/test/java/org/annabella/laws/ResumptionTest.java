@@ -15,6 +15,7 @@ import org.annabella.clock.Clock;
 import org.annabella.clock.ManualTimeSource;
 import org.annabella.clock.Side;
 import org.annabella.clock.TimeControl;
+import org.annabella.laws.RefereeEvent.Adjourned;
 import org.annabella.laws.RefereeEvent.ArbiterDecision;
 import org.annabella.laws.RefereeEvent.ClockPressed;
 import org.annabella.laws.RefereeEvent.Decision;
@@ -26,6 +27,7 @@ import org.annabella.laws.RefereeEvent.ResumptionTime;
 import org.annabella.laws.RefereeEvent.ResumptionTimeWrong;
 import org.annabella.rules.Color;
 import org.annabella.rules.Notation;
+import org.annabella.rules.Position;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,6 +69,46 @@ class ResumptionTest {
 
     private Duration remaining(Color c) {
         return clock.remaining(c == WHITE ? Side.WHITE : Side.BLACK);
+    }
+
+    @Test
+    void artE1_2014_aGameUnderWayIsAdjournedByTheSameReferee_andResumedWhereItStood() {
+        clock = new Clock(TimeControl.fromPgn("5400").orElseThrow(), time, Side.WHITE);
+        Referee r = Referee.builder(Edition.FIDE_2014).clock(clock).build();
+        assertEquals(Adjournment.NONE, r.adjournment());
+        r.handle(ArbiterDecision.of(Decision.START_CLOCKS));
+        for (String san : List.of("e4", "e5", "Nf3", "Nc6", "Bb5")) {
+            time.advance(Duration.ofSeconds(10));
+            assertTrue(play(r, san).accepted(), san);
+        }
+        assertTrue(r.handle(new Adjourned(envelope(BEFORE, "a6", null))).accepted());
+        assertEquals(Adjournment.SEALED, r.adjournment());
+        assertEquals(Clock.State.PAUSED, clock.state(), "the clocks stop at adjournment");
+        assertEquals("refusal.adjourned", r.handle(new Adjourned(envelope(BEFORE, "a6", null))).reason().key(),
+                "one envelope at a time");
+        assertEquals("refusal.not-resumed", play(r, "a6").reason().key());
+        assertTrue(r.handle(new ResumptionTime(false, true)).accepted());
+        assertEquals(Adjournment.ENVELOPE_WAITS, r.adjournment());
+        assertTrue(r.handle(new PlayerArrived(WHITE)).accepted());
+        assertEquals(Adjournment.NONE, r.adjournment());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"), r.game().sanMoves(), "the record goes on, not from the envelope's FEN");
+        assertTrue(play(r, "Ba4").accepted());
+        assertThrows(IllegalArgumentException.class, () -> r.copy().handle(new Adjourned(envelope(BEFORE, "a6", null))),
+                "an envelope of another position is a fault of the caller");
+        assertTrue(r.handle(new Adjourned(envelope(r.game().position().toFen(), "Nf6", null))).accepted(),
+                "a resumed game may be adjourned again");
+    }
+
+    @Test
+    void artE1_2014_noMoveIsSealedBeforeTheLastIsCompletedOnTheClock() {
+        clock = new Clock(TimeControl.fromPgn("5400").orElseThrow(), time, Side.WHITE);
+        Referee r = Referee.builder(Edition.FIDE_2014).clock(clock).build();
+        r.handle(ArbiterDecision.of(Decision.START_CLOCKS));
+        Position start = r.game().position();
+        r.handle(new MoveMade(WHITE, Notation.parse(start, "e4")));
+        Response refused = r.handle(new Adjourned(envelope(r.game().position().toFen(), "e5", null)));
+        assertEquals("refusal.clock-not-pressed", refused.reason().key());
+        assertEquals(Adjournment.NONE, r.adjournment());
     }
 
     @Test

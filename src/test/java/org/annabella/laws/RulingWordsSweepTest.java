@@ -193,8 +193,8 @@ class RulingWordsSweepTest {
             check(r.handle(new ReplySealed(Color.WHITE, reply)));
             check(r.handle(new PlayerArrived(Color.BLACK)));
         }
-        Referee twice = adjourned(Edition.FIDE_2014, RESUMPTION_FEN, "a6");
-        check(twice.handle(new RefereeEvent.Adjourned(new SealedEnvelope("Ana", "Bea", RESUMPTION_FEN, Duration.ZERO,
+        Referee sealedTwice = adjourned(Edition.FIDE_2014, RESUMPTION_FEN, "a6");
+        check(sealedTwice.handle(new RefereeEvent.Adjourned(new SealedEnvelope("Ana", "Bea", RESUMPTION_FEN, Duration.ZERO,
                 Duration.ZERO, "a6", null, LocalDateTime.of(2026, 11, 24, 10, 0), "room 2"))));
         Referee replierAway = adjourned(Edition.FIDE_2018, RESUMPTION_FEN, "a6");
         check(replierAway.handle(new ResumptionTime(false, true)));
