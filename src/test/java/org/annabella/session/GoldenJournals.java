@@ -35,12 +35,13 @@ public final class GoldenJournals {
     /** The time of day every stamp counts from: 2026-11-24 10:00 UTC. */
     private static final long STAMP = 1_763_978_400_000L;
 
-    /** The four games, by file name without extension. */
+    /** The games, by file name without extension. */
     static final Map<String, Consumer<Play>> GAMES = Map.of(
             "finished", GoldenJournals::finished,
             "adjourned", GoldenJournals::adjourned,
             "rulings", GoldenJournals::rulings,
-            "crashed", GoldenJournals::crashed);
+            "crashed", GoldenJournals::crashed,
+            "resuming", GoldenJournals::resuming);
 
     private GoldenJournals() {
     }
@@ -154,20 +155,45 @@ public final class GoldenJournals {
         s.announce(Color.WHITE, "Re2");
     }
 
+    /** 5 (2026-11-27): a resumption cut off with the sealer absent and the reply sealed (2018 I.9.3). */
+    private static Setup resumingSetup() {
+        return setup(new Player("Iris Novak", true, false), new Player("Jon Park", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, "5400+30", Mode.TOURNAMENT, null, "5");
+    }
+
+    private static void resuming(Play p) {
+        Session s = p.session();
+        s.startClock();
+        for (String san : List.of("e4", "e5", "Nf3", "Nc6", "Bb5")) {
+            p.move(san, 30_000 + 4_000L * san.length());
+        }
+        p.now().addAndGet(70_000);
+        s.seal(Color.BLACK, "a6", java.time.LocalDateTime.of(2026, 11, 25, 10, 0), "Madrid");
+        p.now().addAndGet(600_000);
+        s.open(java.util.Set.of(Color.BLACK));
+        p.now().addAndGet(45_000);
+        s.seal(Color.WHITE, "Ba4", java.time.LocalDateTime.of(2026, 11, 25, 10, 0), "Madrid");
+    }
+
     static Setup setupOf(String name) {
         return switch (name) {
             case "finished" -> finishedSetup();
             case "adjourned" -> adjournedSetup();
             case "rulings" -> rulingsSetup();
             case "crashed" -> crashedSetup();
+            case "resuming" -> resumingSetup();
             default -> throw new IllegalArgumentException("no golden journal " + name);
         };
     }
 
+    /** Writes the journals not committed yet, and their states; those already there stay as they are. */
     public static void main(String[] args) throws IOException {
         Files.createDirectories(FOLDER);
         for (String name : GAMES.keySet()) {
             Path journal = FOLDER.resolve(name + ".journal");
+            if (Files.exists(journal)) {
+                continue;
+            }
             write(name, journal);
             Files.writeString(FOLDER.resolve(name + ".state.txt"), resumedState(journal), StandardCharsets.UTF_8);
             System.out.println("wrote " + journal);

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Journals written by the session of 2026-11-24 (a finished game, an adjourned one, one with
- * rulings and an arbiter's override, one cut off by a crash with a torn last record) resume to
+ * rulings and an arbiter's override, one cut off by a crash with a torn last record; and of
+ * 2026-11-27, one cut off during the resumption of an adjourned game) resume to
  * the state they resumed to then, line for line (issue 21, "Keep"). When this fails, a change
  * has altered how an old journal is read: fix the reader, do not write the journals again.
  */
