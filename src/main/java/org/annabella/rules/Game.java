@@ -153,6 +153,11 @@ public final class Game {
 
     /** Fullmove number of the move at a ply (0-based), as written on a scoresheet. */
     public int moveNumberAt(int ply) {
+        return moveNumberAt(start, ply);
+    }
+
+    /** Fullmove number of the move at a ply (0-based) of a game from {@code start}: from its FEN's count. */
+    public static int moveNumberAt(Position start, int ply) {
         return start.fullmoveNumber() + (ply + (start.sideToMove() == Color.BLACK ? 1 : 0)) / 2;
     }
 

@@ -396,6 +396,15 @@ public final class GameState {
         return g;
     }
 
+    /**
+     * The number of the move at {@code ply} (from 0) as the scoresheet writes it, counted from the
+     * start position's own (a FEN's fullmove number 60 makes the first move 60); with
+     * {@code moves().size()}, the number of the move being played.
+     */
+    public int moveNumberAt(int ply) {
+        return Game.moveNumberAt(setup.startPosition(), ply);
+    }
+
     /** The last move of {@link #moves} in SAN, or null before the first. */
     public String lastMove() {
         List<String> m = moves();
@@ -412,12 +421,19 @@ public final class GameState {
         return keeper == Color.WHITE ? whiteSheet : blackSheet;
     }
 
-    /** The plies (from 0) after which a draw was offered, for "(=)" on the scoresheets (2018 9.1.2.2). */
+    /**
+     * The moves (plies from 0) of {@link #completedGame} written with "(=)": each draw offer goes
+     * with the offerer's move (2018 9.1.2.2, C.13; {@link RefereeState#drawOfferPlies}). An offer
+     * whose move is not (or never) made, as one accepted before the offerer moved, goes with his
+     * move before; with none before it, there is no move to write it by.
+     */
     public SortedSet<Integer> drawOfferPlies() {
+        int made = completedGame().ply();
         SortedSet<Integer> out = new TreeSet<>();
         for (int ply : referee.drawOfferPlies()) {
-            if (ply > 0) {
-                out.add(ply - 1); // written with the offerer's last move
+            int written = ply < made ? ply : ply - 2;
+            if (written >= 0 && written < made) {
+                out.add(written);
             }
         }
         return out;

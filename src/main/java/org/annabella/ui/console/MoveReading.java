@@ -40,6 +40,14 @@ final class MoveReading {
         return lines;
     }
 
+    /** The last move told in SAN with {@code letters} and its number: "60. Ra2", "12... Nc6". */
+    static String last(GameState state, PieceLetters letters) {
+        StringBuilder out = new StringBuilder();
+        forEachMove(state, state.moves().size() - 1, (number, side, before, move) -> out.append(number)
+                .append(side == Color.WHITE ? ". " : "... ").append(Notation.san(before, move, letters)));
+        return out.toString();
+    }
+
     /** The last {@code count} moves told, as they were announced, each with its number and side. */
     static List<String> announced(GameState state, int count, ConsoleLanguage lang) {
         List<String> lines = new ArrayList<>();
