@@ -1,0 +1,233 @@
+package org.annabella.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.annabella.rules.Color;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnReader;
+import org.annabella.session.Event.Claim;
+import org.annabella.session.Event.Illegality;
+import org.annabella.session.Event.Origin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The PGN is a faithful scoresheet: each draw offer marked "(=)" with the offerer's move (2018
+ * 9.1.2.2, C.13), move numbers from a set-up position's FEN, and how the game ended in the PGN
+ * standard's Termination words with the ruling beside it. Each game is read back by annabella's
+ * own reader and by pgn-extract ({@link PgnExtract}), which skips with a message when missing.
+ */
+class PgnExportTest {
+    @TempDir
+    Path dir;
+    final AtomicLong now = new AtomicLong();
+
+    Session start(String timeControl, String fen) {
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, fen,
+                BoardKind.NONE, BoardKind.NONE, "?", "?", "2026.11.27", "?");
+        return Session.start(setup, Journal.create(dir.resolve("game.journal")), now::get);
+    }
+
+    Session start() {
+        return start("-", null);
+    }
+
+    void play(Session s, String... sans) {
+        for (String san : sans) {
+            SessionTest.play(s, now, san, 1_000);
+        }
+    }
+
+    /** The game as exported, read back: which moves carry "(=)". */
+    static List<Integer> marked(Session s) {
+        PgnGame pgn = PgnReader.readAll(PgnExport.write(s.state())).get(0);
+        List<Integer> out = new ArrayList<>();
+        for (int ply = 0; ply < pgn.game().ply(); ply++) {
+            if (pgn.at(ply).comment().contains("(=)")) {
+                out.add(ply);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void anOfferMadeWhileTheOffererHasTheMoveGoesWithTheMoveHeThenMakes() {
+        Session s = start();
+        play(s, "e4", "e5");
+        s.offerDraw(Color.WHITE);
+        play(s, "Nf3");
+        assertEquals(List.of(2), marked(s), "2. Nf3 (=), not 1... e5: the mark is White's");
+        assertTrue(PgnExport.write(s.state()).contains("2. Nf3 {(=)}"), PgnExport.write(s.state()));
+    }
+
+    @Test
+    void anOfferMadeAfterTheMoveBeforeThePressGoesWithThatMove() {
+        Session s = start();
+        s.makeMove(Color.WHITE, "e4", Origin.TYPED);
+        s.announce(Color.WHITE);
+        s.offerDraw(Color.WHITE);
+        s.press(Color.WHITE);
+        s.repeat(Color.BLACK);
+        s.execute(Color.BLACK);
+        play(s, "e5");
+        assertEquals(List.of(0), marked(s));
+    }
+
+    @Test
+    void anOfferMadeInTheOpponentsTimeGoesWithTheOfferersLastMove() {
+        Session s = start();
+        play(s, "e4", "e5", "Nf3");
+        s.offerDraw(Color.WHITE);
+        play(s, "Nc6");
+        assertEquals(List.of(2), marked(s));
+    }
+
+    @Test
+    void anOfferAcceptedBeforeTheOffererMovedGoesWithHisMoveBefore() {
+        Session s = start();
+        play(s, "e4", "e5");
+        s.offerDraw(Color.WHITE);
+        s.answerDraw(Color.BLACK, true);
+        assertEquals(List.of(0), marked(s), "White's move before: 1. e4 (=)");
+    }
+
+    @Test
+    void blacksOfferBeforeHisMoveGoesWithIt() {
+        Session s = start();
+        play(s, "e4");
+        s.offerDraw(Color.BLACK);
+        s.answerDraw(Color.WHITE, false);
+        play(s, "e5", "Nf3");
+        assertEquals(List.of(1), marked(s));
+    }
+
+    @Test
+    void anIncorrectClaimStandsAsAnOfferAndIsMarkedWithTheClaimantsMove() {
+        Session s = start();
+        play(s, "e4");
+        assertFalse(s.claim(Color.BLACK, Claim.THREEFOLD, "e5"), "nothing has repeated");
+        // The move written with the claim is then made (2018 9.5.3).
+        s.announce(Color.BLACK);
+        s.press(Color.BLACK);
+        s.repeat(Color.WHITE);
+        s.execute(Color.WHITE);
+        assertEquals(List.of(1), marked(s), "2018 9.1.2.3: the claim is an offer, noted as any other");
+    }
+
+    @Test
+    void aGameFromAPositionIsNumberedFromItsFen() throws Exception {
+        Session s = start("-", "4k3/8/8/8/8/8/8/R3K3 w - - 10 60");
+        play(s, "Ra2", "Kd7", "Ra7+");
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 10 60\"]"), pgn);
+        assertTrue(pgn.contains("\n60. Ra2 Kd7 61. Ra7+ *"), pgn);
+        assertEquals(60, s.state().moveNumberAt(0));
+        assertEquals(61, s.state().moveNumberAt(3), "the move being played");
+        String read = PgnExtract.read(write(s));
+        assertTrue(read.contains("60. Ra2 Kd7 61. Ra7+ *"), read);
+    }
+
+    @Test
+    void aGameFromAPositionWithBlackToMoveStartsWithHisNumber() {
+        Session s = start("-", "4k3/8/8/8/8/8/8/R3K3 b - - 0 41");
+        play(s, "Kd7", "Ra7+");
+        assertTrue(PgnExport.write(s.state()).contains("\n41... Kd7 42. Ra7+ *"), PgnExport.write(s.state()));
+    }
+
+    @Test
+    void aGameInProgressIsUnterminated() {
+        Session s = start();
+        play(s, "e4");
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"*\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"unterminated\"]"), pgn);
+        assertFalse(pgn.contains("TerminationDetails"), pgn);
+    }
+
+    @Test
+    void aResignationIsANormalEndWithTheRulingBeside() {
+        Session s = start();
+        play(s, "e4");
+        s.resign(Color.BLACK);
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"1-0\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.1.2: Black resigns (1-0)\"]"), pgn);
+    }
+
+    @Test
+    void aDrawAgreedIsANormalEnd() {
+        Session s = start();
+        play(s, "e4");
+        s.offerDraw(Color.WHITE);
+        s.answerDraw(Color.BLACK, true);
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"1/2-1/2\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.2.3: "), pgn);
+        assertTrue(pgn.endsWith("1. e4 {(=)} 1/2-1/2\n"), pgn);
+    }
+
+    @Test
+    void aGameLostOnTimeIsATimeForfeitWithTheWinnersResult() throws Exception {
+        Session s = start("60", null);
+        s.startClock();
+        now.addAndGet(61_000);
+        s.noteClock();
+        s.claimFlag(Color.BLACK);
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"0-1\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"time forfeit\"]\n[TerminationDetails \"2018 6.9: "), pgn);
+        assertTrue(pgn.endsWith("\n0-1\n"), pgn);
+        String read = PgnExtract.read(write(s));
+        assertTrue(read.contains("[Result \"0-1\"]") && read.contains("[Termination \"time forfeit\"]"), read);
+    }
+
+    @Test
+    void aSecondIllegalMoveLosesByRulesInfraction() {
+        Session s = start("300+2", null);
+        s.startClock();
+        play(s, "e4");
+        s.illegalMove(Color.BLACK, Illegality.MOVE);
+        s.illegalMove(Color.BLACK, Illegality.MOVE);
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"1-0\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"rules infraction\"]\n[TerminationDetails \"2018 7.5.5: "), pgn);
+    }
+
+    @Test
+    void checkmateIsANormalEnd() {
+        Session s = start();
+        play(s, "f3", "e5", "g4", "Qh4#");
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"0-1\"]\n"), pgn);
+        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.1.1: "), pgn);
+    }
+
+    @Test
+    void pgnExtractReadsTheMarksWhereTheyWereWritten() throws Exception {
+        Session s = start("300+2", null);
+        s.startClock();
+        play(s, "e4", "e5");
+        s.offerDraw(Color.WHITE);
+        play(s, "Nf3");
+        s.answerDraw(Color.BLACK, false);
+        play(s, "Nc6");
+        String read = PgnExtract.read(write(s));
+        String moves = read.replaceAll("\\[%clk [0-9:]+]", "").replaceAll("\\s+", " ");
+        assertTrue(moves.contains("1. e4 { } 1... e5 { } 2. Nf3 { (=) } 2... Nc6 { } *"), read);
+        assertTrue(read.contains("[Termination \"unterminated\"]"), read);
+    }
+
+    private Path write(Session s) throws Exception {
+        Path pgn = dir.resolve("game.pgn");
+        Files.writeString(pgn, PgnExport.write(s.state()));
+        return pgn;
+    }
+}
