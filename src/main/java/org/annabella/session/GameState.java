@@ -84,13 +84,15 @@ public final class GameState {
         this.setup = setup;
         this.wording = wording;
         Edition edition = Edition.inForce(setup.edition());
-        Referee.Builder builder = Referee.builder(edition).game(Game.fromPosition(setup.startPosition()))
-                .mateAbility(MateAbility.byAnalysis());
+        Referee.Builder builder = Referee.builder(edition).game(setup.record()).mateAbility(MateAbility.byAnalysis());
         setup.timeControl().control().ifPresent(c -> builder.pace(edition.pace(c)));
         this.referee = builder.state();
         this.position = referee.position();
-        this.whiteBoard = snapshot(setup.startPosition());
+        this.whiteBoard = snapshot(position);
         this.blackBoard = whiteBoard;
+        // The moves played before are on both scoresheets already.
+        this.whiteSheet = referee.sanMoves();
+        this.blackSheet = whiteSheet;
     }
 
     private GameState(GameState o) {
@@ -378,7 +380,7 @@ public final class GameState {
     public List<String> moves(PieceLetters letters) {
         int told = moves().size();
         List<Integer> all = referee.moves();
-        Position p = setup.startPosition();
+        Position p = setup.recordStart();
         List<String> out = new ArrayList<>(told);
         for (int i = 0; i < told; i++) {
             out.add(Notation.san(p, all.get(i), letters));
@@ -397,12 +399,12 @@ public final class GameState {
     }
 
     /**
-     * The number of the move at {@code ply} (from 0) as the scoresheet writes it, counted from the
-     * start position's own (a FEN's fullmove number 60 makes the first move 60); with
+     * The number of the move at {@code ply} (from 0) of the record as the scoresheet writes it,
+     * counted from its start position's (a FEN's fullmove number 60 makes the first move 60); with
      * {@code moves().size()}, the number of the move being played.
      */
     public int moveNumberAt(int ply) {
-        return Game.moveNumberAt(setup.startPosition(), ply);
+        return Game.moveNumberAt(setup.recordStart(), ply);
     }
 
     /** The last move of {@link #moves} in SAN, or null before the first. */

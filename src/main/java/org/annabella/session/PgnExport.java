@@ -46,8 +46,10 @@ public final class PgnExport {
         pgn.setResult(Result.pgnOf(game.outcome()));
         List<Long> clocks = game.clock().afterEachMove();
         if (!s.timeControl().isNone()) {
-            for (int ply = 0; ply < record.ply() && ply < clocks.size(); ply++) {
-                pgn.at(ply).setClockSeconds(clocks.get(ply) / 1000.0);
+            // The clock was read from the first move played here on, after any earlier moves.
+            int earlier = s.earlierMoves().size();
+            for (int i = 0; earlier + i < record.ply() && i < clocks.size(); i++) {
+                pgn.at(earlier + i).setClockSeconds(clocks.get(i) / 1000.0);
             }
         }
         for (int ply : game.drawOfferPlies()) {

@@ -142,6 +142,53 @@ class PgnExportTest {
         assertTrue(PgnExport.write(s.state()).contains("\n41... Kd7 42. Ra7+ *"), PgnExport.write(s.state()));
     }
 
+    /** A game taken up from a PGN's fourth move (play --pgn FILE --move 4). */
+    Session takenUp(String timeControl) {
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, null,
+                BoardKind.NONE, BoardKind.NONE, "?", "?", "2026.11.27", "?",
+                List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"));
+        return Session.start(setup, Journal.create(dir.resolve("taken-up.journal")), now::get);
+    }
+
+    @Test
+    void aGameTakenUpFromAPgnMoveKeepsTheMovesBeforeItInItsRecord() throws Exception {
+        Session s = takenUp("300+2");
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"), s.state().moves());
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"), s.state().scoresheet(Color.WHITE));
+        assertEquals(4, s.state().moveNumberAt(s.state().moves().size()));
+        s.startClock();
+        play(s, "Ba4");
+        String pgn = PgnExport.write(s.state());
+        assertFalse(pgn.contains("[FEN"), "the record starts from the usual position: " + pgn);
+        assertTrue(pgn.contains("\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 {[%clk 0:05:01]} *"),
+                "the clock was read from the first move played here: " + pgn);
+        s.close();
+        Session resumed = Session.resume(Journal.open(dir.resolve("taken-up.journal")), now::get);
+        assertEquals(s.state().moves(), resumed.state().moves(), "the journal keeps the earlier moves");
+        assertEquals(PgnExport.write(s.state()), PgnExport.write(resumed.state()));
+        resumed.close();
+        assertTrue(PgnExtract.read(write(resumed)).contains("4. Ba4"));
+    }
+
+    @Test
+    void theEarlierMovesCountForARepetition() {
+        Session s = takenUp("-");
+        play(s, "Ba4", "Nf6", "Bb5", "Ng8", "Ba4", "Nf6", "Bb5");
+        assertTrue(s.claim(Color.BLACK, Claim.THREEFOLD, "Ng8"),
+                "the position after 3... a6, the last earlier move, comes a third time with Ng8 (2018 9.2.1.1)");
+    }
+
+    @Test
+    void anEarlierMoveThatCannotBePlayedIsRefusedByName() {
+        org.annabella.rules.InputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.annabella.rules.InputException.class, () -> new Setup(new Player("Ann", true, false),
+                        new Player("Bob", false, false), Assistance.VISUALLY_IMPAIRED_PLAYER, 2018,
+                        GameTimeControl.parse("-"), Mode.TOURNAMENT, null, BoardKind.NONE, BoardKind.NONE, "?", "?", "?",
+                        "?", List.of("e2e4", "e2e4")));
+        assertTrue(e.getMessage().startsWith("earlier move 2 \"e2e4\" cannot be played: "), e.getMessage());
+    }
+
     @Test
     void aGameInProgressIsUnterminated() {
         Session s = start();

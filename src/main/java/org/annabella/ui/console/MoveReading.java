@@ -63,7 +63,7 @@ final class MoveReading {
 
     /** Visits the moves told, from the {@code from}-th (0 the first), each with the position before it. */
     private static void forEachMove(GameState state, int from, MoveVisitor visitor) {
-        Position p = state.setup().startPosition();
+        Position p = state.setup().recordStart();
         List<Integer> moves = state.referee().moves();
         int told = state.moves().size();
         for (int i = 0; i < told; i++) {
