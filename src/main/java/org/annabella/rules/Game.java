@@ -148,6 +148,11 @@ public final class Game {
 
     /** The side to move at a ply (0-based): the side that makes the move at that ply. */
     public Color sideToMoveAt(int ply) {
+        return sideToMoveAt(start, ply);
+    }
+
+    /** The side that makes the move at a ply (0-based) of a game from {@code start}. */
+    public static Color sideToMoveAt(Position start, int ply) {
         return ply % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
     }
 

@@ -407,6 +407,16 @@ public final class GameState {
         return Game.moveNumberAt(setup.recordStart(), ply);
     }
 
+    /** The number the move at {@code ply} (from 0) is written with: "60. " for White's, "60... " for Black's. */
+    public String numbered(int ply) {
+        return moveNumberAt(ply) + (sideAt(ply) == Color.WHITE ? ". " : "... ");
+    }
+
+    /** The side that makes the move at {@code ply} (from 0) of the record. */
+    public Color sideAt(int ply) {
+        return Game.sideToMoveAt(setup.recordStart(), ply);
+    }
+
     /** The last move of {@link #moves} in SAN, or null before the first. */
     public String lastMove() {
         List<String> m = moves();

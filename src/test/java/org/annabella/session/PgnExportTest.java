@@ -140,6 +140,9 @@ class PgnExportTest {
         Session s = start("-", "4k3/8/8/8/8/8/8/R3K3 b - - 0 41");
         play(s, "Kd7", "Ra7+");
         assertTrue(PgnExport.write(s.state()).contains("\n41... Kd7 42. Ra7+ *"), PgnExport.write(s.state()));
+        assertEquals("41... ", s.state().numbered(0), "as the console and the window number it");
+        assertEquals("42. ", s.state().numbered(1));
+        assertEquals(Color.WHITE, s.state().sideAt(1));
     }
 
     /** A game taken up from a PGN's fourth move (play --pgn FILE --move 4). */

@@ -48,8 +48,8 @@ final class MoveReading {
     /** The last move told in SAN with {@code letters} and its number: "60. Ra2", "12... Nc6". */
     static String last(GameState state, PieceLetters letters) {
         StringBuilder out = new StringBuilder();
-        forEachMove(state, state.moves().size() - 1, (ply, number, side, before, move) -> out.append(number)
-                .append(side == Color.WHITE ? ". " : "... ").append(Notation.san(before, move, letters)));
+        forEachMove(state, state.moves().size() - 1, (ply, number, side, before, move) -> out.append(state.numbered(ply))
+                .append(Notation.san(before, move, letters)));
         return out.toString();
     }
 
