@@ -17,6 +17,8 @@ import org.annabella.session.Event.Illegality;
 import org.annabella.session.Event.Origin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The PGN is a faithful scoresheet: each draw offer marked "(=)" with the offerer's move (2018
@@ -58,14 +60,19 @@ class PgnExportTest {
         return out;
     }
 
-    @Test
-    void anOfferMadeWhileTheOffererHasTheMoveGoesWithTheMoveHeThenMakes() {
+    /**
+     * Offers made between moves: with the offerer's move, the one he then makes when he has the move
+     * (2. Nf3 (=), never 1... e5: the mark is White's), his last when made in the opponent's time.
+     */
+    @ParameterizedTest(name = "{0}, {1} offers, {2}: (=) with ply {3}")
+    @CsvSource({"e4 e5, WHITE, Nf3, 2", "e4 e5 Nf3, WHITE, Nc6, 2", "e4, BLACK, e5 Nf3, 1"})
+    void anOfferGoesWithTheOfferersMove(String before, Color offerer, String after, int ply) {
         Session s = start();
-        play(s, "e4", "e5");
-        s.offerDraw(Color.WHITE);
-        play(s, "Nf3");
-        assertEquals(List.of(2), marked(s), "2. Nf3 (=), not 1... e5: the mark is White's");
-        assertTrue(PgnExport.write(s.state()).contains("2. Nf3 {(=)}"), PgnExport.write(s.state()));
+        play(s, before.split(" "));
+        s.offerDraw(offerer);
+        play(s, after.split(" "));
+        assertEquals(List.of(ply), marked(s));
+        assertTrue(PgnExport.write(s.state()).contains(s.state().moves().get(ply) + " {(=)}"), PgnExport.write(s.state()));
     }
 
     @Test
@@ -82,31 +89,12 @@ class PgnExportTest {
     }
 
     @Test
-    void anOfferMadeInTheOpponentsTimeGoesWithTheOfferersLastMove() {
-        Session s = start();
-        play(s, "e4", "e5", "Nf3");
-        s.offerDraw(Color.WHITE);
-        play(s, "Nc6");
-        assertEquals(List.of(2), marked(s));
-    }
-
-    @Test
     void anOfferAcceptedBeforeTheOffererMovedGoesWithHisMoveBefore() {
         Session s = start();
         play(s, "e4", "e5");
         s.offerDraw(Color.WHITE);
         s.answerDraw(Color.BLACK, true);
         assertEquals(List.of(0), marked(s), "White's move before: 1. e4 (=)");
-    }
-
-    @Test
-    void blacksOfferBeforeHisMoveGoesWithIt() {
-        Session s = start();
-        play(s, "e4");
-        s.offerDraw(Color.BLACK);
-        s.answerDraw(Color.WHITE, false);
-        play(s, "e5", "Nf3");
-        assertEquals(List.of(1), marked(s));
     }
 
     @Test
@@ -207,9 +195,7 @@ class PgnExportTest {
         Session s = start();
         play(s, "e4");
         s.resign(Color.BLACK);
-        String pgn = PgnExport.write(s.state());
-        assertTrue(pgn.contains("[Result \"1-0\"]"), pgn);
-        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.1.2: Black resigns (1-0)\"]"), pgn);
+        assertEnded(s, "1-0", "normal", "2018 5.1.2: Black resigns (1-0)\"]");
     }
 
     @Test
@@ -218,9 +204,7 @@ class PgnExportTest {
         play(s, "e4");
         s.offerDraw(Color.WHITE);
         s.answerDraw(Color.BLACK, true);
-        String pgn = PgnExport.write(s.state());
-        assertTrue(pgn.contains("[Result \"1/2-1/2\"]"), pgn);
-        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.2.3: "), pgn);
+        String pgn = assertEnded(s, "1/2-1/2", "normal", "2018 5.2.3: ");
         assertTrue(pgn.endsWith("1. e4 {(=)} 1/2-1/2\n"), pgn);
     }
 
@@ -231,10 +215,7 @@ class PgnExportTest {
         now.addAndGet(61_000);
         s.noteClock();
         s.claimFlag(Color.BLACK);
-        String pgn = PgnExport.write(s.state());
-        assertTrue(pgn.contains("[Result \"0-1\"]"), pgn);
-        assertTrue(pgn.contains("[Termination \"time forfeit\"]\n[TerminationDetails \"2018 6.9: "), pgn);
-        assertTrue(pgn.endsWith("\n0-1\n"), pgn);
+        assertEnded(s, "0-1", "time forfeit", "2018 6.9: ");
         String read = PgnExtract.read(write(s));
         assertTrue(read.contains("[Result \"0-1\"]") && read.contains("[Termination \"time forfeit\"]"), read);
     }
@@ -246,18 +227,14 @@ class PgnExportTest {
         play(s, "e4");
         s.illegalMove(Color.BLACK, Illegality.MOVE);
         s.illegalMove(Color.BLACK, Illegality.MOVE);
-        String pgn = PgnExport.write(s.state());
-        assertTrue(pgn.contains("[Result \"1-0\"]"), pgn);
-        assertTrue(pgn.contains("[Termination \"rules infraction\"]\n[TerminationDetails \"2018 7.5.5: "), pgn);
+        assertEnded(s, "1-0", "rules infraction", "2018 7.5.5: ");
     }
 
     @Test
     void checkmateIsANormalEnd() {
         Session s = start();
         play(s, "f3", "e5", "g4", "Qh4#");
-        String pgn = PgnExport.write(s.state());
-        assertTrue(pgn.contains("[Result \"0-1\"]\n"), pgn);
-        assertTrue(pgn.contains("[Termination \"normal\"]\n[TerminationDetails \"2018 5.1.1: "), pgn);
+        assertEnded(s, "0-1", "normal", "2018 5.1.1: ");
     }
 
     @Test
@@ -273,6 +250,15 @@ class PgnExportTest {
         String moves = read.replaceAll("\\[%clk [0-9:]+]", "").replaceAll("\\s+", " ");
         assertTrue(moves.contains("1. e4 { } 1... e5 { } 2. Nf3 { (=) } 2... Nc6 { } *"), read);
         assertTrue(read.contains("[Termination \"unterminated\"]"), read);
+    }
+
+    /** The game's PGN, which must give {@code result}, {@code termination} and a ruling beginning {@code ruling}. */
+    static String assertEnded(Session s, String result, String termination, String ruling) {
+        String pgn = PgnExport.write(s.state());
+        assertTrue(pgn.contains("[Result \"" + result + "\"]\n"), pgn);
+        assertTrue(pgn.contains("[Termination \"" + termination + "\"]\n[TerminationDetails \"" + ruling), pgn);
+        assertTrue(pgn.endsWith(" " + result + "\n") || pgn.endsWith("\n" + result + "\n"), pgn);
+        return pgn;
     }
 
     private Path write(Session s) throws Exception {
