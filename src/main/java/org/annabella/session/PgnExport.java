@@ -35,12 +35,9 @@ public final class PgnExport {
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
         tags.put("Program", ProgramVersion.current().toString());
-        tags.put("Termination", termination(game));
-        ending(game).ifPresentOrElse(r -> tags.put("TerminationDetails", r.toString()), () -> {
-            if (game.endReason() != null) {
-                tags.put("TerminationDetails", game.endReason());
-            }
-        });
+        Optional<Ruling> ending = ending(game);
+        tags.put("Termination", ending.map(PgnExport::termination).orElse("unterminated"));
+        ending.ifPresent(r -> tags.put("TerminationDetails", r.toString()));
         Game record = game.completedGame();
         PgnGame pgn = new PgnGame(tags, record);
         pgn.setResult(Result.pgnOf(game.outcome()));
@@ -61,25 +58,23 @@ public final class PgnExport {
     }
 
     /**
-     * The Termination tag in the PGN standard's words (8.2.6: "normal", "time forfeit", "rules
-     * infraction", "adjudication", "unterminated"; "abandoned", "death" and "emergency" are not
-     * rulings annabella gives); the ruling itself, its article and words, goes in TerminationDetails.
+     * The Termination tag of a game that ended by {@code ending}, in the PGN standard's words
+     * (8.2.6: "normal", "time forfeit", "rules infraction", "adjudication"; "unterminated" while it
+     * goes on; "abandoned", "death" and "emergency" are not rulings annabella gives); the ruling
+     * itself, its article and words, goes in TerminationDetails.
      */
-    static String termination(GameState game) {
-        if (!game.isOver()) {
-            return "unterminated";
-        }
-        return ending(game).map(r -> switch (r.rule()) {
+    static String termination(Ruling ending) {
+        return switch (ending.rule()) {
             case CHECKMATE, RESIGNATION, STALEMATE, DEAD_POSITION, DEAD_POSITION_DRAW, DRAW_AGREED, CLAIM_CORRECT,
                     FIVEFOLD, SEVENTY_FIVE_MOVES -> "normal";
             case LOSS_ON_TIME, BOTH_FLAGS_FALLEN, FLAG_CLAIM_UNSUPERVISED -> "time forfeit";
             case ILLEGAL_MOVE_PENALTY, RAPID_ILLEGAL_MOVE_UNSUPERVISED, BLITZ_ILLEGAL_MOVE_UNSUPERVISED, PENALTIES,
                     BOTH_LOSE, DEFAULT_TIME, LATE_AT_RESUMPTION, SEALED_MOVE_BAD -> "rules infraction";
-            default -> "adjudication";
-        }).orElse("adjudication");
+            default -> "adjudication"; // the arbiter's decision, as on a quickplay finish claim
+        };
     }
 
-    /** The referee's ruling that ended the game, if it is over. */
+    /** The referee's ruling that ended the game, once the journal says it is over. */
     private static Optional<Ruling> ending(GameState game) {
         if (!game.isOver()) {
             return Optional.empty();

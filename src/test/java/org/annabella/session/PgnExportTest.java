@@ -237,6 +237,16 @@ class PgnExportTest {
         assertEnded(s, "0-1", "normal", "2018 5.1.1: ");
     }
 
+    /** The endings no short game above reaches, each in the standard's word. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource({"QUICKPLAY_ACCEPTED, adjudication", "DEFAULT_TIME, rules infraction", "LATE_AT_RESUMPTION, rules infraction",
+            "BOTH_FLAGS_FALLEN, time forfeit", "FIVEFOLD, normal", "DEAD_POSITION, normal"})
+    void everyEndingHasItsTerminationWord(org.annabella.laws.Rule rule, String word) {
+        org.annabella.laws.Ruling ending = org.annabella.laws.Ruling.ending(org.annabella.laws.Edition.FIDE_2018, rule,
+                org.annabella.announce.Phrase.of("ruling.stalemate"), org.annabella.laws.Result.DRAW);
+        assertEquals(word, PgnExport.termination(ending));
+    }
+
     @Test
     void pgnExtractReadsTheMarksWhereTheyWereWritten() throws Exception {
         Session s = start("300+2", null);
