@@ -182,9 +182,11 @@ class ResumeCommandTest {
         try (Journal j = Journal.create(bad)) {
             records.forEach(rec -> j.append(rec.replace("earlier=e2e4 e7e5", "earlier=e2e4 e2e4")));
         }
-        CliRun refused = resume(bad.toString());
-        assertEquals(2, refused.exit, refused.err);
-        assertEquals(1, refused.err.strip().lines().count(), refused.err);
-        assertTrue(refused.err.contains("earlier move 2 \"e2e4\" cannot be played"), refused.err);
+        for (String command : new String[] {"resume", "export"}) {
+            CliRun refused = CliRun.typing("", command, bad.toString());
+            BadInputContractTest.assertOneLineOfWords(
+                    new BadInputContractTest.Row(command, "an earlier move that cannot be played"), refused);
+            assertTrue(refused.err.contains("earlier move 2 \"e2e4\" cannot be played"), refused.err);
+        }
     }
 }
