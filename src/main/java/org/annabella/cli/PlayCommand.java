@@ -5,11 +5,15 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.Fen;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
@@ -71,7 +75,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position (FEN, X-FEN or Shredder-FEN) instead of the usual one: a position the arbiter sets up.")
     String fen;
 
-    @Option(names = "--pgn", paramLabel = "FILE", description = "Start from a position of a game in this PGN file: the one before --move.")
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Take up a game of this PGN file before --move: its moves before it are the game's first.")
     Path pgn;
 
     @Option(names = "--game", defaultValue = "1", description = "With --pgn: which game of the file, from 1 (default 1).")
@@ -91,32 +95,47 @@ final class PlayCommand implements Callable<Integer> {
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         checkNewJournal(path);
         table.check(viSide);
+        Start start = start();
         Setup setup = new Setup(
                 new Player(white != null ? white : table.defaultName(Color.WHITE), bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black != null ? black : table.defaultName(Color.BLACK), bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
-                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), startFen(),
+                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), start.fen(),
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
-                java.time.LocalDate.now().toString().replace('-', '.'), "?");
+                java.time.LocalDate.now().toString().replace('-', '.'), "?", start.earlier());
         table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
         try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
             return table.runConsole(session, viSide, spec);
         }
     }
 
-    /** The position to start from: --fen, or the position of a PGN game before --move; null for the usual one. */
-    private String startFen() {
+    /** Where play starts: a position (null for the usual one) and the moves of the game played before. */
+    private record Start(String fen, List<String> earlier) {
+    }
+
+    /**
+     * --fen, or a PGN game before --move: its start position, and its moves before that one as the
+     * game's earlier moves, so that the record, its move numbers and its repetitions go on from them.
+     */
+    private Start start() {
         if (pgn == null) {
             if (move != null) {
                 throw new BadInputException("--move needs --pgn: the game whose move it names");
             }
-            return fen;
+            return new Start(fen, List.of());
         }
         if (fen != null) {
             throw new BadInputException("give --fen or --pgn, not both");
         }
         Game record = PgnFiles.game(pgn, game).game();
         int ply = move == null ? record.ply() : plyBefore(move, record);
-        return record.positionAt(ply).toFen();
+        Position p = record.startPosition();
+        String startFen = p.isChess960() ? p.toShredderFen() : p.toFen().equals(Fen.START) ? null : p.toFen();
+        List<String> earlier = new ArrayList<>();
+        for (int m : record.moves().subList(0, ply)) {
+            earlier.add(Notation.uci(p, m));
+            p.makeMove(m);
+        }
+        return new Start(startFen, earlier);
     }
 
     /** The half-moves played before move {@code text} ("12" White's twelfth, "12..." Black's) of {@code record}. */

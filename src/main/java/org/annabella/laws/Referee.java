@@ -251,7 +251,12 @@ public final class Referee {
         return Optional.ofNullable(drawOfferBy);
     }
 
-    /** Plies after which "(=)" goes on the scoresheet (9.1.b.2, C.13). */
+    /**
+     * The moves (plies from 0) each draw offer is noted with, "(=)" on both scoresheets (2018
+     * 9.1.2.2, C.13): the offerer's move. An offer made after his move, as 9.1.2.1 asks, goes with
+     * that move; one made while he has the move (valid still, 9.1.2.1), or a claim that stands as
+     * an offer (9.1.2.3), goes with the move he makes next, which may be beyond the record yet.
+     */
     public List<Integer> drawOfferPlies() {
         return List.copyOf(drawOfferPlies);
     }
@@ -594,7 +599,7 @@ public final class Referee {
         if (!proper) {
             out.add(ruling(Rule.DISTRACTING, "ruling.offer-timing"));
         }
-        drawOfferPlies.add(game.ply());
+        markOffer(by);
         out.add(ruling(Rule.DRAW_OFFER_RECORDED, "ruling.offer-recorded", "rule", edition.cite(Rule.DRAW_OFFER_SYMBOL)));
         if (adjournment() == Adjournment.SEALED) {
             out.add(SealedEnvelope.offerAfterSealing(edition, by));
@@ -693,8 +698,15 @@ public final class Referee {
             touched.add(Move.from(e.announcedMove()));
         }
         drawOfferBy = by;
+        markOffer(by);
         out.add(ruling(Rule.CLAIM_IS_OFFER, "ruling.claim-is-offer", "player", by));
         return null;
+    }
+
+    /** Notes {@code by}'s offer with his move: the last one if it was his, else his next (see {@link #drawOfferPlies}). */
+    private void markOffer(Color by) {
+        int last = game.ply() - 1;
+        drawOfferPlies.add(last >= 0 && game.sideToMoveAt(last) == by ? last : game.ply());
     }
 
     /** A player claims the opponent's flag has fallen (6.8, 6.9; A.4.d / A.4.c without adequate supervision). */

@@ -68,7 +68,7 @@ public final class RefereeState {
         return referee.standingDrawOffer();
     }
 
-    /** Plies after which "(=)" goes on the scoresheet (9.1.b.2, C.13). */
+    /** The moves (plies from 0) each draw offer is noted with, "(=)" (2018 9.1.2.2, C.13); see {@link Referee#drawOfferPlies}. */
     public List<Integer> drawOfferPlies() {
         return referee.drawOfferPlies();
     }

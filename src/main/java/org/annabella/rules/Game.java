@@ -148,11 +148,21 @@ public final class Game {
 
     /** The side to move at a ply (0-based): the side that makes the move at that ply. */
     public Color sideToMoveAt(int ply) {
+        return sideToMoveAt(start, ply);
+    }
+
+    /** The side that makes the move at a ply (0-based) of a game from {@code start}. */
+    public static Color sideToMoveAt(Position start, int ply) {
         return ply % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
     }
 
     /** Fullmove number of the move at a ply (0-based), as written on a scoresheet. */
     public int moveNumberAt(int ply) {
+        return moveNumberAt(start, ply);
+    }
+
+    /** Fullmove number of the move at a ply (0-based) of a game from {@code start}: from its FEN's count. */
+    public static int moveNumberAt(Position start, int ply) {
         return start.fullmoveNumber() + (ply + (start.sideToMove() == Color.BLACK ? 1 : 0)) / 2;
     }
 

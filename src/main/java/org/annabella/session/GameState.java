@@ -88,13 +88,15 @@ public final class GameState {
         this.setup = setup;
         this.wording = wording;
         Edition edition = Edition.inForce(setup.edition());
-        Referee.Builder builder = Referee.builder(edition).game(Game.fromPosition(setup.startPosition()))
-                .mateAbility(MateAbility.byAnalysis());
+        Referee.Builder builder = Referee.builder(edition).game(setup.record()).mateAbility(MateAbility.byAnalysis());
         setup.timeControl().control().ifPresent(c -> builder.pace(edition.pace(c)));
         this.referee = builder.state();
         this.position = referee.position();
-        this.whiteBoard = snapshot(setup.startPosition());
+        this.whiteBoard = snapshot(position);
         this.blackBoard = whiteBoard;
+        // The moves played before are on both scoresheets already.
+        this.whiteSheet = referee.sanMoves();
+        this.blackSheet = whiteSheet;
     }
 
     private GameState(GameState o) {
@@ -449,7 +451,7 @@ public final class GameState {
     public List<String> moves(PieceLetters letters) {
         int told = moves().size();
         List<Integer> all = referee.moves();
-        Position p = setup.startPosition();
+        Position p = setup.recordStart();
         List<String> out = new ArrayList<>(told);
         for (int i = 0; i < told; i++) {
             out.add(Notation.san(p, all.get(i), letters));
@@ -465,6 +467,25 @@ public final class GameState {
             g.undo();
         }
         return g;
+    }
+
+    /**
+     * The number of the move at {@code ply} (from 0) of the record as the scoresheet writes it,
+     * counted from its start position's (a FEN's fullmove number 60 makes the first move 60); with
+     * {@code moves().size()}, the number of the move being played.
+     */
+    public int moveNumberAt(int ply) {
+        return Game.moveNumberAt(setup.recordStart(), ply);
+    }
+
+    /** The number the move at {@code ply} (from 0) is written with: "60. " for White's, "60... " for Black's. */
+    public String numbered(int ply) {
+        return moveNumberAt(ply) + (sideAt(ply) == Color.WHITE ? ". " : "... ");
+    }
+
+    /** The side that makes the move at {@code ply} (from 0) of the record. */
+    public Color sideAt(int ply) {
+        return Game.sideToMoveAt(setup.recordStart(), ply);
     }
 
     /** The last move of {@link #moves} in SAN, or null before the first. */
@@ -483,12 +504,19 @@ public final class GameState {
         return keeper == Color.WHITE ? whiteSheet : blackSheet;
     }
 
-    /** The plies (from 0) after which a draw was offered, for "(=)" on the scoresheets (2018 9.1.2.2). */
+    /**
+     * The moves (plies from 0) of {@link #completedGame} written with "(=)": each draw offer goes
+     * with the offerer's move (2018 9.1.2.2, C.13; {@link RefereeState#drawOfferPlies}). An offer
+     * whose move is not (or never) made, as one accepted before the offerer moved, goes with his
+     * move before; with none before it, there is no move to write it by.
+     */
     public SortedSet<Integer> drawOfferPlies() {
+        int made = completedGame().ply();
         SortedSet<Integer> out = new TreeSet<>();
         for (int ply : referee.drawOfferPlies()) {
-            if (ply > 0) {
-                out.add(ply - 1); // written with the offerer's last move
+            int written = ply < made ? ply : ply - 2;
+            if (written >= 0 && written < made) {
+                out.add(written);
             }
         }
         return out;

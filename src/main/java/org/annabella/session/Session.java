@@ -154,9 +154,12 @@ public final class Session implements AutoCloseable {
         }
         TouchObligation obligation = state.referee().touchObligation();
         if (!obligation.allows(move) && origin != Origin.BOARD) {
-            // A move made on a board is a fact, and the breach the opponent's to claim; a relayed one is refused.
-            throw Refusal.of("session.refusal.touch-move", "player", side, "reason", obligation.reason(),
-                    "article", state.referee().edition().cite(obligation.rule()));
+            // A move made on a board is a fact, and the breach the opponent's to claim; a relayed one is
+            // refused, and the refusal is a ruling under Article 4 the record keeps (rulings, why).
+            String article = state.referee().edition().cite(obligation.rule());
+            record(new Ruled(state.rulings().size() + 1, article, Phrase.of("session.ruling.touch-move",
+                    "player", side, "move", Notation.san(position, move), "reason", obligation.reason())));
+            throw Refusal.of("session.refusal.touch-move", "player", side, "reason", obligation.reason(), "article", article);
         }
         GameState before = state;
         record(new MoveMade(side, Notation.uci(position, move), origin));

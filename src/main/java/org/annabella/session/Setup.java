@@ -1,23 +1,36 @@
 package org.annabella.session;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.annabella.rules.Color;
+import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 
 /**
  * Everything fixed when a game starts: players, the Laws' edition, the time control, the boards
  * and what the device may tell (the mode). Written as the journal's first record and into every
- * export.
+ * export. A game taken up from a PGN's move carries the moves played before it
+ * ({@code earlierMoves}, in UCI, from {@code startFen} or the usual start): they are the first of
+ * its record, numbered, repeated and written as they were.
  */
 public record Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
         Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
-        String date, String round) {
+        String date, String round, List<String> earlierMoves) {
 
     public static final java.util.Set<Integer> EDITIONS = java.util.Set.of(2009, 2014, 2018, 2023);
 
+    /** A game with no earlier moves: played from {@code startFen} (or the usual start) on. */
+    public Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
+            Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
+            String date, String round) {
+        this(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event, site, date,
+                round, List.of());
+    }
+
     public Setup {
+        earlierMoves = List.copyOf(earlierMoves);
         if (!EDITIONS.contains(edition)) {
             throw new InputException("laws edition must be 2009, 2014, 2018 or 2023, not " + edition);
         }
@@ -25,9 +38,7 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
             throw new InputException(
                     "a pairing with a hearing-impaired player requires an assistant (give --assistant vi or sighted)");
         }
-        if (startFen != null) {
-            Position.fromFen(startFen);
-        }
+        record(startFen, earlierMoves);
     }
 
     /** A game from the usual start with today's date and tournament defaults. */
@@ -38,12 +49,12 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
 
     public Setup withBoards(BoardKind white, BoardKind black) {
         return new Setup(this.white, this.black, assistance, edition, timeControl, mode, startFen, white, black, event,
-                site, date, round);
+                site, date, round, earlierMoves);
     }
 
     public Setup withEvent(String event, String site, String round) {
         return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
-                site, date, round);
+                site, date, round, earlierMoves);
     }
 
     public Player player(Color c) {
@@ -54,8 +65,33 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         return c == Color.WHITE ? whiteBoard : blackBoard;
     }
 
+    /** The position play starts in: after the earlier moves. */
     public Position startPosition() {
+        return record().position();
+    }
+
+    /** The position the game's record starts from: {@code startFen}, or the usual one. */
+    public Position recordStart() {
         return startFen == null ? Position.startPosition() : Position.fromFen(startFen);
+    }
+
+    /** The game's record as play starts: the earlier moves from {@link #recordStart}. */
+    public Game record() {
+        return record(startFen, earlierMoves);
+    }
+
+    /** The earlier moves played from {@code fen}; a move that is not legal there is bad input, named. */
+    private static Game record(String fen, List<String> moves) {
+        Game game = fen == null ? Game.fromStart() : Game.fromFen(fen);
+        for (String uci : moves) {
+            try {
+                game.play(uci);
+            } catch (InputException e) {
+                throw new InputException("earlier move " + (game.ply() + 1) + " " + InputException.quote(uci)
+                        + " cannot be played: " + e.getMessage());
+            }
+        }
+        return game;
     }
 
     /** The fields as ordered key=value pairs (the journal's first record). */
@@ -78,6 +114,9 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         m.put("site", site);
         m.put("date", date);
         m.put("round", round);
+        if (!earlierMoves.isEmpty()) {
+            m.put("earlier", String.join(" ", earlierMoves));
+        }
         return m;
     }
 
@@ -89,7 +128,9 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     Assistance.valueOf(m.get("assistance")), Integer.parseInt(m.get("edition")),
                     GameTimeControl.parse(m.get("timeControl")), Mode.valueOf(m.get("mode")),
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
-                    BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
+                    BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"),
+                    // Journals written before there were earlier moves have none.
+                    m.getOrDefault("earlier", "").isEmpty() ? List.of() : List.of(m.get("earlier").split(" ")));
         } catch (NullPointerException | IllegalArgumentException e) {
             throw new InputException("the game's setup record is incomplete or invalid"
                     + (e instanceof InputException ? ": " + e.getMessage() : ""));

@@ -2,6 +2,7 @@ package org.annabella.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -65,8 +66,10 @@ class PlayStartupTest {
         CliRun run = CliRun.of("play", "--journal", fromPgn.toString(), "--speech", "none", "--pgn", pgn.toString(),
                 "--move", "2...");
         assertEquals(0, run.exit, run.err);
-        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
-                org.annabella.session.Journal.inspect(fromPgn).startFen());
+        org.annabella.session.Setup taken = org.annabella.session.Journal.inspect(fromPgn);
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", taken.startPosition().toFen());
+        assertNull(taken.startFen(), "the game's record starts where the PGN's does, the usual position");
+        assertEquals(List.of("e2e4", "e7e5", "g1f3"), taken.earlierMoves(), "the moves before 2... are the game's first");
         assertTrue(run.out.contains("Black to move") || run.out.contains("Black"), run.out);
         Path fromFen = dir.resolve("from-fen.journal");
         String fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40";

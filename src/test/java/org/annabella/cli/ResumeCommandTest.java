@@ -162,4 +162,31 @@ class ResumeCommandTest {
             }
         }
     }
+
+    @Test
+    void aGameTakenUpFromAPgnResumesWithItsEarlierMovesAndABadOneIsRefusedInOneLine() throws IOException {
+        Path p = dir.resolve("taken-up.journal");
+        Setup setup = new Setup(new Player("Ann", true, false), new Player("Bob", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("-"), Mode.TOURNAMENT, null,
+                org.annabella.session.BoardKind.NONE, org.annabella.session.BoardKind.NONE, "?", "?", "?", "?",
+                java.util.List.of("e2e4", "e7e5"));
+        Session.start(setup, Journal.create(p), () -> 0L).close();
+        CliRun r = CliRun.typing("moves\n", "resume", p.toString());
+        assertEquals(0, r.exit, r.err);
+        assertTrue(r.out.contains("1. e4 e5."), r.out);
+        java.util.List<String> records;
+        try (Journal j = Journal.open(p)) {
+            records = j.records();
+        }
+        Path bad = dir.resolve("bad-earlier.journal");
+        try (Journal j = Journal.create(bad)) {
+            records.forEach(rec -> j.append(rec.replace("earlier=e2e4 e7e5", "earlier=e2e4 e2e4")));
+        }
+        for (String command : new String[] {"resume", "export"}) {
+            CliRun refused = CliRun.typing("", command, bad.toString());
+            BadInputContractTest.assertOneLineOfWords(
+                    new BadInputContractTest.Row(command, "an earlier move that cannot be played"), refused);
+            assertTrue(refused.err.contains("earlier move 2 \"e2e4\" cannot be played"), refused.err);
+        }
+    }
 }

@@ -38,7 +38,7 @@ class DrawOfferTest {
                 "2009 9.1.b.1: White offers a draw; the offer cannot be withdrawn and stands until Black accepts or rejects it, touches a piece, or the game ends",
                 "2009 9.1.b.2: both players record the offer with the symbol (=) (2009 C.13)"),
                 r.rulings().stream().map(Ruling::toString).toList());
-        assertEquals(List.of(1), t.referee.drawOfferPlies());
+        assertEquals(List.of(0), t.referee.drawOfferPlies(), "noted with 1.e4, the offerer's move");
         Response accepted = t.handle(new DrawAccepted(BLACK));
         assertEquals("2009 5.2.c: Black accepts the draw (1/2-1/2)", accepted.toString());
     }

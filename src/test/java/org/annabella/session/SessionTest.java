@@ -298,9 +298,20 @@ class SessionTest {
         assertTrue(e.getMessage().startsWith("White must move"), e.getMessage());
         assertTrue(e.getMessage().endsWith("(2018 4.3.1)"), e.getMessage());
         assertEquals("g1", s.state().touched(Color.WHITE));
+        assertNull(s.state().pending(), "the move is not made");
+        assertEquals(1, s.state().rulings().size(), "the refusal is a ruling the record keeps");
+        RulingRecord refused = s.state().rulings().get(0);
+        assertEquals("2018 4.3.1", refused.article());
+        assertEquals("White may not play e4; White must move the knight on g1", refused.text());
+        assertEquals("Las blancas no pueden jugar e4; las blancas deben mover el caballo de g1",
+                refused.text(org.annabella.announce.Language.SPANISH));
         s.makeMove(Color.WHITE, "Nf3", Origin.BOARD);
         assertNull(s.state().touched(Color.WHITE));
-        assertTrue(s.state().rulings().isEmpty(), "a move that keeps the obligation needs no ruling");
+        assertEquals(1, s.state().rulings().size(), "a move that keeps the obligation needs no ruling");
+        s.close();
+        Session resumed = Session.resume(Journal.open(dir.resolve("game.journal")), now::get);
+        assertEquals(s.state().rulings(), resumed.state().rulings(), "the journal keeps the ruling");
+        resumed.close();
     }
 
     @Test

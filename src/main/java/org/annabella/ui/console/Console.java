@@ -594,7 +594,7 @@ public final class Console {
     }
 
     private void clock() {
-        int moveNumber = session.state().moves().size() / 2 + 1;
+        int moveNumber = session.state().moveNumberAt(session.state().moves().size());
         if (session.state().setup().timeControl().isNone()) {
             say(lang.say("noclock", "number", moveNumber));
             return;
@@ -612,14 +612,7 @@ public final class Console {
 
     /** The last move with its number, in the console's language's piece letters. */
     private String lastMoveText() {
-        List<String> moves = movesInLetters();
-        int ply = moves.size();
-        int number = (ply + 1) / 2;
-        return number + (ply % 2 == 1 ? ". " : "... ") + moves.get(ply - 1);
-    }
-
-    private List<String> movesInLetters() {
-        return session.state().moves(letters());
+        return MoveReading.last(session.state(), letters());
     }
 
     /** The console language's own piece letters (Spanish R D T A C), for every move it writes. */

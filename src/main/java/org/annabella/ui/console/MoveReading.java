@@ -2,6 +2,7 @@ package org.annabella.ui.console;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.annabella.rules.Color;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
@@ -18,11 +19,15 @@ final class MoveReading {
     private MoveReading() {
     }
 
-    /** Every move told so far in SAN with {@code letters}, one move pair a line. */
+    /**
+     * Every move told so far in SAN with {@code letters}, one move pair a line, a draw offer marked
+     * "(=)" with the offerer's move as on the scoresheet (2018 9.1.2.2, C.13).
+     */
     static List<String> score(GameState state, PieceLetters letters) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        forEachMove(state, 0, (number, side, before, move) -> {
+        Set<Integer> offers = state.drawOfferPlies();
+        forEachMove(state, 0, (ply, number, side, before, move) -> {
             if (side == Color.WHITE || line.isEmpty()) {
                 if (!line.isEmpty()) {
                     lines.add(line.append('.').toString());
@@ -32,7 +37,7 @@ final class MoveReading {
             } else {
                 line.append(' ');
             }
-            line.append(Notation.san(before, move, letters));
+            line.append(Notation.san(before, move, letters)).append(offers.contains(ply) ? " (=)" : "");
         });
         if (!line.isEmpty()) {
             lines.add(line.append('.').toString());
@@ -40,27 +45,35 @@ final class MoveReading {
         return lines;
     }
 
+    /** The last move told in SAN with {@code letters} and its number: "60. Ra2", "12... Nc6". */
+    static String last(GameState state, PieceLetters letters) {
+        StringBuilder out = new StringBuilder();
+        forEachMove(state, state.moves().size() - 1, (ply, number, side, before, move) -> out.append(state.numbered(ply))
+                .append(Notation.san(before, move, letters)));
+        return out.toString();
+    }
+
     /** The last {@code count} moves told, as they were announced, each with its number and side. */
     static List<String> announced(GameState state, int count, ConsoleLanguage lang) {
         List<String> lines = new ArrayList<>();
         int told = state.moves().size();
-        forEachMove(state, Math.max(0, told - count), (number, side, before, move) -> lines.add(number + ". "
+        forEachMove(state, Math.max(0, told - count), (ply, number, side, before, move) -> lines.add(number + ". "
                 + ConsoleLanguage.capitalised(lang.color(side)) + ": " + state.wording().words(before, move) + "."));
         return lines;
     }
 
     private interface MoveVisitor {
-        void visit(int number, Color side, Position before, int move);
+        void visit(int ply, int number, Color side, Position before, int move);
     }
 
-    /** Visits the moves told, from the {@code from}-th (0 the first), each with the position before it. */
+    /** Visits the moves told, from the {@code from}-th (0 the first), each with its ply and the position before it. */
     private static void forEachMove(GameState state, int from, MoveVisitor visitor) {
-        Position p = state.setup().startPosition();
+        Position p = state.setup().recordStart();
         List<Integer> moves = state.referee().moves();
         int told = state.moves().size();
         for (int i = 0; i < told; i++) {
             if (i >= from) {
-                visitor.visit(p.fullmoveNumber(), p.sideToMove(), p, moves.get(i));
+                visitor.visit(i, p.fullmoveNumber(), p.sideToMove(), p, moves.get(i));
             }
             p.makeMove(moves.get(i));
         }

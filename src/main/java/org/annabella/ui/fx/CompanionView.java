@@ -207,8 +207,8 @@ public final class CompanionView {
         GameState g = source.state();
         whiteBoard.show(g.board(Color.WHITE), g.board(Color.BLACK), lastMoveOn(g, Color.WHITE));
         blackBoard.show(g.board(Color.BLACK), g.board(Color.WHITE), lastMoveOn(g, Color.BLACK));
-        showSheet(whiteSheet, g.scoresheet(Color.WHITE));
-        showSheet(blackSheet, g.scoresheet(Color.BLACK));
+        showSheet(whiteSheet, g.scoresheet(Color.WHITE), g);
+        showSheet(blackSheet, g.scoresheet(Color.BLACK), g);
         rulings.getItems().setAll(g.rulings().stream().map(CompanionView::ruling).toList());
         boolean adjourned = g.step() == GameState.Step.ADJOURNED;
         Color toMove = g.isOver() || adjourned ? null : g.mover();
@@ -219,8 +219,8 @@ public final class CompanionView {
         show(turn, capitalised(Words.of(Language.ENGLISH).say(g.nextStep())) + " (" + g.mode().label() + " mode)");
         String told = g.lastMove();
         int ply = g.moves().size() - 1;
-        show(lastMove, told == null ? "No move yet." : "Last move: " + (ply / 2 + 1) + (ply % 2 == 0 ? ". " : "... ") + told
-                + ", by " + Player.sideName(ply % 2 == 0 ? Color.WHITE : Color.BLACK) + ".");
+        show(lastMove, told == null ? "No move yet." : "Last move: " + g.numbered(ply) + told
+                + ", by " + Player.sideName(g.sideAt(ply)) + ".");
         result.setVisible(g.isOver());
         result.setManaged(g.isOver());
         g.outcome().ifPresent(r -> show(result, "Game over: " + r.pgn() + (g.endReason() == null ? "" : ". " + g.endReason())));
@@ -387,11 +387,18 @@ public final class CompanionView {
                 + (r.override() == null ? "" : " Overridden by the arbiter: " + r.override());
     }
 
-    /** A scoresheet numbered by moves, scrolled to its latest move. */
-    private static void showSheet(ListView<String> view, List<String> sheet) {
+    /**
+     * A scoresheet numbered by moves from the game's start ("60. Ra2 Kd7", or "41... Kd7" first
+     * when Black began), one move pair a line, scrolled to its latest move.
+     */
+    private static void showSheet(ListView<String> view, List<String> sheet, GameState g) {
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < sheet.size(); i += 2) {
-            out.add((i / 2 + 1) + ". " + sheet.get(i) + (i + 1 < sheet.size() ? " " + sheet.get(i + 1) : ""));
+        for (int i = 0; i < sheet.size(); i++) {
+            if (i == 0 || g.sideAt(i) == Color.WHITE) {
+                out.add(g.numbered(i) + sheet.get(i));
+            } else {
+                out.set(out.size() - 1, out.get(out.size() - 1) + " " + sheet.get(i));
+            }
         }
         view.getItems().setAll(out);
         followLatest(view);

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Script form: {@code $ ARGS} starts {@code annabella ARGS} ({@code {dir}} is a fresh folder);
  * {@code > LINE} types a line; each {@code < TEXT} after it must appear in what follows, in order;
- * {@code #} starts a comment.
+ * {@code @ FILE} reads a file the runs before wrote (the PGN an export wrote), each {@code < TEXT}
+ * after it must be in it, in order; {@code #} starts a comment.
  */
 class ConsoleScriptTest {
     @TempDir
@@ -34,7 +35,8 @@ class ConsoleScriptTest {
 
     record Step(String typed, List<String> expected) {}
 
-    record Run(List<String> args, List<String> expectedAtStart, List<Step> steps) {}
+    /** A run of annabella, or with {@code file} set, a file the runs before wrote to read. */
+    record Run(List<String> args, List<String> expectedAtStart, List<Step> steps, String file) {}
 
     static List<Run> script(String name) {
         List<Run> runs = new ArrayList<>();
@@ -51,11 +53,16 @@ class ConsoleScriptTest {
                     case "$ " -> {
                         expectedAtStart = new ArrayList<>();
                         steps = new ArrayList<>();
-                        runs.add(new Run(List.of(body.split(" ")), expectedAtStart, steps));
+                        runs.add(new Run(List.of(body.split(" ")), expectedAtStart, steps, null));
+                    }
+                    case "@ " -> {
+                        expectedAtStart = new ArrayList<>();
+                        steps = new ArrayList<>();
+                        runs.add(new Run(List.of(), expectedAtStart, steps, body));
                     }
                     case "> " -> steps.add(new Step(body, new ArrayList<>()));
                     case "< " -> (steps.isEmpty() ? expectedAtStart : steps.get(steps.size() - 1).expected()).add(body);
-                    default -> fail("a script line starts with '$ ', '> ', '< ' or '#': " + line);
+                    default -> fail("a script line starts with '$ ', '> ', '< ', '@ ' or '#': " + line);
                 }
             }
         } catch (IOException e) {
@@ -119,9 +126,26 @@ class ConsoleScriptTest {
         return cmd;
     }
 
+    /** The file a run names holds its expected lines, in order. */
+    private void read(String name, Run run) throws IOException {
+        Path file = Path.of(run.file().replace("{dir}", dir.toString()));
+        assertTrue(Files.exists(file), name + ": no " + file);
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        int at = 0;
+        for (String e : run.expectedAtStart()) {
+            int found = text.indexOf(e, at);
+            assertTrue(found >= 0, name + " " + file.getFileName() + ": '" + e + "' not found after:\n" + text.substring(at));
+            at = found + e.length();
+        }
+    }
+
     /** All typed lines at once on standard input; the expected lines must come out in order. */
     private void piped(String name) throws Exception {
         for (Run run : script(name)) {
+            if (run.file() != null) {
+                read(name, run);
+                continue;
+            }
             Process p = new ProcessBuilder(command(run)).redirectErrorStream(true).start();
             StringBuilder typed = new StringBuilder();
             run.steps().forEach(s -> typed.append(s.typed()).append('\n'));
@@ -149,6 +173,10 @@ class ConsoleScriptTest {
         assumeTrue(hasTmux(), "tmux is not installed: skipping the terminal script (apt-get install tmux)");
         int n = 0;
         for (Run run : script(name)) {
+            if (run.file() != null) {
+                read(name, run);
+                continue;
+            }
             Terminal t = new Terminal("annabella-script-" + ProcessHandle.current().pid() + "-" + n++, dir);
             try {
                 t.start(command(run));
