@@ -299,16 +299,14 @@ public final class PgnReader implements AutoCloseable {
 
         private void move(String move, int line) {
             finishComment();
-            // only a text with a sign can claim something false: copy the position for those alone
-            Position before = hasSigns(move) ? game.position().copy() : null;
-            int played;
             try {
-                played = game.play(move);
+                game.play(move);
             } catch (MoveParseException e) {
                 throw error(line, moveLabel(game, game.ply(), move), e.getMessage());
             }
-            if (before != null) {
-                for (String claim : MoveMarks.falseClaims(before, played, move)) {
+            if (hasSigns(move)) { // only a text with a sign can claim something false
+                String san = game.sanMoves().get(game.ply() - 1);
+                for (String claim : MoveMarks.falseClaims(san, move)) {
                     pgn.addNote(PgnException.where(text.number, line, moveLabel(game, game.ply() - 1, move))
                             + ": note: " + claim);
                 }

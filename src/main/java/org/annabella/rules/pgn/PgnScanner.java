@@ -354,13 +354,13 @@ final class PgnScanner implements Closeable {
 
     /** Whether a result marker stands alone at the next character, {@code prev} being the one before. */
     private boolean endsGame(int c, int prev) {
-        if (c != '1' && c != '0' && c != '*' || !Character.isWhitespace(prev) && prev != ')') {
+        if (c != '1' && c != '0' && c != '*' || !PgnSource.isWhitespace(prev) && prev != ')') {
             return false;
         }
         for (String result : PgnGame.RESULTS) {
             if (startsWith(result)) {
                 int after = in.peek(result.length());
-                if (after < 0 || Character.isWhitespace(after)) {
+                if (after < 0 || PgnSource.isWhitespace(after)) {
                     return true;
                 }
             }
@@ -396,12 +396,12 @@ final class PgnScanner implements Closeable {
     }
 
     private static boolean isDelimiter(int c) {
-        return c == ' ' || c == '{' || c == '(' || c == ')' || c == ';' || c == '$' || Character.isWhitespace(c);
+        return c == '{' || c == '(' || c == ')' || c == ';' || c == '$' || PgnSource.isWhitespace(c);
     }
 
     private void skipSpace() {
         for (int c = in.peek(); c >= 0; c = in.peek()) {
-            if (Character.isWhitespace(c)) {
+            if (PgnSource.isWhitespace(c)) {
                 in.take();
             } else if (c == '%' && in.atLineStart()) {
                 skipLine(); // % escape lines (PGN 6) are ignored wherever a line starts with them
@@ -446,7 +446,7 @@ final class PgnScanner implements Closeable {
             } else {
                 movetext = true;
                 int length = 0;
-                for (c = in.peek(); c >= 0 && !Character.isWhitespace(c); c = in.peek()) {
+                for (c = in.peek(); c >= 0 && !PgnSource.isWhitespace(c); c = in.peek()) {
                     if (length < word.length) {
                         word[length] = (char) c;
                     }

@@ -40,7 +40,8 @@ final class PgnSource implements Closeable {
     private InputException fault;
     private int line = 1;
     private boolean lineStart = true;
-    private long consumed;
+    /** Characters dropped from the start of the window, to count those taken. */
+    private long dropped;
 
     /** A text already in memory (a byte order mark at its start is skipped). */
     PgnSource(String text) {
@@ -97,14 +98,18 @@ final class PgnSource implements Closeable {
     /** Takes the next character (there must be one). */
     char take() {
         char c = buf[pos++];
-        consumed++;
         if (c == '\n') {
             line++;
             lineStart = true;
-        } else if (lineStart && !Character.isWhitespace(c)) {
+        } else if (lineStart && !isWhitespace(c)) {
             lineStart = false;
         }
         return c;
+    }
+
+    /** {@link Character#isWhitespace}, quick for the ASCII that PGN is almost all made of. */
+    static boolean isWhitespace(int c) {
+        return c <= ' ' ? c == ' ' || c >= '\t' && c <= '\r' || c >= 0x1C : c >= 0x80 && Character.isWhitespace(c);
     }
 
     /** The line of the next character (from 1). */
@@ -119,7 +124,7 @@ final class PgnSource implements Closeable {
 
     /** Characters taken so far. */
     long consumed() {
-        return consumed;
+        return dropped + pos;
     }
 
     /**
@@ -134,6 +139,7 @@ final class PgnSource implements Closeable {
             return false;
         }
         if (pos > 0) {
+            dropped += pos;
             System.arraycopy(buf, pos, buf, 0, limit - pos);
             limit -= pos;
             pos = 0;
