@@ -112,7 +112,7 @@ final class AnnounceCommand implements Callable<Integer> {
             announceGame(announcer, PgnFiles.game(pgn, gameNumber()).game(), out);
             return;
         }
-        PgnReader reader = PgnReader.of(pgn);
+        PgnReader reader = PgnReader.parallel(pgn);
         try {
             for (PgnGame g = reader.next(); g != null; g = reader.next()) {
                 announceGame(announcer, g.game(), out);
@@ -120,6 +120,7 @@ final class AnnounceCommand implements Callable<Integer> {
             }
         } finally {
             out.flush(); // the games before a broken one stay announced
+            reader.close();
         }
         if (reader.gameNumber() == 0) {
             throw PgnFiles.noGame(pgn);

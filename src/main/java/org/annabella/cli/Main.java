@@ -72,18 +72,50 @@ public final class Main implements Runnable {
         CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            String command = "annabella" + subcommand(ex.getCommandLine());
-            err.println(command + ": " + Problems.oneLine(inWords(ex)) + " (" + command + " --help lists the "
-                    + (ex.getCommandLine().getParent() == null ? "commands" : "options") + ")");
-            return BAD_INPUT;
-        });
-        cl.setExecutionExceptionHandler((ex, c, parseResult) -> problems.report(c.getCommandName(), ex, err));
+        cl.setParameterExceptionHandler(new UsageFault(err));
+        cl.setExecutionExceptionHandler(new CommandFault(problems, err));
         try {
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
             // Thrown outside a command's call (an option's converter, picocli itself): the same path.
             return problems.report(null, e, err);
+        }
+    }
+
+    // The handlers are classes, not lambdas: picocli's interfaces are of Java 5's class format, and a
+    // lambda of one can be neither archived for start-up (class-data sharing) nor made without
+    // spinning method handles at every start (tens of milliseconds; docs/performance.md, "Start-up").
+
+    /** A command line picocli cannot read: one line naming it, exit 2. */
+    private static final class UsageFault implements CommandLine.IParameterExceptionHandler {
+        private final PrintWriter err;
+
+        UsageFault(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+            String command = "annabella" + subcommand(ex.getCommandLine());
+            err.println(command + ": " + Problems.oneLine(inWords(ex)) + " (" + command + " --help lists the "
+                    + (ex.getCommandLine().getParent() == null ? "commands" : "options") + ")");
+            return BAD_INPUT;
+        }
+    }
+
+    /** A command that threw: reported by {@link Problems}. */
+    private static final class CommandFault implements CommandLine.IExecutionExceptionHandler {
+        private final Problems problems;
+        private final PrintWriter err;
+
+        CommandFault(Problems problems, PrintWriter err) {
+            this.problems = problems;
+            this.err = err;
+        }
+
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine c, CommandLine.ParseResult parseResult) {
+            return problems.report(c.getCommandName(), ex, err);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.annabella.cli;
 
 import java.nio.file.Path;
-import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
 
@@ -15,25 +14,26 @@ final class PgnFiles {
         if (number < 1) {
             throw new BadInputException("--game must be 1 or more, not " + number);
         }
-        PgnReader reader = PgnReader.of(file);
-        for (int i = 1; ; i++) {
-            PgnGame g;
-            try {
-                g = reader.next();
-            } catch (PgnException e) {
-                if (i < number) {
-                    continue;
+        // The games before it are only cut from the file, not played: a game far into a large
+        // file is found at the speed of reading.
+        try (PgnReader reader = PgnReader.of(file)) {
+            for (int i = 1; i < number; i++) {
+                if (!reader.skip()) {
+                    throw noGame(file, i - 1, number);
                 }
-                throw e;
             }
+            PgnGame g = reader.next();
             if (g == null) {
-                throw i == 1 ? noGame(file) : new BadInputException("PGN file " + file + " holds " + (i - 1)
-                        + (i == 2 ? " game" : " games") + "; there is no game " + number);
+                throw noGame(file, number - 1, number);
             }
-            if (i == number) {
-                return g;
-            }
+            return g;
         }
+    }
+
+    /** Refusal of game {@code number} of a file that holds only {@code held}. */
+    private static BadInputException noGame(Path file, int held, int number) {
+        return held == 0 ? noGame(file) : new BadInputException("PGN file " + file + " holds " + held
+                + (held == 1 ? " game" : " games") + "; there is no game " + number);
     }
 
     /** Refusal of a file with nothing to read: empty, or only white space and comments. */

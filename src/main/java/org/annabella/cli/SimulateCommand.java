@@ -112,11 +112,14 @@ final class SimulateCommand implements Callable<Integer> {
             }
             return g;
         }
-        List<PgnGame> games = PgnReader.readAll(gameFile);
-        if (games.isEmpty()) {
+        PgnGame first;
+        try (PgnReader reader = PgnReader.of(gameFile)) {
+            first = reader.next();
+        }
+        if (first == null) {
             throw new BadInputException(gameFile + ": no game in the file");
         }
-        return games.get(0).game();
+        return first.game();
     }
 
     /** What the firmware sends every second: a pegged board's and a tactile clock's heartbeat, a scan... */

@@ -1,7 +1,10 @@
 package org.annabella.cli;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Runs the quick commands once, printing nothing, so that the release build can record the
@@ -27,10 +30,22 @@ public final class StartupTraining {
     private StartupTraining() {
     }
 
-    public static void main(String[] args) {
+    /** A PGN file for check: its reader's classes are archived too, a broken game and a note included. */
+    private static final String PGN = "[Event \"training\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5+ a6 {[%clk 1:30:00]} 4. Ba4 $1 (4. Bxc6) Nf6 1-0\n\n"
+            + "1. e4 Ke7 *\n";
+
+    public static void main(String[] args) throws IOException {
         PrintWriter nowhere = new PrintWriter(OutputStream.nullOutputStream());
         for (String[] run : RUNS) {
             Main.run(run, nowhere, nowhere);
+        }
+        Path pgn = Files.createTempFile("annabella-training-", ".pgn");
+        try {
+            Files.writeString(pgn, PGN);
+            Main.run(new String[] {"check", "--pgn", pgn.toString()}, nowhere, nowhere);
+            Main.run(new String[] {"announce", "--pgn", pgn.toString(), "--game", "all"}, nowhere, nowhere);
+        } finally {
+            Files.delete(pgn);
         }
     }
 }

@@ -15,26 +15,23 @@ public final class MoveMarks {
     }
 
     /**
-     * The false claims of {@code written}, the text of legal {@code move} in {@code before} (left
-     * unchanged), each as a short phrase; empty when the text claims nothing false.
+     * The false claims of {@code written}, the text of a legal move whose standard SAN (with its
+     * check or mate sign, as {@link Game#sanMoves()} records it) is {@code san}, each as a short
+     * phrase; empty when the text claims nothing false. The SAN says all that is needed, so no
+     * position is copied or played.
      */
-    public static List<String> falseClaims(Position before, int move, String written) {
+    public static List<String> falseClaims(String san, String written) {
         String text = withoutGlyphs(written);
         List<String> out = new ArrayList<>();
-        boolean castling = Move.isCastling(move);
-        boolean captures = !castling && (Move.isEnPassant(move) || before.pieceAt(Move.to(move)) != null);
-        if (!castling && !captures && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)) {
+        if (san.indexOf('x') < 0 && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)) {
             out.add("written as a capture, but it captures nothing");
         }
         char last = text.isEmpty() ? ' ' : text.charAt(text.length() - 1);
-        if (last == '+' || last == '#') {
-            Position after = before.copy();
-            after.makeMove(move);
-            if (last == '#' && !after.isCheckmate()) {
-                out.add(after.inCheck() ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check");
-            } else if (last == '+' && !after.inCheck()) {
-                out.add("written as check ('+'), but it gives no check");
-            }
+        char given = san.charAt(san.length() - 1);
+        if (last == '#' && given != '#') {
+            out.add(given == '+' ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check");
+        } else if (last == '+' && given != '+' && given != '#') {
+            out.add("written as check ('+'), but it gives no check");
         }
         return out;
     }

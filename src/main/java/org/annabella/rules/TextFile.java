@@ -1,6 +1,7 @@
 package org.annabella.rules;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -16,10 +17,14 @@ import java.nio.file.Path;
 /**
  * Reads a text file a person named, refusing with an {@link InputException} in their words what
  * cannot be read: a missing file, a folder, an unreadable or oversized file, bytes that are not
- * UTF-8 (named by line and byte). Every command reads its input files through here.
+ * UTF-8 (named by line and byte). Every command reads its input files through here, whole or
+ * (a PGN database) as a stream.
  */
 public final class TextFile {
-    /** Larger than any PGN collection or scoresheet a person hands in at a table; a bound, not a target. */
+    /**
+     * Larger than any scoresheet, FEN list or table a person hands in: a bound for text read whole,
+     * not a target. A PGN file is read a game at a time ({@link #open}) and has no such bound.
+     */
     public static final long MAX_BYTES = 256L << 20;
 
     private TextFile() {
@@ -32,6 +37,34 @@ public final class TextFile {
 
     /** The file's bytes, after the same checks. */
     public static byte[] bytes(Path file, String what) {
+        String name = what + " " + file;
+        checkReadable(file, what);
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                throw new InputException(name + " is " + ((size + (1 << 20) - 1) >> 20) + " MiB, more than the "
+                        + (MAX_BYTES >> 20) + " MiB a file may have");
+            }
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw refusal(name, e);
+        }
+    }
+
+    /**
+     * The file opened for reading as a stream, after the same checks but of any size: for readers
+     * that take a file a piece at a time (a PGN database). The caller closes it.
+     */
+    public static InputStream open(Path file, String what) {
+        checkReadable(file, what);
+        try {
+            return Files.newInputStream(file);
+        } catch (IOException e) {
+            throw refusal(what + " " + file, e);
+        }
+    }
+
+    private static void checkReadable(Path file, String what) {
         String name = what + " " + file;
         if (file.toString().isEmpty()) {
             throw new InputException(what + ": no file named (the name is empty)");
@@ -46,20 +79,16 @@ public final class TextFile {
             // A device or a pipe may never end (/dev/zero) or never begin: only a file is read.
             throw new InputException(name + " is not a file but a device or a pipe; save the text in a file first");
         }
-        try {
-            long size = Files.size(file);
-            if (size > MAX_BYTES) {
-                throw new InputException(name + " is " + ((size + (1 << 20) - 1) >> 20) + " MiB, more than the "
-                        + (MAX_BYTES >> 20) + " MiB a file may have");
-            }
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(name + " does not exist");
-        } catch (AccessDeniedException e) {
-            throw new InputException(name + " cannot be read: permission denied");
-        } catch (IOException e) {
-            throw new InputException(name + " cannot be read: " + reason(e));
+    }
+
+    private static InputException refusal(String name, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new InputException(name + " does not exist");
         }
+        if (e instanceof AccessDeniedException) {
+            return new InputException(name + " cannot be read: permission denied");
+        }
+        return new InputException(name + " cannot be read: " + reason(e));
     }
 
     private static String decode(Path file, String what, byte[] bytes, Charset charset) {

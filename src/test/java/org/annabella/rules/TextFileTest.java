@@ -39,6 +39,20 @@ class TextFileTest {
     }
 
     @Test
+    void openingAsAStreamRefusesTheSameInTheSameWordsButNotForSize() throws IOException {
+        for (Path bad : new Path[] {dir.resolve("none.pgn"), dir, Path.of("")}) {
+            assertEquals(refusal(bad), assertThrows(InputException.class, () -> TextFile.open(bad, "PGN file")).getMessage());
+        }
+        Path f = dir.resolve("huge.pgn");
+        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(TextFile.MAX_BYTES + 1); // sparse: nothing is written
+        }
+        try (java.io.InputStream in = TextFile.open(f, "PGN file")) {
+            assertEquals(0, in.read()); // read a piece at a time: no bound on the size
+        }
+    }
+
+    @Test
     void namesTheLineAndByteOfTheFirstByteThatIsNotUtf8() throws IOException {
         byte[] text = "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 \u00e9\n".getBytes(StandardCharsets.ISO_8859_1);
         Path f = Files.write(dir.resolve("latin1.pgn"), text);
