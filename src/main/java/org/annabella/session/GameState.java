@@ -66,6 +66,8 @@ public final class GameState {
     private List<String> blackSheet = List.of();
     private ClockRecord clock = ClockRecord.NONE;
     private List<RulingRecord> rulings = List.of();
+    /** The numbers of the rulings that gave, took or set time on the clocks. */
+    private List<Integer> clockRulings = List.of();
     private Sealed sealed;
     private Result outcome;
     private String endReason;
@@ -108,6 +110,7 @@ public final class GameState {
         blackSheet = o.blackSheet;
         clock = o.clock;
         rulings = o.rulings;
+        clockRulings = o.clockRulings;
         sealed = o.sealed;
         outcome = o.outcome;
         endReason = o.endReason;
@@ -186,6 +189,11 @@ public final class GameState {
             next.clock = clock.noted(n.whiteMillis(), n.blackMillis(), stamped.at());
         } else if (e instanceof Paused pa) {
             next.clock = clock.paused(pa.whiteMillis(), pa.blackMillis(), stamped.at());
+        } else if (e instanceof ClockSet c) {
+            next.clock = clock.set(c.whiteMillis(), c.blackMillis(), stamped.at());
+            if (c.reason().key().equals("session.clock-reason.ruling")) {
+                next.clockRulings = appended(clockRulings, ((Number) c.reason().values().get("number")).intValue());
+            }
         } else if (e instanceof Resumed) {
             next.clock = clock.resumed(stamped.at());
         } else if (e instanceof Touched t) {
@@ -442,6 +450,11 @@ public final class GameState {
         return rulings;
     }
 
+    /** Whether ruling {@code number} gave, took or set time on the clocks. */
+    public boolean ruledOnTime(int number) {
+        return clockRulings.contains(number);
+    }
+
     /** How the game ended, or empty while it goes on. */
     public Optional<Result> outcome() {
         return Optional.ofNullable(outcome);
@@ -624,7 +637,7 @@ public final class GameState {
         }
         String at = Instant.ofEpochMilli(clock.lastAt()).atZone(ZoneId.systemDefault())
                 .format(DateTimeFormatter.ofPattern("HH:mm:ss"));
-        Object[] values = {"time", at, "white", GameClock.format(clock.white()), "black", GameClock.format(clock.black()),
+        Object[] values = {"time", at, "white", Duration.ofMillis(clock.white()), "black", Duration.ofMillis(clock.black()),
                 "player", thinking()};
         if (!clock.noted()) {
             return Phrase.of("session.clock-unnoted", values);

@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -113,6 +114,10 @@ public final class Session implements AutoCloseable {
         s.restoreClock();
         s.state.endingDue().ifPresent(s::end);
         s.resumedClock = s.state.clockAtCrash();
+        for (Color side : Color.values()) {
+            // A flag the journal shows down is told with what is pending, not again when the clock runs.
+            s.flagTold[side.ordinal()] = s.clock.flagFallen(side);
+        }
         if (!s.state.isOver()) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
@@ -369,13 +374,23 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /** Time given to {@code side} by a ruling: the clocks stop with the new readings and run on as they ran. */
+    /** Time given to {@code side} by the ruling just journalled (the last): the clocks are set and run on as they ran. */
     private void addTime(Color side, long millis) {
-        boolean running = clock.running() != null;
         long w = clock.remaining(Color.WHITE) + (side == Color.WHITE ? millis : 0);
         long b = clock.remaining(Color.BLACK) + (side == Color.BLACK ? millis : 0);
-        record(new Paused(w, b));
-        if (running) {
+        setClocks(w, b, Phrase.of("session.clock-reason.ruling", "number", state.rulings().size()), clock.running() != null);
+    }
+
+    /**
+     * The clocks set to {@code white} and {@code black} for {@code reason}: stopped with their
+     * readings, set, and started again when {@code runOn}. The journal thus holds what each side
+     * was given or lost, which the clock's time used leaves out (2009 Guidelines for adjourned
+     * games 5; 2014 E.5).
+     */
+    private void setClocks(long white, long black, Phrase reason, boolean runOn) {
+        record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        record(new ClockSet(white, black, reason));
+        if (runOn) {
             record(new Resumed());
         }
     }
@@ -424,16 +439,36 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * The arbiter sets both clocks, which stay stopped until started (2018 6.10.2, 6.11; 2009
-     * 6.13): after a crash, from the last reading resume told him and his best judgement.
+     * The arbiter sets both clocks on resuming, from the last reading resume told him and his
+     * best judgement (2018 6.10.2, 6.11; 2009 6.13); see {@link #setClocks(long, long, String)}.
      */
     public void setClocks(long whiteMillis, long blackMillis) {
+        arbiterSetsClocks(whiteMillis, blackMillis, Phrase.of("session.clock-reason.resumed"));
+    }
+
+    /**
+     * The arbiter sets or corrects the stopped clocks, for the reason he gives in his words
+     * (2018 6.10.2, 6.12; 2009 6.10.b, 6.13): a ruling, numbered and journalled with the new
+     * readings; the clocks stay stopped until started. Returns the ruling's number.
+     */
+    public int setClocks(long whiteMillis, long blackMillis, String reason) {
+        if (reason == null || reason.isBlank()) {
+            throw Refusal.of("session.refusal.clock-set-reason");
+        }
+        return arbiterSetsClocks(whiteMillis, blackMillis, Phrase.of("session.arbiter-words", "text", reason.strip()));
+    }
+
+    private int arbiterSetsClocks(long whiteMillis, long blackMillis, Phrase reason) {
         requirePlaying();
         requireClock();
         if (clock.running() != null) {
-            throw Refusal.of("session.refusal.clock-running");
+            throw Refusal.of("clock.refusal.stop-first", "act", Phrase.of("clock.act.set-time"));
         }
-        record(new Paused(whiteMillis, blackMillis));
+        int n = state.rulings().size() + 1;
+        record(new Ruled(n, state.referee().edition().cite(Rule.CLOCK_SETTING_CORRECTED), Phrase.of("session.ruling.clocks-set",
+                "white", Duration.ofMillis(whiteMillis), "black", Duration.ofMillis(blackMillis), "reason", reason)));
+        setClocks(whiteMillis, blackMillis, Phrase.of("session.clock-reason.ruling", "number", n), false);
+        return n;
     }
 
     /** Starts the clock of the side that should be thinking. */
@@ -465,6 +500,10 @@ public final class Session implements AutoCloseable {
             throw Refusal.of("session.refusal.override-words");
         }
         record(new Overridden(number, text.strip()));
+        if (state.ruledOnTime(number)) {
+            // The time the ruling gave stays on the clocks: what the override means for it is the arbiter's to set.
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.override-time", "number", number)));
+        }
     }
 
     /** A scoresheet entry that differs from the game (kept for the arbiter's reconciliation). */
@@ -482,16 +521,78 @@ public final class Session implements AutoCloseable {
         if (running == null || state.isOver()) {
             return;
         }
-        if (clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+        boolean flagNews = clock.flagFallen(running) && !flagTold[running.ordinal()];
+        if (flagNews || clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+            // A fallen flag is journalled at once, as a reading of zero: a fact a resume knows,
+            // after a kill too (2018 6.1, 6.8).
             record(new ClockNoted(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
         }
-        if (clock.flagFallen(running) && !flagTold[running.ordinal()]) {
+        if (flagNews) {
             // The sighted player sees the flag on the display; the visually impaired player and the
             // assistant, who claims it for him (2018 D.2.10.5), must hear it, once.
             flagTold[running.ordinal()] = true;
-            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.flag-down", "player", running,
-                    "claimant", running.opposite())));
+            tell(new Notice(Notice.Kind.WARNING, flagDown(running)));
         }
+    }
+
+    /**
+     * "White's flag has fallen; Black or the assistant may claim it": the assistant only when he
+     * is the claimant's, the visually impaired player's (2018 D.2.10.5, 2009 E.2.9.e): the
+     * flagged player's own assistant claims nothing against him.
+     */
+    private Phrase flagDown(Color flagged) {
+        Color claimant = flagged.opposite();
+        Setup setup = state.setup();
+        boolean assisted = setup.assistance() == Assistance.VISUALLY_IMPAIRED_PLAYER
+                && (claimant == Color.WHITE ? setup.white() : setup.black()).visuallyImpaired();
+        return Phrase.of(assisted ? "session.flag-down" : "session.flag-down-unassisted", "player", flagged, "claimant", claimant);
+    }
+
+    /**
+     * The people leave the console (quit, end of input): a running clock stops where it stands,
+     * journalled, since nothing runs it any more. The time at quit is kept exactly, and a resume
+     * does not take a quit for a crash.
+     */
+    public void leave() {
+        if (clock.running() != null && !state.isOver()) {
+            record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        }
+    }
+
+    /**
+     * What stands open in the game, for the arbiter on resuming: a fallen flag not yet claimed, a
+     * standing draw offer (2018 9.1.2), a touched piece that must be moved (4.3), a move not yet
+     * through its steps (made, announced, executed, pressed: D.2.1), and the clocks as they stand.
+     */
+    public List<Phrase> pending() {
+        List<Phrase> out = new ArrayList<>();
+        if (state.isOver() || state.sealedMove() != null) {
+            return out;
+        }
+        if (!state.setup().timeControl().isNone()) {
+            out.add(Phrase.of("session.pending.clocks", "white", Duration.ofMillis(clock.remaining(Color.WHITE)),
+                    "black", Duration.ofMillis(clock.remaining(Color.BLACK)), "player", state.thinking()));
+        }
+        for (Color side : Color.values()) {
+            if (clock.flagFallen(side)) {
+                out.add(flagDown(side));
+            }
+        }
+        Color offer = state.drawOfferBy();
+        if (offer != null) {
+            out.add(Phrase.of("session.pending.draw-offer", "player", offer, "opponent", offer.opposite()));
+        }
+        TouchObligation touch = state.referee().touchObligation();
+        if (!touch.free()) {
+            out.add(Phrase.of("session.pending.touched", "player", state.position().sideToMove(), "reason", touch.reason(),
+                    "article", state.referee().edition().cite(touch.rule())));
+        }
+        MoveInProgress p = state.pending();
+        if (p != null && !p.complete()) {
+            out.add(Phrase.of(p.pressed() ? "session.pending.execute" : "session.pending.press", "player", p.side(),
+                    "move", p.words() != null ? p.words() : p.expectedWords(), "opponent", p.side().opposite()));
+        }
+        return out;
     }
 
     // ---- the journal -----------------------------------------------------------------------
@@ -541,12 +642,14 @@ public final class Session implements AutoCloseable {
     private void runClock(Event e) {
         if (e instanceof Paused pa) {
             clock.set(pa.whiteMillis(), pa.blackMillis());
+        } else if (e instanceof ClockSet c) {
+            clock.set(c.whiteMillis(), c.blackMillis());
         } else if (e instanceof Resumed) {
             clock.start();
         } else if (e instanceof Ended) {
             clock.stop();
         }
-        if (e instanceof Pressed || e instanceof ClockNoted || e instanceof Paused || e instanceof Resumed) {
+        if (e instanceof Pressed || e instanceof ClockNoted || e instanceof Paused || e instanceof ClockSet || e instanceof Resumed) {
             lastClockEventMillis = clockMillis.getAsLong();
         }
     }
@@ -555,7 +658,7 @@ public final class Session implements AutoCloseable {
     private void restoreClock() {
         ClockRecord c = state.clock();
         if (c.read()) {
-            clock.restore(c.white(), c.black(), c.whitePresses(), c.blackPresses(), state.thinking());
+            clock.restore(c, state.thinking());
         }
     }
 
@@ -574,7 +677,17 @@ public final class Session implements AutoCloseable {
         return clock.remaining(side);
     }
 
-    /** Time used so far by a side, in milliseconds (for the adjournment envelope). */
+    /** The moves a side has completed, as on the clock's move counter (2018 D.2.10.4). */
+    public int moves(Color side) {
+        return clock.moves(side);
+    }
+
+    /** Whether a side's flag has fallen (2018 6.1): its clock shows zero. */
+    public boolean flagFallen(Color side) {
+        return clock.flagFallen(side);
+    }
+
+    /** Time used so far by a side, in milliseconds (for the adjournment envelope and the clock on request). */
     public long used(Color side) {
         return clock.used(side);
     }

@@ -60,7 +60,7 @@ class ResumedClockTest {
         assertNull(r.clockRunning(), "stopped until the arbiter starts it");
         Phrase told = r.resumedClock().orElseThrow();
         assertEquals("session.clock-noted", told.key());
-        assertEquals(GameClock.format(restored), told.values().get("black"));
+        assertEquals(Duration.ofMillis(restored), told.values().get("black"));
         assertEquals(Color.BLACK, told.values().get("player"));
         assertEquals(Duration.ofMillis(Session.CLOCK_NOTE_MILLIS), told.values().get("bound"));
         assertTrue(told.values().get("time").toString().matches("\\d\\d:\\d\\d:\\d\\d"));
