@@ -157,6 +157,14 @@ public final class GameClock {
         return total * 1000;
     }
 
+    /**
+     * Time left as said, in whole seconds rounded up, as a clock shows it: "0 seconds" only once
+     * the flag has fallen, never while part of a second remains.
+     */
+    public static Duration left(long millis) {
+        return Duration.ofSeconds((millis + 999) / 1000);
+    }
+
     /** A reading as shown: h:mm:ss, or m:ss under an hour. */
     public static String format(long millis) {
         long s = millis / 1000;

@@ -517,21 +517,27 @@ public final class Session implements AutoCloseable {
      * game runs (see {@link ClockNotes}).
      */
     public void noteClock() {
-        Color running = clock.running();
-        if (running == null || state.isOver()) {
+        if (state.isOver()) {
             return;
         }
-        boolean flagNews = clock.flagFallen(running) && !flagTold[running.ordinal()];
-        if (flagNews || clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+        Color running = clock.running();
+        List<Color> fallen = new ArrayList<>();
+        for (Color side : Color.values()) {
+            // A flag may fall between two ticks and the player press before the next: told all the same.
+            if (clock.flagFallen(side) && !flagTold[side.ordinal()]) {
+                fallen.add(side);
+            }
+        }
+        if (running != null && (!fallen.isEmpty() || clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS)) {
             // A fallen flag is journalled at once, as a reading of zero: a fact a resume knows,
             // after a kill too (2018 6.1, 6.8).
             record(new ClockNoted(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
         }
-        if (flagNews) {
+        for (Color side : fallen) {
             // The sighted player sees the flag on the display; the visually impaired player and the
             // assistant, who claims it for him (2018 D.2.10.5), must hear it, once.
-            flagTold[running.ordinal()] = true;
-            tell(new Notice(Notice.Kind.WARNING, flagDown(running)));
+            flagTold[side.ordinal()] = true;
+            tell(new Notice(Notice.Kind.WARNING, flagDown(side)));
         }
     }
 
@@ -570,8 +576,8 @@ public final class Session implements AutoCloseable {
             return out;
         }
         if (!state.setup().timeControl().isNone()) {
-            out.add(Phrase.of("session.pending.clocks", "white", Duration.ofMillis(clock.remaining(Color.WHITE)),
-                    "black", Duration.ofMillis(clock.remaining(Color.BLACK)), "player", state.thinking()));
+            out.add(Phrase.of("session.pending.clocks", "white", GameClock.left(clock.remaining(Color.WHITE)),
+                    "black", GameClock.left(clock.remaining(Color.BLACK)), "player", state.thinking()));
         }
         for (Color side : Color.values()) {
             if (clock.flagFallen(side)) {

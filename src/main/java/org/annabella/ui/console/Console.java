@@ -574,8 +574,8 @@ public final class Console {
         List<String> told = new ArrayList<>();
         told.add(Sentences.of(lang.words(), Style.FIDE).clock(session.moves(Color.WHITE), Duration.ofMillis(session.used(Color.WHITE)),
                 session.moves(Color.BLACK), Duration.ofMillis(session.used(Color.BLACK))));
-        told.add(lang.say("clock-left", "white", Duration.ofMillis(session.remaining(Color.WHITE)),
-                "black", Duration.ofMillis(session.remaining(Color.BLACK))));
+        told.add(lang.say("clock-left", "white", GameClock.left(session.remaining(Color.WHITE)),
+                "black", GameClock.left(session.remaining(Color.BLACK))));
         for (Color side : Color.values()) {
             if (session.flagFallen(side)) {
                 told.add(ConsoleLanguage.capitalised(lang.say("clock-flag", "player", side)));
