@@ -191,8 +191,8 @@ public final class GameState {
             next.clock = clock.paused(pa.whiteMillis(), pa.blackMillis(), stamped.at());
         } else if (e instanceof ClockSet c) {
             next.clock = clock.set(c.whiteMillis(), c.blackMillis(), stamped.at());
-            if (c.reason().key().equals("session.clock-reason.ruling")) {
-                next.clockRulings = appended(clockRulings, ((Number) c.reason().values().get("number")).intValue());
+            if (c.reason().key().equals("session.clock-reason.ruling") && c.reason().values().get("number") instanceof Number n) {
+                next.clockRulings = appended(clockRulings, n.intValue());
             }
         } else if (e instanceof Resumed) {
             next.clock = clock.resumed(stamped.at());

@@ -537,21 +537,8 @@ public final class Session implements AutoCloseable {
             // The sighted player sees the flag on the display; the visually impaired player and the
             // assistant, who claims it for him (2018 D.2.10.5), must hear it, once.
             flagTold[side.ordinal()] = true;
-            tell(new Notice(Notice.Kind.WARNING, flagDown(side)));
+            tell(new Notice(Notice.Kind.WARNING, OpenMatters.flagDown(state.setup(), side)));
         }
-    }
-
-    /**
-     * "White's flag has fallen; Black or the assistant may claim it": the assistant only when he
-     * is the claimant's, the visually impaired player's (2018 D.2.10.5, 2009 E.2.9.e): the
-     * flagged player's own assistant claims nothing against him.
-     */
-    private Phrase flagDown(Color flagged) {
-        Color claimant = flagged.opposite();
-        Setup setup = state.setup();
-        boolean assisted = setup.assistance() == Assistance.VISUALLY_IMPAIRED_PLAYER
-                && (claimant == Color.WHITE ? setup.white() : setup.black()).visuallyImpaired();
-        return Phrase.of(assisted ? "session.flag-down" : "session.flag-down-unassisted", "player", flagged, "claimant", claimant);
     }
 
     /**
@@ -566,39 +553,11 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * What stands open in the game, for the arbiter on resuming: a fallen flag not yet claimed, a
-     * standing draw offer (2018 9.1.2), a touched piece that must be moved (4.3), a move not yet
-     * through its steps (made, announced, executed, pressed: D.2.1), and the clocks as they stand.
+     * What stands open in the game, for the arbiter on resuming: the clocks, a fallen flag, a
+     * draw offer, a touched piece, a move not through its steps (see {@link OpenMatters}).
      */
     public List<Phrase> pending() {
-        List<Phrase> out = new ArrayList<>();
-        if (state.isOver() || state.sealedMove() != null) {
-            return out;
-        }
-        if (!state.setup().timeControl().isNone()) {
-            out.add(Phrase.of("session.pending.clocks", "white", GameClock.left(clock.remaining(Color.WHITE)),
-                    "black", GameClock.left(clock.remaining(Color.BLACK)), "player", state.thinking()));
-        }
-        for (Color side : Color.values()) {
-            if (clock.flagFallen(side)) {
-                out.add(flagDown(side));
-            }
-        }
-        Color offer = state.drawOfferBy();
-        if (offer != null) {
-            out.add(Phrase.of("session.pending.draw-offer", "player", offer, "opponent", offer.opposite()));
-        }
-        TouchObligation touch = state.referee().touchObligation();
-        if (!touch.free()) {
-            out.add(Phrase.of("session.pending.touched", "player", state.position().sideToMove(), "reason", touch.reason(),
-                    "article", state.referee().edition().cite(touch.rule())));
-        }
-        MoveInProgress p = state.pending();
-        if (p != null && !p.complete()) {
-            out.add(Phrase.of(p.pressed() ? "session.pending.execute" : "session.pending.press", "player", p.side(),
-                    "move", p.words() != null ? p.words() : p.expectedWords(), "opponent", p.side().opposite()));
-        }
-        return out;
+        return OpenMatters.of(state, clock);
     }
 
     // ---- the journal -----------------------------------------------------------------------
