@@ -13,7 +13,10 @@ import org.annabella.laws.Referee;
 import org.annabella.laws.RefereeEvent.MoveMade;
 import org.annabella.laws.Response;
 import org.annabella.laws.Ruling;
+import org.annabella.laws.RefereeEvent;
+import org.annabella.rules.Color;
 import org.annabella.rules.Game;
+import org.annabella.rules.pgn.PgnGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -46,7 +49,8 @@ final class LawsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Edition edition = Edition.parse(laws);
         Language language = language(lang);
-        Game record = PgnFiles.game(file, gameNumber).game();
+        PgnGame pgn = PgnFiles.game(file, gameNumber);
+        Game record = pgn.game();
         Referee referee = Referee.builder(edition).game(Game.fromPosition(record.startPosition())).build();
         PrintWriter out = spec.commandLine().getOut();
         List<Integer> moves = record.moves();
@@ -66,11 +70,39 @@ final class LawsCommand implements Callable<Integer> {
                 out.println(at + said(open, language));
             }
         }
+        if (!referee.isOver() && lostOnTime(pgn)) {
+            // The moves do not end the game; the record says a flag fell: the player whose clock ran
+            // (or the loser the result names), and the Laws decide what that means (6.9).
+            Color flagged = switch (pgn.result()) {
+                case "1-0" -> Color.BLACK;
+                case "0-1" -> Color.WHITE;
+                default -> referee.game().position().sideToMove();
+            };
+            referee.handle(new RefereeEvent.FlagFell(flagged));
+        }
         out.println(referee.result().map(res -> "result " + res.pgn() + " | "
                 + said(referee.rulings().get(referee.rulings().size() - 1), language))
-                .orElse("result * | " + Words.of(language).say(Phrase.of("laws.game-goes-on"))));
+                .orElse(recordedResult(pgn, language)));
         out.flush();
         return 0;
+    }
+
+    /** Whether the record says the game was lost on time: its Termination tag, "time forfeit" in the PGN standard. */
+    private static boolean lostOnTime(PgnGame pgn) {
+        String termination = pgn.tag("Termination");
+        return termination != null && termination.toLowerCase(java.util.Locale.ROOT).contains("time");
+    }
+
+    /** The result line when the moves do not end the game: the record's own result, with its Termination. */
+    private static String recordedResult(PgnGame pgn, Language language) {
+        String result = pgn.result() == null ? "*" : pgn.result();
+        if (result.equals("*")) {
+            return "result * | " + Words.of(language).say(Phrase.of("laws.game-goes-on"));
+        }
+        String termination = pgn.tag("Termination");
+        return "result " + result + " | " + Words.of(language).say(termination == null
+                ? Phrase.of("laws.recorded-result", "result", result)
+                : Phrase.of("laws.recorded-result-why", "result", result, "termination", termination));
     }
 
     /** "2018 9.6.1: the same position for the fifth time; ...". */

@@ -1,10 +1,12 @@
 package org.annabella.cli;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
@@ -57,6 +59,8 @@ final class ResumeCommand implements Callable<Integer> {
             if (arbiterTimes != null) {
                 setClocks(session, arbiterTimes);
             }
+            // What stands open (a flag down, an offer, a touched piece, a move not pressed), for the arbiter.
+            session.pending().forEach(p -> table.tell(spec, p));
             return table.runConsole(session, me, spec);
         }
     }
@@ -99,26 +103,17 @@ final class ResumeCommand implements Callable<Integer> {
             throw new BadInputException("--clocks: this game has no clock to set (no time control, adjourned or over)");
         }
         session.setClocks(times[0], times[1]);
-        table.tell(spec, Phrase.of("cli.clocks-set", "white", GameClock.format(session.remaining(Color.WHITE)),
-                "black", GameClock.format(session.remaining(Color.BLACK))));
+        table.tell(spec, Phrase.of("cli.clocks-set", "white", Duration.ofMillis(session.remaining(Color.WHITE)),
+                "black", Duration.ofMillis(session.remaining(Color.BLACK))));
     }
 
-    /** A time as h:mm:ss or m:ss; minutes and seconds under 60 after the first field. */
+    /** A time as h:mm:ss or m:ss (see {@link GameClock#parse}). */
     private static long millis(String text) {
-        String[] parts = text.strip().split(":", -1);
-        if (parts.length < 2 || parts.length > 3) {
-            throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
+        try {
+            return GameClock.parse(text);
+        } catch (InputException e) {
+            throw new BadInputException("--clocks: " + e.getMessage());
         }
-        long total = 0;
-        for (int i = 0; i < parts.length; i++) {
-            String p = parts[i];
-            if (p.isEmpty() || p.length() > 4 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
-                    || i > 0 && (p.length() != 2 || Integer.parseInt(p) >= 60)) {
-                throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
-            }
-            total = total * 60 + Integer.parseInt(p);
-        }
-        return total * 1000;
     }
 
     private static Session resume(Journal j) {

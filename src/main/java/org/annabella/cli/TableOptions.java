@@ -196,7 +196,9 @@ final class TableOptions {
 
     /** Tells the people at the table, on the error stream, in the console's language. */
     void tell(CommandSpec spec, Phrase phrase) {
-        spec.commandLine().getErr().println(Words.of(language()).say(phrase) + ".");
+        String said = Words.of(language()).say(phrase);
+        // A line begins with a capital, as a screen reader and the eye expect ("Ha caído la bandera...").
+        spec.commandLine().getErr().println(said.isEmpty() ? "." : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".");
     }
 
     /** Runs the console on the session, with these devices attached, until quit or end of input. */

@@ -48,6 +48,10 @@ final class WindowCommand implements Callable<Integer> {
                 Ticker notes = ClockNotes.start(session)) {
             spec.commandLine().getErr().println("Window on " + journal.toAbsolutePath() + "; clocks stopped until started.");
             show(() -> CompanionWindow.show(session), "on a text console use: annabella resume " + journal);
+            synchronized (session) {
+                // The window closed: a running clock stops where it stands, journalled, as at the console's quit.
+                session.leave();
+            }
         }
         return 0;
     }

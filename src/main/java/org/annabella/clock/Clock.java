@@ -16,7 +16,7 @@ import org.annabella.announce.Refusal;
  * <ul>
  * <li>{@link #start()} starts White's clock (6.5).</li>
  * <li>{@link #press(Side)} ends the turn of the side whose clock runs: charges the time used,
- *     adds the increment or Bronstein bonus, counts the move, enters the next period when its move
+ *     adds the increment or Bronstein bonus (none once his flag has fallen), counts the move, enters the next period when its move
  *     count is reached (time saved carries over, 2009 6.2.b), starts the opponent's clock and keeps
  *     a {@link ClockReading}.</li>
  * <li>A flag falls at the exact instant the remaining time (after any simple delay) reaches zero;
@@ -136,7 +136,9 @@ public final class Clock {
         int s = side.ordinal();
         Period period = control.period(periodIndex[s]);
         remaining[s] = Math.max(0, remaining[s] - charge(period, used));
-        remaining[s] += switch (period.bonusKind()) {
+        // A fallen flag is a fact (2018 6.1, 6.8): the clock stays at zero, no increment or
+        // Bronstein bonus raises it. A later period's time is still added when its moves are made.
+        remaining[s] += flagAt[s] != NO_FLAG ? 0 : switch (period.bonusKind()) {
             case INCREMENT -> period.bonus().toNanos();
             case BRONSTEIN_DELAY -> Math.min(used, period.bonus().toNanos());
             case NONE, SIMPLE_DELAY -> 0;
@@ -289,6 +291,15 @@ public final class Clock {
      * used. The clock must be stopped.
      */
     public void setRemaining(Side side, Duration remainingTime) {
+        setRemaining(side, remainingTime, Duration.ZERO);
+    }
+
+    /**
+     * Sets {@code side}'s remaining time as a record left it, with the time the arbiter had
+     * {@code added} by then (negative when he had taken time), so that {@link #timeUsed} does not
+     * count it as used. The clock must be stopped. A reading of zero is a fallen flag.
+     */
+    public void setRemaining(Side side, Duration remainingTime, Duration added) {
         requireStopped("clock.act.set-time");
         if (remainingTime.isNegative()) {
             throw new IllegalArgumentException("remaining time cannot be negative");
@@ -296,7 +307,7 @@ public final class Clock {
         int s = side.ordinal();
         remaining[s] = remainingTime.toNanos() + (side == toMove ? chargedSoFar() : 0);
         flagAt[s] = remainingTime.isZero() ? time.nanos() : NO_FLAG;
-        adjusted[s] = 0;
+        adjusted[s] = added.toNanos();
     }
 
     /**

@@ -66,7 +66,9 @@ record IllegalMoves(int white, int black) {
         }
         IllegalMoves next = plusOne(offender);
         int count = next.count(offender);
-        fx.add(new Effect.Say(v.ruling(kind.rule(), "ruling.illegal-move-restored", "player", offender)));
+        // A press without a move changed nothing on the board: say what happened, not a restoration (2018 7.5.3).
+        fx.add(new Effect.Say(v.ruling(kind.rule(), kind == IllegalMoveKind.PRESS_WITHOUT_MOVE
+                ? "ruling.press-without-move" : "ruling.illegal-move-restored", "player", offender)));
         Phrase ordinal = Phrase.of("ruling.which-illegal-move." + (count == 1 ? "first" : count == 2 ? "second" : "third"));
         if (count >= edition.illegalMovesToLose()) {
             fx.add(lossUnlessCannotMate(offender, Rule.ILLEGAL_MOVE_PENALTY, ordinal, p, v));

@@ -34,6 +34,9 @@ public enum Rule {
     BOTH_FLAGS_FALLEN("6.11", "6.11", "III.3.1", "III.3.1"),
     CLOCKS_PAUSED("6.12.a", "6.12.a", "6.12.1", "6.12.1"),
     CLOCKS_RESTORED("6.13", "7.1", "7.1", "7.1"),
+    // The arbiter installs the correct setting and adjusts the times (2009 6.10.b, seed 000; 2014
+    // 6.10.b as published in English; 2018 and 2023 6.10.2).
+    CLOCK_SETTING_CORRECTED("6.10.b", "6.10.b", "6.10.2", "6.10.2"),
     // Article 7: irregularities. The 2014 numbers of the first four (7.2, 7.4, 7.6) follow the
     // published English edition; the seeds do not contain them.
     INITIAL_POSITION_INCORRECT("7.1.a", "7.2.a", "7.2.1", "7.2.1"),

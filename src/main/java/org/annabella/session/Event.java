@@ -53,6 +53,16 @@ public sealed interface Event {
     record Paused(long whiteMillis, long blackMillis) implements Event {
     }
 
+    /**
+     * The clocks, stopped, were set to these readings (remaining milliseconds): time given by a
+     * ruling as a penalty, or the arbiter's correction (2018 6.10.2, 7.5.5, 9.5.3; 2009 6.10.b,
+     * 6.13). What each side was given or lost is the difference from the readings journalled
+     * before (the clocks stop with their readings first), so a replay knows it exactly.
+     * {@code reason} says why, in no language: the ruling that gave or set the time.
+     */
+    record ClockSet(long whiteMillis, long blackMillis, Phrase reason) implements Event {
+    }
+
     /** The clocks were restarted for the side to move. */
     record Resumed() implements Event {
     }

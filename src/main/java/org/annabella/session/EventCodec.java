@@ -64,6 +64,9 @@ final class EventCodec {
             add(f, "clock", c.whiteMillis(), c.blackMillis());
         } else if (e instanceof Paused p) {
             add(f, "paused", p.whiteMillis(), p.blackMillis());
+        } else if (e instanceof ClockSet c) {
+            add(f, "clock-set", c.whiteMillis(), c.blackMillis());
+            addValues(f, forPeople ? new Object[] {c.reason()} : new Object[] {PhraseJson.write(c.reason()), c.reason()});
         } else if (e instanceof Resumed) {
             f.add("resumed");
         } else if (e instanceof Touched t) {
@@ -154,6 +157,7 @@ final class EventCodec {
                 case "pressed" -> new Pressed(color(f, 2), Long.parseLong(f.get(3)), Long.parseLong(f.get(4)));
                 case "clock" -> new ClockNoted(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "paused" -> new Paused(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
+                case "clock-set" -> new ClockSet(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)), PhraseJson.read(f.get(4)));
                 case "resumed" -> new Resumed();
                 case "touched" -> new Touched(color(f, 2), f.get(3));
                 case "draw-offered" -> new DrawOffered(color(f, 2));

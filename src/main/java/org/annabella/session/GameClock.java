@@ -6,6 +6,7 @@ import org.annabella.clock.Clock;
 import org.annabella.clock.Side;
 import org.annabella.clock.TimeSource;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /**
  * The session's view of the chess clock ({@link Clock}): readings in milliseconds, sides as
@@ -102,24 +103,29 @@ public final class GameClock {
     }
 
     /**
-     * A stopped clock standing as a journal left it: the readings, the moves each side has
-     * completed and whose turn it is.
+     * A stopped clock standing as a journal left it ({@link ClockRecord}): the readings (a zero
+     * reading is a fallen flag), the moves each side has completed, the time rulings and the
+     * arbiter gave each side, and whose turn it is.
      */
-    public void restore(long whiteMillis, long blackMillis, int whiteMoves, int blackMoves, Color toMove) {
+    public void restore(ClockRecord record, Color toMove) {
         if (clock == null) {
             return;
         }
         clock = new Clock(control.control().get(), time(), side(toMove));
-        clock.setMoves(Side.WHITE, whiteMoves);
-        clock.setMoves(Side.BLACK, blackMoves);
-        clock.setRemaining(Side.WHITE, Duration.ofMillis(whiteMillis));
-        clock.setRemaining(Side.BLACK, Duration.ofMillis(blackMillis));
+        for (Color c : Color.values()) {
+            clock.setMoves(side(c), record.presses(c));
+            clock.setRemaining(side(c), Duration.ofMillis(record.reading(c)), Duration.ofMillis(record.added(c)));
+        }
+    }
+
+    /** The moves a side has completed, as on the clock's move counter (2018 D.2.10.4). */
+    public int moves(Color c) {
+        return clock == null ? 0 : clock.moves(side(c));
     }
 
     /**
      * Time a side's clock has consumed so far (see {@link Clock#timeUsed}): time the arbiter added
-     * is not counted as used. After a journal is replayed the additions made before are not
-     * known, so the readings then count as the clock left them.
+     * is not counted as used, after a replay too (the journal keeps what he added).
      */
     public long used(Color c) {
         return clock == null ? 0 : clock.timeUsed(side(c)).toMillis();
@@ -138,7 +144,37 @@ public final class GameClock {
         return s == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 
-    /** A reading as spoken and shown: h:mm:ss, or m:ss under an hour. */
+    /**
+     * A time typed as h:mm:ss or m:ss ("1:05:00", "58:10"), in milliseconds: minutes and seconds
+     * after the first field are two digits under 60. Anything else is refused, naming the text.
+     */
+    public static long parse(String text) {
+        String[] parts = text.strip().split(":", -1);
+        InputException bad = new InputException("'" + text + "' is not a time such as 1:34:10 or 45:00");
+        if (parts.length < 2 || parts.length > 3) {
+            throw bad;
+        }
+        long total = 0;
+        for (int i = 0; i < parts.length; i++) {
+            String p = parts[i];
+            if (p.isEmpty() || p.length() > 4 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
+                    || i > 0 && (p.length() != 2 || Integer.parseInt(p) >= 60)) {
+                throw bad;
+            }
+            total = total * 60 + Integer.parseInt(p);
+        }
+        return total * 1000;
+    }
+
+    /**
+     * Time left as said, in whole seconds rounded up, as a clock shows it: "0 seconds" only once
+     * the flag has fallen, never while part of a second remains.
+     */
+    public static Duration left(long millis) {
+        return Duration.ofSeconds((millis + 999) / 1000);
+    }
+
+    /** A reading as shown: h:mm:ss, or m:ss under an hour. */
     public static String format(long millis) {
         long s = millis / 1000;
         long h = s / 3600;

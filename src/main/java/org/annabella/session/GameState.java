@@ -68,6 +68,8 @@ public final class GameState {
     private List<String> blackSheet = List.of();
     private ClockRecord clock = ClockRecord.NONE;
     private List<RulingRecord> rulings = List.of();
+    /** The numbers of the rulings that gave, took or set time on the clocks. */
+    private List<Integer> clockRulings = List.of();
     private Sealed sealed;
     /** The envelope of the last move sealed, or null. */
     private SealedEnvelope envelope;
@@ -114,6 +116,7 @@ public final class GameState {
         blackSheet = o.blackSheet;
         clock = o.clock;
         rulings = o.rulings;
+        clockRulings = o.clockRulings;
         sealed = o.sealed;
         envelope = o.envelope;
         outcome = o.outcome;
@@ -193,6 +196,11 @@ public final class GameState {
             next.clock = clock.noted(n.whiteMillis(), n.blackMillis(), stamped.at());
         } else if (e instanceof Paused pa) {
             next.clock = clock.paused(pa.whiteMillis(), pa.blackMillis(), stamped.at());
+        } else if (e instanceof ClockSet c) {
+            next.clock = clock.set(c.whiteMillis(), c.blackMillis(), stamped.at());
+            if (c.reason().key().equals("session.clock-reason.ruling") && c.reason().values().get("number") instanceof Number n) {
+                next.clockRulings = appended(clockRulings, n.intValue());
+            }
         } else if (e instanceof Resumed) {
             next.clock = clock.resumed(stamped.at());
         } else if (e instanceof Touched t) {
@@ -541,6 +549,11 @@ public final class GameState {
         return rulings;
     }
 
+    /** Whether ruling {@code number} gave, took or set time on the clocks. */
+    public boolean ruledOnTime(int number) {
+        return clockRulings.contains(number);
+    }
+
     /** How the game ended, or empty while it goes on. */
     public Optional<Result> outcome() {
         return Optional.ofNullable(outcome);
@@ -744,7 +757,7 @@ public final class GameState {
         }
         String at = Instant.ofEpochMilli(clock.lastAt()).atZone(ZoneId.systemDefault())
                 .format(DateTimeFormatter.ofPattern("HH:mm:ss"));
-        Object[] values = {"time", at, "white", GameClock.format(clock.white()), "black", GameClock.format(clock.black()),
+        Object[] values = {"time", at, "white", Duration.ofMillis(clock.white()), "black", Duration.ofMillis(clock.black()),
                 "player", thinking()};
         if (!clock.noted()) {
             return Phrase.of("session.clock-unnoted", values);

@@ -1,5 +1,6 @@
 package org.annabella.session;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
@@ -116,6 +117,10 @@ public final class Session implements AutoCloseable {
         s.restoreClock();
         s.state.endingDue().ifPresent(s::end);
         s.resumedClock = s.state.clockAtCrash();
+        for (Color side : Color.values()) {
+            // A flag the journal shows down is told with what is pending, not again when the clock runs.
+            s.flagTold[side.ordinal()] = s.clock.flagFallen(side);
+        }
         if (!s.state.isOver()) {
             s.record(new Paused(s.clock.remaining(Color.WHITE), s.clock.remaining(Color.BLACK)));
         }
@@ -377,13 +382,23 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /** Time given to {@code side} by a ruling: the clocks stop with the new readings and run on as they ran. */
+    /** Time given to {@code side} by the ruling just journalled (the last): the clocks are set and run on as they ran. */
     private void addTime(Color side, long millis) {
-        boolean running = clock.running() != null;
         long w = clock.remaining(Color.WHITE) + (side == Color.WHITE ? millis : 0);
         long b = clock.remaining(Color.BLACK) + (side == Color.BLACK ? millis : 0);
-        record(new Paused(w, b));
-        if (running) {
+        setClocks(w, b, Phrase.of("session.clock-reason.ruling", "number", state.rulings().size()), clock.running() != null);
+    }
+
+    /**
+     * The clocks set to {@code white} and {@code black} for {@code reason}: stopped with their
+     * readings, set, and started again when {@code runOn}. The journal thus holds what each side
+     * was given or lost, which the clock's time used leaves out (2009 Guidelines for adjourned
+     * games 5; 2014 E.5).
+     */
+    private void setClocks(long white, long black, Phrase reason, boolean runOn) {
+        record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        record(new ClockSet(white, black, reason));
+        if (runOn) {
             record(new Resumed());
         }
     }
@@ -534,16 +549,36 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * The arbiter sets both clocks, which stay stopped until started (2018 6.10.2, 6.11; 2009
-     * 6.13): after a crash, from the last reading resume told him and his best judgement.
+     * The arbiter sets both clocks on resuming, from the last reading resume told him and his
+     * best judgement (2018 6.10.2, 6.11; 2009 6.13); see {@link #setClocks(long, long, String)}.
      */
     public void setClocks(long whiteMillis, long blackMillis) {
+        arbiterSetsClocks(whiteMillis, blackMillis, Phrase.of("session.clock-reason.resumed"));
+    }
+
+    /**
+     * The arbiter sets or corrects the stopped clocks, for the reason he gives in his words
+     * (2018 6.10.2, 6.12; 2009 6.10.b, 6.13): a ruling, numbered and journalled with the new
+     * readings; the clocks stay stopped until started. Returns the ruling's number.
+     */
+    public int setClocks(long whiteMillis, long blackMillis, String reason) {
+        if (reason == null || reason.isBlank()) {
+            throw Refusal.of("session.refusal.clock-set-reason");
+        }
+        return arbiterSetsClocks(whiteMillis, blackMillis, Phrase.of("session.arbiter-words", "text", reason.strip()));
+    }
+
+    private int arbiterSetsClocks(long whiteMillis, long blackMillis, Phrase reason) {
         requireClockMayRun();
         requireClock();
         if (clock.running() != null) {
-            throw Refusal.of("session.refusal.clock-running");
+            throw Refusal.of("clock.refusal.stop-first", "act", Phrase.of("clock.act.set-time"));
         }
-        record(new Paused(whiteMillis, blackMillis));
+        int n = state.rulings().size() + 1;
+        record(new Ruled(n, state.referee().edition().cite(Rule.CLOCK_SETTING_CORRECTED), Phrase.of("session.ruling.clocks-set",
+                "white", Duration.ofMillis(whiteMillis), "black", Duration.ofMillis(blackMillis), "reason", reason)));
+        setClocks(whiteMillis, blackMillis, Phrase.of("session.clock-reason.ruling", "number", n), false);
+        return n;
     }
 
     /** Starts the clock of the side that should be thinking; an adjourned game's at its resumption (2014 E.9). */
@@ -575,6 +610,10 @@ public final class Session implements AutoCloseable {
             throw Refusal.of("session.refusal.override-words");
         }
         record(new Overridden(number, text.strip()));
+        if (state.ruledOnTime(number)) {
+            // The time the ruling gave stays on the clocks: what the override means for it is the arbiter's to set.
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.override-time", "number", number)));
+        }
     }
 
     /** A scoresheet entry that differs from the game (kept for the arbiter's reconciliation). */
@@ -588,20 +627,47 @@ public final class Session implements AutoCloseable {
      * game runs (see {@link ClockNotes}).
      */
     public void noteClock() {
-        Color running = clock.running();
-        if (running == null || state.isOver()) {
+        if (state.isOver()) {
             return;
         }
-        if (clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS) {
+        Color running = clock.running();
+        List<Color> fallen = new ArrayList<>();
+        for (Color side : Color.values()) {
+            // A flag may fall between two ticks and the player press before the next: told all the same.
+            if (clock.flagFallen(side) && !flagTold[side.ordinal()]) {
+                fallen.add(side);
+            }
+        }
+        if (running != null && (!fallen.isEmpty() || clockMillis.getAsLong() - lastClockEventMillis >= CLOCK_NOTE_DUE_MILLIS)) {
+            // A fallen flag is journalled at once, as a reading of zero: a fact a resume knows,
+            // after a kill too (2018 6.1, 6.8).
             record(new ClockNoted(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
         }
-        if (clock.flagFallen(running) && !flagTold[running.ordinal()]) {
+        for (Color side : fallen) {
             // The sighted player sees the flag on the display; the visually impaired player and the
             // assistant, who claims it for him (2018 D.2.10.5), must hear it, once.
-            flagTold[running.ordinal()] = true;
-            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.flag-down", "player", running,
-                    "claimant", running.opposite())));
+            flagTold[side.ordinal()] = true;
+            tell(new Notice(Notice.Kind.WARNING, OpenMatters.flagDown(state.setup(), side)));
         }
+    }
+
+    /**
+     * The people leave the console (quit, end of input): a running clock stops where it stands,
+     * journalled, since nothing runs it any more. The time at quit is kept exactly, and a resume
+     * does not take a quit for a crash.
+     */
+    public void leave() {
+        if (clock.running() != null && !state.isOver()) {
+            record(new Paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)));
+        }
+    }
+
+    /**
+     * What stands open in the game, for the arbiter on resuming: the clocks, a fallen flag, a
+     * draw offer, a touched piece, a move not through its steps (see {@link OpenMatters}).
+     */
+    public List<Phrase> pending() {
+        return OpenMatters.of(state, clock);
     }
 
     // ---- the journal -----------------------------------------------------------------------
@@ -651,12 +717,14 @@ public final class Session implements AutoCloseable {
     private void runClock(Event e) {
         if (e instanceof Paused pa) {
             clock.set(pa.whiteMillis(), pa.blackMillis());
+        } else if (e instanceof ClockSet c) {
+            clock.set(c.whiteMillis(), c.blackMillis());
         } else if (e instanceof Resumed) {
             clock.start();
         } else if (e instanceof Ended) {
             clock.stop();
         }
-        if (e instanceof Pressed || e instanceof ClockNoted || e instanceof Paused || e instanceof Resumed) {
+        if (e instanceof Pressed || e instanceof ClockNoted || e instanceof Paused || e instanceof ClockSet || e instanceof Resumed) {
             lastClockEventMillis = clockMillis.getAsLong();
         }
     }
@@ -665,7 +733,7 @@ public final class Session implements AutoCloseable {
     private void restoreClock() {
         ClockRecord c = state.clock();
         if (c.read()) {
-            clock.restore(c.white(), c.black(), c.whitePresses(), c.blackPresses(), state.thinking());
+            clock.restore(c, state.thinking());
         }
     }
 
@@ -684,7 +752,17 @@ public final class Session implements AutoCloseable {
         return clock.remaining(side);
     }
 
-    /** Time used so far by a side, in milliseconds (for the adjournment envelope). */
+    /** The moves a side has completed, as on the clock's move counter (2018 D.2.10.4). */
+    public int moves(Color side) {
+        return clock.moves(side);
+    }
+
+    /** Whether a side's flag has fallen (2018 6.1): its clock shows zero. */
+    public boolean flagFallen(Color side) {
+        return clock.flagFallen(side);
+    }
+
+    /** Time used so far by a side, in milliseconds (for the adjournment envelope and the clock on request). */
     public long used(Color side) {
         return clock.used(side);
     }

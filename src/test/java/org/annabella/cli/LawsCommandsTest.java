@@ -102,6 +102,24 @@ class LawsCommandsTest {
         assertEquals("annabella laws: --lang must be en or es, not 'de'" + System.lineSeparator(), bad.err());
     }
 
+    /** A game lost on time is not "result *": the record's flag is ruled under 6.9, a draw when the winner cannot mate. */
+    @Test
+    void lawsRulesAGameLostOnTimeAsTheRecordSays() throws IOException {
+        Path f = dir.resolve("flag.pgn");
+        Files.writeString(f, "[Event \"t\"]\n[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n"
+                + "1. e4 {[%clk 0:02:58]} e5 {[%clk 0:00:00]} 1-0\n");
+        Run r = run("laws", "--pgn", f.toString(), "--laws", "2018");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("result 1-0 | 2018 6.9: Black's flag has fallen: Black loses on time (1-0)" + System.lineSeparator()), r.out());
+        Files.writeString(f, "[Event \"t\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w - - 0 1\"]\n[Result \"0-1\"]\n"
+                + "[Termination \"time forfeit\"]\n\n1. Kf2 0-1\n");
+        Run draw = run("laws", "--pgn", f.toString(), "--laws", "2018", "--lang", "es");
+        assertTrue(draw.out().contains("result 1/2-1/2 | 2018 6.9:"), "Black, a bare king, cannot mate: " + draw.out());
+        Files.writeString(f, "[Event \"t\"]\n[Result \"0-1\"]\n[Termination \"normal\"]\n\n1. f3 e5 0-1\n");
+        assertEquals("result 0-1 | the moves do not end the game; the record gives 0-1: normal" + System.lineSeparator(),
+                run("laws", "--pgn", f.toString()).out());
+    }
+
     /**
      * 2009 5.2.b and 9.6, 2014 5.2.b, 2018/2023 5.2.2: the game is drawn when no series of legal
      * moves can lead to mate. 1. h5 closes a pawn wall on every file; each bishop runs on the

@@ -113,7 +113,7 @@ class ResumeCommandTest {
         Path p = game(true);
         CliRun r = resume(p.toString(), "--clocks", "1:29:40,1:29:45");
         assertEquals(0, r.exit, r.err);
-        assertTrue(r.err.contains("The arbiter set the clocks: White 1:29:40, Black 1:29:45"), r.err);
+        assertTrue(r.err.contains("The arbiter set the clocks: White 1 hour 29 minutes 40 seconds, Black 1 hour 29 minutes 45 seconds"), r.err);
         try (Session s = Session.resume(Journal.open(p), () -> 0)) {
             assertEquals(5_380_000, s.remaining(Color.WHITE));
             assertEquals(5_385_000, s.remaining(Color.BLACK));

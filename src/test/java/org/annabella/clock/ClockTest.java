@@ -185,6 +185,37 @@ class ClockTest {
     }
 
     @Test
+    void art6_8_noIncrementOrBonusRaisesAFallenFlag() {
+        Clock c = clock("3+2");
+        c.start();
+        t.advanceSeconds(4);
+        assertTrue(c.flagFallen(Side.WHITE));
+        ClockReading r = c.press(Side.WHITE);
+        assertEquals(Duration.ZERO, r.white(), "the increment is not added after the flag has fallen");
+        assertEquals(Duration.ZERO, c.remaining(Side.WHITE));
+        assertTrue(c.flagFallen(Side.WHITE), "the flag stays shown");
+        t.advanceSeconds(1);
+        c.press(Side.BLACK);
+        assertEquals(s(4), c.remaining(Side.BLACK), "the other side still gets his increment");
+
+        Clock bronstein = clock("3b2");
+        bronstein.start();
+        t.advanceSeconds(5);
+        bronstein.press(Side.WHITE);
+        assertEquals(Duration.ZERO, bronstein.remaining(Side.WHITE), "no Bronstein bonus after the flag either");
+    }
+
+    @Test
+    void aLaterPeriodsTimeIsStillAddedAfterAFallenFlag() {
+        Clock c = clock("1/3:60");
+        c.start();
+        t.advanceSeconds(5);
+        c.press(Side.WHITE);
+        assertEquals(s(60), c.remaining(Side.WHITE), "the next period's time comes with its move count (2009 6.11.a)");
+        assertTrue(c.flagFallen(Side.WHITE), "the fact that the flag fell stays");
+    }
+
+    @Test
     void art6_11_bothFlagsAndWhichFellFirst() {
         Clock c = clock("10");
         c.start();

@@ -113,7 +113,8 @@ class IllegalMoveTest {
     void art7_5_3_2018_pressWithoutMoveIsAnIllegalMove_notIn2014() {
         Table t2018 = new Table(Edition.FIDE_2018, "5400");
         Response r = t2018.handle(new IllegalMoveFound(WHITE, IllegalMoveKind.PRESS_WITHOUT_MOVE, 0, Square.NONE, false));
-        assertEquals("2018 7.5.3: White's completed illegal move: the position before it is restored", r.rulings().get(0).toString());
+        assertEquals("2018 7.5.3: White pressed the clock without making a move, which counts as a completed illegal move;"
+                + " the position stands and White is still to move", r.rulings().get(0).toString());
         assertEquals(1, t2018.referee.illegalMoves(WHITE));
         Table t2014 = new Table(Edition.FIDE_2014, "5400");
         Response refused = t2014.handle(new IllegalMoveFound(WHITE, IllegalMoveKind.PRESS_WITHOUT_MOVE, 0, Square.NONE, false));

@@ -169,7 +169,7 @@ class JournalPropertyTest {
     @Provide
     Arbitrary<String> eventLines() {
         Arbitrary<String> kind = Arbitraries.of("started", "move", "announced", "repeated", "executed", "pressed",
-                "clock", "paused", "resumed", "touched", "draw-offered", "draw-answered", "claimed", "resigned",
+                "clock", "paused", "clock-set", "resumed", "touched", "draw-offered", "draw-answered", "claimed", "resigned",
                 "sealed", "flag", "ruling", "override", "scored", "ended", "nonsense", "");
         Arbitrary<String> field = Arbitraries.oneOf(Arbitraries.of("white", "black", "e2e4", "g1f3", "BOARD", "TYPED",
                 "THREEFOLD", "true", "1", "0", "-5", "99999999999999999999", "{", "{\"key\":1}", "1-0", "e4", "a=b"),

@@ -60,14 +60,14 @@ class ResumedClockTest {
         assertNull(r.clockRunning(), "stopped until the arbiter starts it");
         Phrase told = r.resumedClock().orElseThrow();
         assertEquals("session.clock-noted", told.key());
-        assertEquals(GameClock.format(restored), told.values().get("black"));
+        assertEquals(Duration.ofMillis(restored), told.values().get("black"));
         assertEquals(Color.BLACK, told.values().get("player"));
         assertEquals(Duration.ofMillis(Session.CLOCK_NOTE_MILLIS), told.values().get("bound"));
         assertTrue(told.values().get("time").toString().matches("\\d\\d:\\d\\d:\\d\\d"));
         String english = Words.of(Language.ENGLISH).say(told);
-        assertTrue(english.contains("Black 1:29:3") && english.contains("5 seconds"), english);
+        assertTrue(english.contains("Black 1 hour 29 minutes 3") && english.contains("up to 5 seconds"), english);
         String spanish = Words.of(Language.SPANISH).say(told);
-        assertTrue(spanish.contains("negras 1:29:3") && spanish.contains("5 segundos"), spanish);
+        assertTrue(spanish.contains("negras 1 hora 29 minutos 3") && spanish.contains("5 segundos"), spanish);
     }
 
     @Test

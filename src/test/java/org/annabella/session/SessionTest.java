@@ -172,7 +172,7 @@ class SessionTest {
         s.noteClock();
         s.noteClock();
         List<String> flags = notices.stream().map(Notice::text).filter(t -> t.contains("flag")).toList();
-        assertEquals(List.of("White's flag has fallen; Black or the assistant may claim it"), flags);
+        assertEquals(List.of("White's flag has fallen; Black may claim it"), flags, "White's own assistant claims nothing against him (2018 D.2.10.5)");
         assertFalse(s.state().isOver(), "a flag is considered fallen when observed or claimed (2018 6.8)");
         s.claimFlag(Color.BLACK);
         assertEquals(Result.winFor(Color.BLACK), s.state().outcome().orElseThrow());

@@ -20,6 +20,8 @@ import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
+import org.annabella.announce.Sentences;
+import org.annabella.announce.Style;
 import org.annabella.announce.Words;
 import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
@@ -155,10 +157,10 @@ public final class Console {
             out.print("> ");
             out.flush();
             String line = in.readLine();
-            if (line == null) {
-                return;
-            }
-            if (!handle(line)) {
+            if (line == null || !handle(line)) {
+                synchronized (session) {
+                    session.leave();
+                }
                 return;
             }
         }
@@ -275,7 +277,15 @@ public final class Console {
         }
         switch (c) {
             case HELP -> help(args);
-            case CLOCK -> clock();
+            case CLOCK -> {
+                if (args.isEmpty()) {
+                    clock();
+                } else if (List.of("set", "ajustar", "poner").contains(args.get(0))) {
+                    setClocks(moveArgs.subList(1, moveArgs.size()));
+                } else {
+                    throw typing("clock-sethow");
+                }
+            }
             case LAST, MOVES -> moves(c, args);
             case REPEAT -> {
                 if (lastSaid.isEmpty()) {
@@ -285,7 +295,15 @@ public final class Console {
                 }
                 return true;
             }
-            case NEXT -> say(nextStep());
+            case NEXT -> {
+                if (confirmation.waiting()) {
+                    // The move read back still waits for its answer: that is what comes next.
+                    say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(confirmation.side())),
+                            "words", confirmation.words()));
+                } else {
+                    say(nextStep());
+                }
+            }
             case PIECES -> pieces(args);
             case BOARD -> BoardReading.lines(session.state().board(me), session.state().wording().moveWords(), lang).forEach(this::say);
             case SCAN -> scan(args);
@@ -593,6 +611,11 @@ public final class Console {
         }
     }
 
+    /**
+     * The clock on request, as the Laws ask (2018 D.2.10.4; 2009 E.2.9.d): the moves each player
+     * has completed and the time each has used, in words ("1 hour 5 minutes"), then the time left,
+     * a fallen flag, whose clock runs and the move number.
+     */
     private void clock() {
         int moveNumber = session.state().moveNumberAt(session.state().moves().size());
         if (session.state().setup().timeControl().isNone()) {
@@ -603,11 +626,42 @@ public final class Console {
             say(lang.say("time.notold", "number", moveNumber));
             return;
         }
+        List<String> told = new ArrayList<>();
+        told.add(Sentences.of(lang.words(), Style.FIDE).clock(session.moves(Color.WHITE), Duration.ofMillis(session.used(Color.WHITE)),
+                session.moves(Color.BLACK), Duration.ofMillis(session.used(Color.BLACK))));
+        told.add(lang.say("clock-left", "white", GameClock.left(session.remaining(Color.WHITE)),
+                "black", GameClock.left(session.remaining(Color.BLACK))));
+        for (Color side : Color.values()) {
+            if (session.flagFallen(side)) {
+                told.add(ConsoleLanguage.capitalised(lang.say("clock-flag", "player", side)));
+            }
+        }
         Color running = session.clockRunning();
-        say(lang.say("clock", "white", GameClock.format(session.remaining(Color.WHITE)),
-                "black", GameClock.format(session.remaining(Color.BLACK)),
-                "running", running == null ? lang.say("stopped") : lang.say("running", "player", running),
+        told.add(lang.say("clock", "running", running == null ? lang.say("stopped") : lang.say("running", "player", running),
                 "number", moveNumber));
+        say(String.join(" ", told));
+    }
+
+    /**
+     * The arbiter sets or corrects the clocks (2018 6.10.2; 2009 6.10.b, 6.13): "clock set white
+     * 1:05:00 black 58:10 the clock was set wrongly"; a side left out keeps its time. A ruling, so
+     * it is journalled with the reason and shown with the others.
+     */
+    private void setClocks(List<String> typed) {
+        long[] times = {session.remaining(Color.WHITE), session.remaining(Color.BLACK)};
+        int i = 0;
+        while (i + 1 < typed.size() && ConsoleLanguage.colorOf(typed.get(i).toLowerCase(Locale.ROOT)) != null) {
+            try {
+                times[ConsoleLanguage.colorOf(typed.get(i).toLowerCase(Locale.ROOT)).ordinal()] = GameClock.parse(typed.get(i + 1));
+            } catch (InputException e) {
+                throw typing("clock-badtime", "time", typed.get(i + 1));
+            }
+            i += 2;
+        }
+        if (i == 0) {
+            throw typing("clock-sethow");
+        }
+        session.setClocks(times[0], times[1], String.join(" ", typed.subList(i, typed.size())));
     }
 
     /** The last move with its number, in the console's language's piece letters. */

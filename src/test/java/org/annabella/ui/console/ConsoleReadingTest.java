@@ -67,7 +67,7 @@ class ConsoleReadingTest extends AtTheTable {
         assertEquals(7, session.state().moves().size());
         // Alone, or with what is no move, the letters are the commands.
         assertTrue(ask("b").get(0).startsWith("Rank 8: black rook on a8"), ask("b").toString());
-        assertTrue(ask("c").get(0).startsWith("White 5:"), ask("c").toString());
+        assertTrue(ask("c").get(0).startsWith("White: 4 moves"), ask("c").toString());
         assertEquals(List.of("4. White: b5."), ask("l 1"));
         // A letter of a command that takes nothing is that command only alone.
         assertTrue(ask("c now").get(0).startsWith("Cannot read \"c now\""), ask("c now").toString());

@@ -3,8 +3,10 @@ package org.annabella.ui.console;
 import static org.junit.jupiter.api.Assertions.*;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,16 +26,22 @@ import org.junit.jupiter.api.io.TempDir;
  * program, once with the lines piped to its standard input and once typed into a terminal (tmux),
  * and a coverage check keeps the scripts complete as commands are added.
  *
- * <p>Script form: {@code $ ARGS} starts {@code annabella ARGS} ({@code {dir}} is a fresh folder);
+ * <p>Script form: {@code $ ARGS} starts {@code annabella ARGS} ({@code {dir}} is a fresh folder,
+ * the same for every run of a script, so a later run resumes an earlier one's journal);
  * {@code > LINE} types a line; each {@code < TEXT} after it must appear in what follows, in order;
  * {@code @ FILE} reads a file the runs before wrote (the PGN an export wrote), each {@code < TEXT}
- * after it must be in it, in order; {@code #} starts a comment.
+ * after it must be in it, in order; {@code ~ WHY} waits until everything expected so far has been
+ * said before typing on (what a person does who waits for a flag to fall); {@code ! kill} waits
+ * likewise, then kills the program (SIGKILL, a crash); {@code #} starts a comment.
  */
 class ConsoleScriptTest {
     @TempDir
     Path dir;
 
-    record Step(String typed, List<String> expected) {}
+    /** What a step does: type a line, wait for what was expected so far, or kill the program after that. */
+    enum Action { TYPE, WAIT, KILL }
+
+    record Step(Action action, String typed, List<String> expected) {}
 
     /** A run of annabella, or with {@code file} set, a file the runs before wrote to read. */
     record Run(List<String> args, List<String> expectedAtStart, List<Step> steps, String file) {}
@@ -60,9 +68,11 @@ class ConsoleScriptTest {
                         steps = new ArrayList<>();
                         runs.add(new Run(List.of(), expectedAtStart, steps, body));
                     }
-                    case "> " -> steps.add(new Step(body, new ArrayList<>()));
+                    case "> " -> steps.add(new Step(Action.TYPE, body, new ArrayList<>()));
+                    case "~ " -> steps.add(new Step(Action.WAIT, null, new ArrayList<>()));
+                    case "! " -> steps.add(new Step(Action.KILL, null, new ArrayList<>()));
                     case "< " -> (steps.isEmpty() ? expectedAtStart : steps.get(steps.size() - 1).expected()).add(body);
-                    default -> fail("a script line starts with '$ ', '> ', '< ', '@ ' or '#': " + line);
+                    default -> fail("a script line starts with '$ ', '> ', '< ', '@ ', '~ ', '! ' or '#': " + line);
                 }
             }
         } catch (IOException e) {
@@ -76,6 +86,9 @@ class ConsoleScriptTest {
         Set<String> words = new TreeSet<>();
         for (Run run : script(scriptName)) {
             for (Step s : run.steps()) {
+                if (s.action() != Action.TYPE) {
+                    continue;
+                }
                 words.add(s.typed().strip().split("\\s+")[0].toLowerCase(Locale.ROOT));
             }
         }
@@ -130,16 +143,14 @@ class ConsoleScriptTest {
     private void read(String name, Run run) throws IOException {
         Path file = Path.of(run.file().replace("{dir}", dir.toString()));
         assertTrue(Files.exists(file), name + ": no " + file);
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        int at = 0;
-        for (String e : run.expectedAtStart()) {
-            int found = text.indexOf(e, at);
-            assertTrue(found >= 0, name + " " + file.getFileName() + ": '" + e + "' not found after:\n" + text.substring(at));
-            at = found + e.length();
-        }
+        String missing = unsaid(Files.readString(file, StandardCharsets.UTF_8), run.expectedAtStart());
+        assertNull(missing, name + " " + file.getFileName() + ": " + missing);
     }
 
-    /** All typed lines at once on standard input; the expected lines must come out in order. */
+    /**
+     * The typed lines on standard input, all at once up to a wait or a kill; the expected lines
+     * must come out in order.
+     */
     private void piped(String name) throws Exception {
         for (Run run : script(name)) {
             if (run.file() != null) {
@@ -147,21 +158,56 @@ class ConsoleScriptTest {
                 continue;
             }
             Process p = new ProcessBuilder(command(run)).redirectErrorStream(true).start();
-            StringBuilder typed = new StringBuilder();
-            run.steps().forEach(s -> typed.append(s.typed()).append('\n'));
-            p.getOutputStream().write(typed.toString().getBytes(StandardCharsets.UTF_8));
-            p.getOutputStream().close();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-            int at = 0;
+            ByteArrayOutputStream said = new ByteArrayOutputStream();
+            Thread reader = new Thread(() -> {
+                try {
+                    p.getInputStream().transferTo(said);
+                } catch (IOException e) {
+                    // the program was killed: what it said until then is kept
+                }
+            });
+            reader.start();
             List<String> expected = new ArrayList<>(run.expectedAtStart());
-            run.steps().forEach(s -> expected.addAll(s.expected()));
-            for (String e : expected) {
-                int found = out.indexOf(e, at);
-                assertTrue(found >= 0, name + " " + run.args() + ": '" + e + "' not said after:\n" + out.substring(at));
-                at = found + e.length();
+            OutputStream in = p.getOutputStream();
+            for (Step s : run.steps()) {
+                if (s.action() == Action.TYPE) {
+                    in.write((s.typed() + "\n").getBytes(StandardCharsets.UTF_8));
+                    in.flush();
+                } else {
+                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                    while (unsaid(said.toString(StandardCharsets.UTF_8), expected) != null && System.nanoTime() < deadline) {
+                        Thread.sleep(50);
+                    }
+                    if (s.action() == Action.KILL) {
+                        p.destroyForcibly();
+                    }
+                }
+                expected.addAll(s.expected());
             }
+            try {
+                in.close();
+            } catch (IOException killed) {
+                // nothing more to type to a killed program
+            }
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+            reader.join(10_000);
+            String out = said.toString(StandardCharsets.UTF_8);
+            String missing = unsaid(out, expected);
+            assertNull(missing, name + " " + run.args() + ": " + missing);
         }
+    }
+
+    /** Null when every expected text was said, in order; else which was not, and what came after the last one found. */
+    private static String unsaid(String out, List<String> expected) {
+        int at = 0;
+        for (String e : expected) {
+            int found = out.indexOf(e, at);
+            if (found < 0) {
+                return "'" + e + "' not said after:\n" + out.substring(at);
+            }
+            at = found + e.length();
+        }
+        return null;
     }
 
     static boolean hasTmux() {
@@ -184,7 +230,12 @@ class ConsoleScriptTest {
                     t.waitFor(e);
                 }
                 for (Step s : run.steps()) {
-                    t.type(s.typed());
+                    // Each line waits for its answers here, so a wait needs nothing more.
+                    if (s.action() == Action.TYPE) {
+                        t.type(s.typed());
+                    } else if (s.action() == Action.KILL) {
+                        t.killProgram();
+                    }
                     for (String e : s.expected()) {
                         t.waitFor(e);
                     }
@@ -232,6 +283,12 @@ class ConsoleScriptTest {
         void type(String line) throws Exception {
             tmux("send-keys", "-t", name, "-l", line);
             tmux("send-keys", "-t", name, "Enter");
+        }
+
+        /** Kills the program in the pane (SIGKILL), as a crash would; the pane's shell goes on. */
+        void killProgram() throws Exception {
+            long shell = Long.parseLong(tmux("display-message", "-p", "-t", name, "#{pane_pid}").strip());
+            ProcessHandle.of(shell).orElseThrow().descendants().forEach(ProcessHandle::destroyForcibly);
         }
 
         void waitFor(String expect) throws Exception {

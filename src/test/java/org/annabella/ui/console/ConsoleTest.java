@@ -58,7 +58,9 @@ class ConsoleTest extends AtTheTable {
         List<String> names = list.lines().skip(1).map(l -> l.substring(0, l.indexOf(':')).split("[ ,]")[0]).toList();
         assertTrue(names.contains("illegal") && names.contains("export"), list);
         assertFalse(names.contains("attackers") || names.contains("legal"), "training aids only in training (2018 11.3.a)");
-        assertEquals("clock, time or c: both clocks, whose clock runs and the move number. Example: clock.", ask("help clock"));
+        assertEquals("clock, time or c: the moves each player has completed, the time used and left, a fallen flag, whose clock"
+                + " runs and the move number; clock set, sides and times, then the reason: the arbiter sets the clocks."
+                + " Example: clock, or clock set white 1:05:00 black 58:10 set wrongly.", ask("help clock"));
         assertTrue(ask("help override").startsWith("override, a ruling's number"));
         assertTrue(ask("help xyz").startsWith("Not understood"));
         askAll("language es");
@@ -175,7 +177,8 @@ class ConsoleTest extends AtTheTable {
         String moved = ask("d4");
         assertFalse(moved.contains("4:"), "a move does not tell the time: " + moved);
         now.addAndGet(3_000);
-        assertEquals("White 4:50, Black 4:57. Black's clock runs. Move 1.", ask("clock"));
+        assertEquals("White: 1 move, 12 seconds used. Black: 0 moves, 3 seconds used. Time left: White 4 minutes 50 seconds,"
+                + " Black 4 minutes 57 seconds. Black's clock runs. Move 1.", ask("clock"));
     }
 
     @Test
