@@ -25,6 +25,9 @@ import org.annabella.rules.PieceType;
 public final class Words {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z-]*)}");
     private static final Map<String, Words> CACHE = new ConcurrentHashMap<>();
+    /** A move in SAN with English letters, as the rules core writes it. */
+    private static final Pattern SAN = Pattern.compile("[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?[+#]?");
+    private static final String ENGLISH_LETTERS = "KQRBN";
 
     private final Phrasebook book;
     private final Sentences sentences;
@@ -66,7 +69,8 @@ public final class Words {
         Map<String, String> values = new HashMap<>();
         boolean sideFirst = false;
         for (Map.Entry<String, Object> e : phrase.values().entrySet()) {
-            values.put(e.getKey(), word(e.getValue()));
+            values.put(e.getKey(), e.getKey().equals("move") && e.getValue() instanceof String san
+                    ? inOwnLetters(san) : word(e.getValue()));
             sideFirst |= e.getValue() instanceof Color && form.startsWith("{" + e.getKey() + "}");
         }
         // Only the first word: the same side said again later in the sentence stays lower case.
@@ -92,6 +96,26 @@ public final class Words {
             return book.get("piece." + t.name().toLowerCase(java.util.Locale.ROOT));
         }
         return value.toString();
+    }
+
+    /**
+     * A move in SAN (a {@code {move}} written with the English piece letters, "Ng8", "exd8=Q") in
+     * this language's letters ({@code san.letters}: "Cg8", "exd8=D"); words and anything else as
+     * they are.
+     */
+    private String inOwnLetters(String move) {
+        if (!SAN.matcher(move).matches()) {
+            return move;
+        }
+        String own = book.get("san.letters");
+        StringBuilder b = new StringBuilder(move);
+        for (int i = 0; i < b.length(); i++) {
+            int piece = ENGLISH_LETTERS.indexOf(b.charAt(i));
+            if (piece >= 0 && (i == 0 || b.charAt(i - 1) == '=')) {
+                b.setCharAt(i, own.charAt(piece));
+            }
+        }
+        return b.toString();
     }
 
     private static String capitalise(String s) {

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
-import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
@@ -43,7 +42,7 @@ final class ParseCommand implements Callable<Integer> {
         for (int i = 0; i < texts.size(); i++) {
             int move;
             try {
-                move = read(reader, position, texts.get(i), letters);
+                move = reader.read(position, texts.get(i), letters);
             } catch (IllegalArgumentException e) {
                 out.flush();
                 throw new BadInputException("text " + (i + 1) + ": " + e.getMessage());
@@ -53,20 +52,6 @@ final class ParseCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** Notation in the chosen letters first; what is not notation is read as announcement words. */
-    private static int read(AnnouncementReader reader, Position position, String text, PieceLetters letters) {
-        if (letters != PieceLetters.ENGLISH) {
-            try {
-                return Notation.parse(position, text, letters);
-            } catch (MoveParseException e) {
-                if (e.kind() != MoveParseException.Kind.UNREADABLE) {
-                    throw e;
-                }
-            }
-        }
-        return reader.read(position, text);
     }
 
     private static PieceLetters letters(String code) {

@@ -21,6 +21,7 @@ import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.PieceType;
@@ -260,7 +261,7 @@ public final class Console {
 
     private boolean dispatch(String text) {
         String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
-        Command c = WORDS.get(Aliases.command(words[0], text, session.state()));
+        Command c = WORDS.get(Aliases.command(words[0], text, session.state(), letters()));
         List<String> args = Arrays.asList(words).subList(1, words.length);
         // Moves keep their letters' case: "Cf3" is a knight in Spanish, "cf3" a pawn on the c-file.
         String[] typed = text.split("\\s+");
@@ -337,7 +338,7 @@ public final class Console {
             }
             case SEAL -> {
                 finishPendingMove();
-                session.seal(session.state().mover(), String.join(" ", moveArgs));
+                session.seal(session.state().mover(), uci(String.join(" ", moveArgs)));
                 // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
                 java.time.LocalDateTime resumption = java.time.LocalDate.now().plusDays(1).atTime(10, 0);
                 String site = session.state().setup().site();
@@ -402,15 +403,24 @@ public final class Console {
             readBack(text);
             return;
         }
-        session.makeMove(session.state().mover(), text, Origin.TYPED);
+        session.makeMove(session.state().mover(), session.state().readMove(text, letters()), Origin.TYPED);
         finishPendingMove();
+    }
+
+    /**
+     * A typed move in the console's piece letters (R the king in Spanish), written in UCI for the
+     * session, which reads UCI alike in every language; refused as {@code move} would refuse it.
+     */
+    private String uci(String text) {
+        GameState state = session.state();
+        return Notation.uci(state.position(), state.readMove(text, letters()));
     }
 
     /** The confirm step: the typed move read back in the announcement words, waiting; not yet made. */
     private void readBack(String text) {
         GameState state = session.state();
         // An illegal, ambiguous or unreadable move is refused now, with its reason.
-        int m = state.readMove(text);
+        int m = state.readMove(text, letters());
         String words = state.wording().words(state.position(), m);
         confirmation.await(state.mover(), text, words);
         say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(state.mover())), "words", words));
@@ -426,7 +436,7 @@ public final class Console {
             case YES -> {
                 // Made for the side it was read back for: a board may have moved on meanwhile.
                 Color side = confirmation.side();
-                session.makeMove(side, confirmation.take(), Origin.TYPED);
+                session.makeMove(side, session.state().readMove(confirmation.take(), letters()), Origin.TYPED);
                 finishPendingMove();
             }
             case NO -> {
@@ -704,8 +714,9 @@ public final class Console {
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
             default -> throw typing("claimkind");
         };
-        String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
+        String typed = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
+        String move = typed == null ? null : uci(typed);
         session.claim(session.state().mover(), kind, move);
         if (move != null && !session.state().isOver()) {
             finishPendingMove();
@@ -749,7 +760,7 @@ public final class Console {
         } catch (Refusal | InputException refused) {
             List<String> names = commandNames(lang);
             // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver".
-            List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state()) ? List.of()
+            List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state(), letters()) ? List.of()
                     : NearestWords.of(first, names);
             if (near.isEmpty()) {
                 throw refused;
