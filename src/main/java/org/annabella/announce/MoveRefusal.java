@@ -2,29 +2,27 @@ package org.annabella.announce;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.MoveParseException;
-import org.annabella.rules.Notation;
-import org.annabella.rules.PieceLetters;
-import org.annabella.rules.Position;
 
 /**
  * A typed move the reader refused, as a phrase every language says whole: the text, and why
  * (its reason from {@link MoveParseException#reason()}, phrasebook key {@code move.reason.KEY}),
- * or, when ambiguous, every candidate in SAN with the piece letters the person types. In English
- * the words are the reader's own message.
+ * or, when ambiguous, every candidate as the game announces moves. In English the words are the
+ * reader's own message.
  */
 public final class MoveRefusal {
     private MoveRefusal() {
     }
 
-    /** The refusal of {@code text} in {@code position} (before the move), candidates written in {@code letters}. */
-    public static Refusal of(MoveParseException e, String text, Position position, PieceLetters letters) {
+    /** The refusal of {@code text} in {@code position} (before the move), candidates named by {@code announced}. */
+    public static Refusal of(MoveParseException e, String text, IntFunction<String> announced) {
         String typed = unquoted(text);
         return switch (e.kind()) {
             case AMBIGUOUS -> Refusal.of("session.refusal.move-ambiguous", "typed", typed,
-                    "candidates", either(position, e.candidates(), letters));
+                    "candidates", either(e.candidates(), announced));
             case ILLEGAL -> Refusal.of("session.refusal.move-illegal", "typed", typed, "reason", reason(e, typed, "illegal"));
             case UNREADABLE -> Refusal.of("session.refusal.move-unreadable", "typed", typed, "reason", reason(e, typed, "unreadable"));
         };
@@ -36,10 +34,10 @@ public final class MoveRefusal {
     }
 
     /** "Ndf3 or Ngf3", "Ba6, Bb5 or Bc4": the list said with the language's "or". */
-    private static Phrase either(Position position, int[] candidates, PieceLetters letters) {
+    private static Phrase either(int[] candidates, IntFunction<String> announced) {
         List<String> names = new ArrayList<>();
         for (int m : candidates) {
-            names.add(Notation.san(position, m, letters));
+            names.add(announced.apply(m));
         }
         names.sort(null);
         String last = names.remove(names.size() - 1);

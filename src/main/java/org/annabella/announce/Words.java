@@ -69,7 +69,8 @@ public final class Words {
         Map<String, String> values = new HashMap<>();
         boolean sideFirst = false;
         for (Map.Entry<String, Object> e : phrase.values().entrySet()) {
-            values.put(e.getKey(), e.getKey().equals("move") && e.getValue() instanceof String san
+            // A move quoted as written ('{move}') stays as written.
+            values.put(e.getKey(), e.getKey().equals("move") && e.getValue() instanceof String san && !form.contains("'{move}'")
                     ? inOwnLetters(san) : word(e.getValue()));
             sideFirst |= e.getValue() instanceof Color && form.startsWith("{" + e.getKey() + "}");
         }

@@ -587,7 +587,7 @@ public final class GameState {
      * A typed or spoken move: any notation, its piece letters read in {@code letters} (R the
      * king in Spanish), or the words of any style ("Springer Felix drei", "Bauer nach e4"); read
      * by the reader {@code annabella parse} uses. An illegal or ambiguous move is refused with its
-     * reason, naming the candidates in {@code letters}, as a phrase any language says whole.
+     * reason, naming the candidates as announced, as a phrase any language says whole.
      */
     public int readMove(String text, PieceLetters letters) {
         if (text == null || text.isBlank()) {
@@ -596,7 +596,7 @@ public final class GameState {
         try {
             return read(position.copy(), text, letters);
         } catch (MoveParseException m) {
-            throw MoveRefusal.of(m, text, position, letters);
+            throw MoveRefusal.of(m, text, move -> wording.words(position.copy(), move));
         }
     }
 

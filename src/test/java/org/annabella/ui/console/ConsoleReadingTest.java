@@ -173,7 +173,7 @@ class ConsoleReadingTest extends AtTheTable {
         assertEquals(ask("ver e"), ask("v Eva"));
         assertEquals(List.of("Indique un número de jugadas desde 1, como ultima 5, no cero."), ask("ultima cero"));
         // A move comes first in Spanish too: "T e4" is a rook move, "C c3" a knight move.
-        assertTrue(ask("T e4").get(0).startsWith("Esa jugada no es legal"), ask("T e4").toString());
+        assertEquals(List.of("La jugada «T e4» no es legal: las negras no tienen torre que pueda ir a e4."), ask("T e4"));
         assertEquals(List.of("Negras: Anna sechs."), ask("a6"));
         assertEquals(List.of("Blancas: Springer Cesar drei."), ask("C c3"));
     }
