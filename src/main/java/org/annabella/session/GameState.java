@@ -549,6 +549,16 @@ public final class GameState {
     /** Squares of {@code by}'s pieces attacking {@code square}; training mode only (2018 11.3.a). */
     public List<String> attackers(int square, Color by) {
         requireTraining("session.aid.attackers");
+        return attacking(square, by);
+    }
+
+    /** Squares of {@code by}'s pieces defending {@code square} (attacking it for their side); training mode only. */
+    public List<String> defenders(int square, Color by) {
+        requireTraining("session.aid.defenders");
+        return attacking(square, by);
+    }
+
+    private List<String> attacking(int square, Color by) {
         List<String> out = new ArrayList<>();
         long bb = position.attackers(square, by);
         while (bb != 0) {

@@ -67,6 +67,10 @@ public final class Console {
     private boolean verbose;
     /** The number of the last ruling said, which "why" tells in full; 0 before any. */
     private int lastRulingSaid;
+    /** The prompt stands at the end of the screen, waiting for a line: what comes unasked starts a line of its own. */
+    private boolean prompting;
+    /** Lines said unasked (a clock mark, a sensed move) since the prompt: the prompt is printed again after them. */
+    private boolean unasked;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -149,9 +153,15 @@ public final class Console {
         say(nextStep());
         flush();
         while (true) {
-            out.print("> ");
-            out.flush();
+            synchronized (session) {
+                out.print("> ");
+                out.flush();
+                prompting = true;
+            }
             String line = in.readLine();
+            synchronized (session) {
+                prompting = false;
+            }
             if (line == null) {
                 return;
             }
@@ -170,6 +180,9 @@ public final class Console {
         boolean go = true;
         synchronized (session) {
             if (text.isEmpty() && !confirmation.waiting()) {
+                // An empty line is answered, never met with silence: what is expected now.
+                say(lang.say("emptyline", "next", nextStep()));
+                flush();
                 return true;
             }
             try {
@@ -297,9 +310,9 @@ public final class Console {
                 say(timeAnnouncements.describe(lang));
             }
             case VOICE -> voice.command(args, lang).forEach(this::say);
-            case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
+            case RANK -> scan(lang.say("rank", "rank", arg(args, "needrank")), squaresOfRank(rankDigit(arg(args, "needrank"))));
             case FILE -> {
-                String f = fileLetter(arg(args));
+                String f = fileLetter(arg(args, "needfile"));
                 scan(lang.say("file", "file", f), squaresOfFile(f));
             }
             case DIAGONAL -> diagonals(square(args));
@@ -565,18 +578,6 @@ public final class Console {
                 "number", moveNumber));
     }
 
-    /** The last move with its number, in the console's language's piece letters. */
-    private String lastMoveText() {
-        List<String> moves = movesInLetters();
-        int ply = moves.size();
-        int number = (ply + 1) / 2;
-        return number + (ply % 2 == 1 ? ". " : "... ") + moves.get(ply - 1);
-    }
-
-    private List<String> movesInLetters() {
-        return session.state().moves(letters());
-    }
-
     /** The console language's own piece letters (Spanish R D T A C), for every move it writes. */
     private PieceLetters letters() {
         return lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH;
@@ -596,7 +597,7 @@ public final class Console {
             }
             MoveReading.announced(session.state(), Integer.parseInt(n), lang).forEach(this::say);
         } else if (c == Command.LAST) {
-            say(lang.say("last", "move", lastMoveText()));
+            say(MoveReading.last(session.state(), lang));
         } else {
             MoveReading.score(session.state(), letters()).forEach(this::say);
         }
@@ -658,7 +659,7 @@ public final class Console {
 
     /** A rank by its number, a file by its letter or name, or a square: "scan 4", "scan e", "scan Eva". */
     private void scan(List<String> args) {
-        String what = arg(args);
+        String what = arg(args, "needscan");
         if (args.size() == 1 && what.chars().allMatch(Character::isDigit)) {
             scan(lang.say("rank", "rank", what), squaresOfRank(rankDigit(what)));
         } else if (args.size() == 1 && what.chars().noneMatch(Character::isDigit)) {
@@ -681,7 +682,7 @@ public final class Console {
                 line.add(Square.of(ff, rr));
             }
             if (line.size() > 1) {
-                scan(lang.say("diag", "squares", Square.name(line.get(0)) + "-" + Square.name(line.get(line.size() - 1))), line);
+                scan(lang.say("diag", "from", Square.name(line.get(0)), "to", Square.name(line.get(line.size() - 1))), line);
             }
         }
     }
@@ -695,7 +696,7 @@ public final class Console {
         } else {
             by = target == null ? me.opposite() : target.color().opposite();
         }
-        List<String> from = session.state().attackers(sq, by);
+        List<String> from = c == Command.DEFENDERS ? session.state().defenders(sq, by) : session.state().attackers(sq, by);
         say(ConsoleLanguage.capitalised(lang.say(c == Command.DEFENDERS ? "defenders" : "attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
@@ -758,10 +759,10 @@ public final class Console {
         try {
             move(text);
         } catch (Refusal | InputException refused) {
-            List<String> names = commandNames(lang);
-            // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver".
+            // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver". A
+            // command word of either language is offered in this one: "decisions" is rulings in English.
             List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state(), letters()) ? List.of()
-                    : NearestWords.of(first, names);
+                    : NearestWords.of(first, WORDS.keySet()).stream().map(w -> WORDS.get(w).name(lang)).distinct().toList();
             if (near.isEmpty()) {
                 throw refused;
             }
@@ -775,9 +776,10 @@ public final class Console {
         return c == null ? me : c;
     }
 
-    private String arg(List<String> args) {
+    /** The first word after the command; {@code needKey} says what is wanted when there is none. */
+    private String arg(List<String> args, String needKey) {
         if (args.isEmpty()) {
-            throw typing("needsquare");
+            throw typing(needKey);
         }
         return args.get(0);
     }
@@ -843,7 +845,7 @@ public final class Console {
         if (n.kind() == Notice.Kind.STEP) {
             return;
         }
-        String text = !verbose && RulingWords.shortens(n) ? RulingWords.brief(n, words()) : n.text(lang.words());
+        String text = !verbose && RulingWords.shortens(n) ? RulingWords.brief(n, words()) : words().say(n.phrase());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
             say(ConsoleLanguage.capitalised(lang.color(session.state().mover())) + ": " + text + ".");
         } else if (!text.isEmpty()) {
@@ -867,10 +869,15 @@ public final class Console {
     }
 
     private Words words() {
-        return Words.of(lang.words());
+        return Words.aloud(lang.words());
     }
 
     private void say(String line) {
+        if (prompting) {
+            out.println();
+            prompting = false;
+            unasked = true;
+        }
         saying.add(line);
         out.println(line);
     }
@@ -880,6 +887,11 @@ public final class Console {
         if (!saying.isEmpty()) {
             lastSaid = reply;
             saying.clear();
+        }
+        if (unasked) {
+            out.print("> ");
+            unasked = false;
+            prompting = true;
         }
         out.flush();
     }

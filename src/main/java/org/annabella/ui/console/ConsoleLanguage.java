@@ -43,7 +43,7 @@ public enum ConsoleLanguage {
 
     /** The console's answer {@code console.KEY} of voice/messages-LANG.phrases, with its named values. */
     String say(String key, Object... namesAndValues) {
-        return Words.of(words()).say(Phrase.of("console." + key, namesAndValues));
+        return Words.aloud(words()).say(Phrase.of("console." + key, namesAndValues));
     }
 
     String color(Color c) {

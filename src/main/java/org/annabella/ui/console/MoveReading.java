@@ -40,6 +40,14 @@ final class MoveReading {
         return lines;
     }
 
+    /** The last move told, with its number and side: "Last move, number 5, Black: a6." (no "5... a6" read out as dots). */
+    static String last(GameState state, ConsoleLanguage lang) {
+        List<String> line = new ArrayList<>();
+        forEachMove(state, state.moves().size() - 1, (number, side, before, move) -> line.add(
+                lang.say("last", "number", number, "player", side, "move", Notation.san(before, move))));
+        return line.get(0);
+    }
+
     /** The last {@code count} moves told, as they were announced, each with its number and side. */
     static List<String> announced(GameState state, int count, ConsoleLanguage lang) {
         List<String> lines = new ArrayList<>();
