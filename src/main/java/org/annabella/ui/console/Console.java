@@ -416,7 +416,7 @@ public final class Console {
             readBack(text);
             return;
         }
-        session.makeMove(session.state().mover(), session.state().readMove(text, letters()), Origin.TYPED);
+        session.makeMove(session.state().mover(), text, Origin.TYPED, letters());
         finishPendingMove();
     }
 
@@ -449,7 +449,7 @@ public final class Console {
             case YES -> {
                 // Made for the side it was read back for: a board may have moved on meanwhile.
                 Color side = confirmation.side();
-                session.makeMove(side, session.state().readMove(confirmation.take(), letters()), Origin.TYPED);
+                session.makeMove(side, confirmation.take(), Origin.TYPED, letters());
                 finishPendingMove();
             }
             case NO -> {
