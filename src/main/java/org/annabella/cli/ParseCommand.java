@@ -4,6 +4,10 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.MoveRefusal;
+import org.annabella.announce.Phrase;
+import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
@@ -43,9 +47,10 @@ final class ParseCommand implements Callable<Integer> {
             int move;
             try {
                 move = reader.read(position, texts.get(i), letters);
-            } catch (IllegalArgumentException e) {
+            } catch (MoveParseException e) {
                 out.flush();
-                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage());
+                Phrase why = MoveRefusal.of(e, texts.get(i), m -> Announcer.fide().announce(position, m)).reason();
+                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage(), Phrase.of("cli.error.parse-text", "number", i + 1, "why", why));
             }
             out.println(Notation.san(position, move));
             position.makeMove(move);

@@ -1,5 +1,6 @@
 package org.annabella.ui.console;
 
+import org.annabella.announce.PhrasedInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -189,6 +190,8 @@ public final class Console {
                 go = confirmation.waiting() ? confirming(text) : dispatch(text);
             } catch (Refusal r) {
                 sayRefusal(words().say(r.reason()));
+            } catch (PhrasedInputException e) {
+                sayRefusal(e.reason() != null ? words().say(e.reason()) : e.getMessage());
             } catch (InputException e) {
                 sayRefusal(e.getMessage());
             }
