@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.annabella.announce.Language;
-import org.annabella.announce.Words;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
@@ -113,8 +111,7 @@ final class DemoCommand implements Callable<Integer> {
                         voice.say(n.text());
                     }
                 } else if (n.kind() == Notice.Kind.RULING || n.kind() == Notice.Kind.WARNING) {
-                    // As said to a listener: the result in words, not "(1-0)".
-                    stdout.println(Words.aloud(Language.ENGLISH).say(n.phrase()));
+                    stdout.println(n.text());
                 }
                 stdout.flush();
             });

@@ -26,7 +26,7 @@ class CompanionCommandsTest {
         assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "200", "--speech", "text"), err.toString());
         String text = out.toString();
         assertTrue(text.contains("17. White: "), text);
-        assertTrue(text.contains("White checkmates (White wins)."), text);
+        assertTrue(text.contains("White checkmates (1-0)."), text);
         String pgn = Files.readString(folder.resolve("opera-game.pgn"));
         assertTrue(pgn.contains("[White \"Paul Morphy\"]"));
         assertTrue(pgn.contains("[TimeControl \"900+10\"]"));
@@ -47,7 +47,7 @@ class CompanionCommandsTest {
         Path folder = dir.resolve("boards");
         assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "400", "--speech", "none",
                 "--board", "millennium", "--opponent-board", "certabo"), err.toString());
-        assertTrue(out.toString().contains("White checkmates (White wins)."), out.toString());
+        assertTrue(out.toString().contains("White checkmates (1-0)."), out.toString());
         assertEquals(java.util.List.of("annabella demo: White's board: Certabo board calibrated from the starting position: "
                 + "32 pieces known"), err.toString().lines().toList(), "the Certabo board learns its set, and nothing else is said");
     }
