@@ -13,6 +13,7 @@ import org.annabella.rules.MoveParseException;
 import org.annabella.rules.MoveParseException.Kind;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
@@ -53,12 +54,24 @@ public final class AnnouncementReader {
      *     or ambiguous
      */
     public int read(Position position, String text) {
+        return read(position, text, PieceLetters.ENGLISH);
+    }
+
+    /**
+     * The legal move the text names in {@code position}, notation read in {@code letters} (R the
+     * king in Spanish, and the Spanish descriptive notation; R the rook and the English descriptive
+     * in English): the one reader of typed moves, for {@code parse}, the console and the window.
+     *
+     * @throws MoveParseException with one speakable line when the text is unreadable, illegal
+     *     or ambiguous
+     */
+    public int read(Position position, String text, PieceLetters letters) {
         if (text == null || text.isBlank()) {
             throw new MoveParseException(Kind.UNREADABLE, "nothing to read: the announcement is empty", new int[0]);
         }
         MoveParseException notation;
         try {
-            return notation(position, text, text);
+            return notation(position, text, text, letters);
         } catch (MoveParseException e) {
             if (e.kind() != Kind.UNREADABLE) {
                 throw e; // notation, but illegal or ambiguous: final
@@ -71,13 +84,13 @@ public final class AnnouncementReader {
         } catch (MoveParseException e) {
             // One word that is neither an announcement word nor notation: notation's reason says more.
             if (Lexicon.tokens(text).size() <= 1) {
-                throw new MoveParseException(Kind.UNREADABLE, notation.getMessage(), new int[0]);
+                throw new MoveParseException(Kind.UNREADABLE, notation.getMessage(), new int[0], notation.reason());
             }
             // Notation followed by spoken words of check or mate: "Nf3 Schach".
             String[] parts = text.strip().split("\\s+", 2);
             if (parts.length == 2 && onlyCheckOrMate(parts[1])) {
                 try {
-                    return notation(position, parts[0], text);
+                    return notation(position, parts[0], text, letters);
                 } catch (MoveParseException n) {
                     if (n.kind() != Kind.UNREADABLE) {
                         throw n; // notation, but illegal or ambiguous
@@ -162,9 +175,9 @@ public final class AnnouncementReader {
      * The move {@code notation} names, read by {@link Notation#parse}; an illegal or ambiguous one
      * is refused here, an unreadable one is thrown back for the words to try.
      */
-    private int notation(Position position, String notation, String text) {
+    private int notation(Position position, String notation, String text, PieceLetters letters) {
         try {
-            int move = Notation.parse(position, notation);
+            int move = Notation.parse(position, notation, letters);
             if (Move.isNull(move)) {
                 throw new MoveParseException(Kind.UNREADABLE, InputException.quote(text.strip()) + " is a null move, not a move", new int[0]);
             }

@@ -103,10 +103,10 @@ final class Lexicon {
             int c = plain.codePointAt(i);
             if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || Character.isWhitespace(c) || punctuation(c)
                     || c == 'ß' || c == '+' || c == '=')) {
+                String character = InputException.quote(new String(Character.toChars(c)));
                 throw new MoveParseException(MoveParseException.Kind.UNREADABLE, "cannot read "
-                        + InputException.quote(text.strip()) + ": the character "
-                        + InputException.quote(new String(Character.toChars(c))) + " is not part of an announcement",
-                        new int[0]);
+                        + InputException.quote(text.strip()) + ": the character " + character + " is not part of an announcement",
+                        new int[0], MoveParseException.Reason.of("announcement-character", "character", character));
             }
         }
         List<String> tokens = tokens(text);
@@ -122,9 +122,10 @@ final class Lexicon {
                 }
             }
             if (found == null) {
+                String word = InputException.quote(tokens.get(i));
                 throw new MoveParseException(MoveParseException.Kind.UNREADABLE,
-                        "cannot read " + InputException.quote(text.strip()) + ": the word " + InputException.quote(tokens.get(i)) + " is not part of an announcement",
-                        new int[0]);
+                        "cannot read " + InputException.quote(text.strip()) + ": the word " + word + " is not part of an announcement",
+                        new int[0], MoveParseException.Reason.of("word", "word", word));
             }
             if (found.kind() != Kind.IGNORE) {
                 out.add(found);

@@ -25,16 +25,25 @@ import org.annabella.rules.PieceType;
 public final class Words {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z-]*)}");
     private static final Map<String, Words> CACHE = new ConcurrentHashMap<>();
+    /** A move in SAN with English letters, as the rules core writes it. */
+    private static final Pattern SAN = Pattern.compile("[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?[+#]?");
+    private static final String ENGLISH_LETTERS = "KQRBN";
+    /** A result's PGN sign and the words said for it. */
+    private static final Map<Object, String> RESULTS = Map.of("1-0", "result.white-wins", "0-1", "result.black-wins",
+            "1/2-1/2", "result.draw", "0-0", "result.both-lose");
 
     private final Phrasebook book;
     private final Sentences sentences;
 
     private final Locale locale;
+    /** Said to a person by ear: a result in words ("White wins"), not its PGN sign ("1-0"). */
+    private final boolean aloud;
 
-    Words(Phrasebook book, Sentences sentences, Locale locale) {
+    Words(Phrasebook book, Sentences sentences, Locale locale, boolean aloud) {
         this.book = book;
         this.sentences = sentences;
         this.locale = locale;
+        this.aloud = aloud;
     }
 
     /** The words of {@code language} (loaded once per language and annabella home). */
@@ -42,7 +51,18 @@ public final class Words {
         String home = System.getProperty("annabella.home");
         return CACHE.computeIfAbsent(home + "\n" + language, k -> new Words(
                 Phrasebook.load("messages-" + language.code() + ".phrases", schema()), Sentences.of(language, Style.FIDE),
-                Locale.forLanguageTag(language.code())));
+                Locale.forLanguageTag(language.code()), false));
+    }
+
+    /**
+     * The words of {@code language} as said to a player (the console, the voice): a game's
+     * {@code {result}} in words, "White wins", "tablas", where the record writes "1-0" and
+     * "1/2-1/2", which a screen reader reads out as signs.
+     */
+    public static Words aloud(Language language) {
+        Words written = of(language);
+        return CACHE.computeIfAbsent(System.getProperty("annabella.home") + "\n" + language + "\naloud",
+                k -> new Words(written.book, written.sentences, written.locale, true));
     }
 
     /** Every key of the English book with the placeholders its form uses. */
@@ -50,28 +70,52 @@ public final class Words {
         Phrasebook english = Phrasebook.load("messages-en.phrases", null);
         Map<String, Set<String>> schema = new LinkedHashMap<>();
         for (String key : english.keys()) {
-            Set<String> names = new TreeSet<>();
-            Matcher m = PLACEHOLDER.matcher(english.get(key));
-            while (m.find()) {
-                names.add(m.group(1));
-            }
-            schema.put(key, names);
+            schema.put(key, placeholders(english.get(key)));
         }
         return schema;
     }
 
     /** The phrase in words. */
     public String say(Phrase phrase) {
-        String form = book.get(phrase.key());
+        String key = counted(phrase);
+        String form = book.get(key);
         Map<String, String> values = new HashMap<>();
         boolean sideFirst = false;
         for (Map.Entry<String, Object> e : phrase.values().entrySet()) {
-            values.put(e.getKey(), word(e.getValue()));
+            // A move quoted as written ('{move}') stays as written.
+            Object value = aloud && e.getKey().equals("result") && RESULTS.containsKey(e.getValue())
+                    ? Phrase.of(RESULTS.get(e.getValue())) : e.getValue();
+            values.put(e.getKey(), e.getKey().equals("move") && value instanceof String san && !form.contains("'{move}'")
+                    ? inOwnLetters(san) : word(value));
             sideFirst |= e.getValue() instanceof Color && form.startsWith("{" + e.getKey() + "}");
         }
         // Only the first word: the same side said again later in the sentence stays lower case.
-        String said = book.fill(phrase.key(), values);
+        String said = book.fill(key, values);
         return sideFirst ? capitalise(said) : said;
+    }
+
+    /**
+     * The key to say the phrase with: {@code KEY.one}, the singular, when the book has one and the
+     * one number it leaves out of its words is 1 ("every minute", "after 1 half-move"); else KEY.
+     */
+    private String counted(Phrase phrase) {
+        String one = phrase.key() + ".one";
+        if (!book.keys().contains(one)) {
+            return phrase.key();
+        }
+        Set<String> left = placeholders(book.get(phrase.key()));
+        left.removeAll(placeholders(book.get(one)));
+        return left.size() == 1 && phrase.values().get(left.iterator().next()) instanceof Number n && n.longValue() == 1
+                ? one : phrase.key();
+    }
+
+    private static Set<String> placeholders(String form) {
+        Set<String> names = new TreeSet<>();
+        Matcher m = PLACEHOLDER.matcher(form);
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
     }
 
     /** Whether the book has {@code key} (for tests that check every phrase made has words). */
@@ -92,6 +136,26 @@ public final class Words {
             return book.get("piece." + t.name().toLowerCase(java.util.Locale.ROOT));
         }
         return value.toString();
+    }
+
+    /**
+     * A move in SAN (a {@code {move}} written with the English piece letters, "Ng8", "exd8=Q") in
+     * this language's letters ({@code san.letters}: "Cg8", "exd8=D"); words and anything else as
+     * they are.
+     */
+    private String inOwnLetters(String move) {
+        if (!SAN.matcher(move).matches()) {
+            return move;
+        }
+        String own = book.get("san.letters");
+        StringBuilder b = new StringBuilder(move);
+        for (int i = 0; i < b.length(); i++) {
+            int piece = ENGLISH_LETTERS.indexOf(b.charAt(i));
+            if (piece >= 0 && (i == 0 || b.charAt(i - 1) == '=')) {
+                b.setCharAt(i, own.charAt(piece));
+            }
+        }
+        return b.toString();
     }
 
     private static String capitalise(String s) {

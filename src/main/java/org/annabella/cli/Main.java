@@ -7,7 +7,11 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ArrayList;
+import java.util.Locale;
+import org.annabella.announce.Language;
 import org.annabella.announce.NearestWords;
+import org.annabella.announce.Phrase;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
 import picocli.CommandLine.Command;
@@ -68,11 +72,13 @@ public final class Main implements Runnable {
         return run(args, out, err, Problems.standard());
     }
 
-    static int run(String[] args, PrintWriter out, PrintWriter err, Problems problems) {
+    static int run(String[] args, PrintWriter out, PrintWriter err, Problems standard) {
+        Language language = language(args);
+        Problems problems = standard.in(language);
         CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
-        cl.setParameterExceptionHandler(new UsageFault(err));
+        cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
         cl.setExecutionExceptionHandler(new CommandFault(problems, err));
         try {
             return cl.execute(args);
@@ -88,17 +94,22 @@ public final class Main implements Runnable {
 
     /** A command line picocli cannot read: one line naming it, exit 2. */
     private static final class UsageFault implements CommandLine.IParameterExceptionHandler {
+        private final Problems problems;
+        private final Language language;
         private final PrintWriter err;
 
-        UsageFault(PrintWriter err) {
+        UsageFault(Problems problems, Language language, PrintWriter err) {
+            this.problems = problems;
+            this.language = language;
             this.err = err;
         }
 
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             String command = "annabella" + subcommand(ex.getCommandLine());
-            err.println(command + ": " + Problems.oneLine(inWords(ex)) + " (" + command + " --help lists the "
-                    + (ex.getCommandLine().getParent() == null ? "commands" : "options") + ")");
+            err.println(command + ": " + Problems.oneLine(problems.words().say(Phrase.of(
+                    ex.getCommandLine().getParent() == null ? "cli.error.usage-commands" : "cli.error.usage-options",
+                    "problem", inWords(ex, language), "command", command))));
             return BAD_INPUT;
         }
     }
@@ -144,24 +155,50 @@ public final class Main implements Runnable {
         return Collections.unmodifiableMap(map);
     }
 
+    /**
+     * The language of the command's messages: Spanish when it is run with {@code --lang es}
+     * (play, resume, parse), else English. Read from the words as given, so that even a line
+     * picocli refuses is answered in it.
+     */
+    static Language language(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String value = args[i].startsWith("--lang=") ? args[i].substring("--lang=".length())
+                    : args[i].equals("--lang") && i + 1 < args.length ? args[i + 1] : null;
+            if (value != null && List.of("es", "español", "espanol", "spanish").contains(value.strip().toLowerCase(Locale.ROOT))) {
+                return Language.SPANISH;
+            }
+        }
+        return Language.ENGLISH;
+    }
+
     /** Picocli's refusal in a person's words: no Java type names, and the nearest command or option offered. */
-    private static String inWords(CommandLine.ParameterException ex) {
+    private static Phrase inWords(CommandLine.ParameterException ex, Language language) {
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
             List<String> unmatched = u.getUnmatched();
             String first = unmatched.isEmpty() ? "" : unmatched.get(0);
             boolean command = u.getCommandLine().getParent() == null && !first.startsWith("-");
-            String what = (command ? "unknown command '" : first.startsWith("-") ? "unknown option '" : "unexpected argument '")
-                    + first + "'";
+            Phrase what = Phrase.of(command ? "cli.error.unknown-command" : first.startsWith("-") ? "cli.error.unknown-option"
+                    : "cli.error.unexpected-argument", "word", first);
             CommandLine.Model.CommandSpec spec = u.getCommandLine().getCommandSpec();
-            List<String> near = NearestWords.of(first, first.startsWith("-") ? spec.optionsMap().keySet()
-                    : u.getCommandLine().getSubcommands().keySet());
-            return near.isEmpty() ? what : what + "; did you mean " + String.join(" or ", near) + "?";
+            List<String> near = new ArrayList<>(NearestWords.of(first, first.startsWith("-") ? spec.optionsMap().keySet()
+                    : u.getCommandLine().getSubcommands().keySet()));
+            if (near.isEmpty()) {
+                return what;
+            }
+            String last = near.remove(near.size() - 1);
+            return Phrase.of("cli.error.did-you-mean", "problem", what, "near",
+                    near.isEmpty() ? last : Phrase.of("list.or", "first", String.join(", ", near), "last", last));
         }
-        return ex.getMessage()
+        if (language != Language.ENGLISH && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
+            // In another language than picocli's: the option named, its English detail left out.
+            return Phrase.of(ex instanceof CommandLine.MissingParameterException ? "cli.error.option-missing" : "cli.error.option-value",
+                    "option", option.longestName());
+        }
+        return Phrase.of("cli.error.usage", "text", ex.getMessage()
                 .replace("' is not an int", "' is not a whole number, or is too large")
                 .replace("' is not a long", "' is not a whole number, or is too large")
                 .replace("' is not a double", "' is not a number")
-                .replace("=<", " <");
+                .replace("=<", " <"));
     }
 
     private static String subcommand(CommandLine cl) {

@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.Announcer;
+import org.annabella.announce.MoveRefusal;
+import org.annabella.announce.Phrase;
 import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
@@ -43,30 +46,17 @@ final class ParseCommand implements Callable<Integer> {
         for (int i = 0; i < texts.size(); i++) {
             int move;
             try {
-                move = read(reader, position, texts.get(i), letters);
-            } catch (IllegalArgumentException e) {
+                move = reader.read(position, texts.get(i), letters);
+            } catch (MoveParseException e) {
                 out.flush();
-                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage());
+                Phrase why = MoveRefusal.of(e, texts.get(i), m -> Announcer.fide().announce(position, m)).reason();
+                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage(), Phrase.of("cli.error.parse-text", "number", i + 1, "why", why));
             }
             out.println(Notation.san(position, move));
             position.makeMove(move);
         }
         out.flush();
         return 0;
-    }
-
-    /** Notation in the chosen letters first; what is not notation is read as announcement words. */
-    private static int read(AnnouncementReader reader, Position position, String text, PieceLetters letters) {
-        if (letters != PieceLetters.ENGLISH) {
-            try {
-                return Notation.parse(position, text, letters);
-            } catch (MoveParseException e) {
-                if (e.kind() != MoveParseException.Kind.UNREADABLE) {
-                    throw e;
-                }
-            }
-        }
-        return reader.read(position, text);
     }
 
     private static PieceLetters letters(String code) {

@@ -119,12 +119,12 @@ final class PlayCommand implements Callable<Integer> {
     private Start start() {
         if (pgn == null) {
             if (move != null) {
-                throw new BadInputException("--move needs --pgn: the game whose move it names");
+                throw BadInputException.of("move-without-pgn");
             }
             return new Start(fen, List.of());
         }
         if (fen != null) {
-            throw new BadInputException("give --fen or --pgn, not both");
+            throw BadInputException.of("fen-and-pgn");
         }
         Game record = PgnFiles.game(pgn, game).game();
         int ply = move == null ? record.ply() : plyBefore(move, record);
@@ -176,8 +176,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new BadInputException("--journal " + name + " is a device or a pipe, not a file; give a new file name");
         }
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-            throw new BadInputException("--journal " + name + " already exists; to go on with that game: annabella resume "
-                    + name);
+            throw BadInputException.of("journal-exists", "file", name);
         }
         Path folder = path.toAbsolutePath().getParent();
         if (!Files.isDirectory(folder)) {
@@ -194,7 +193,7 @@ final class PlayCommand implements Callable<Integer> {
             case "white" -> Color.WHITE;
             case "black" -> Color.BLACK;
             case "both", "none" -> null;
-            default -> throw new BadInputException(option + " must be white, black, both or none, not '" + text + "'");
+            default -> throw BadInputException.of("side", "option", option, "text", text);
         };
     }
 }

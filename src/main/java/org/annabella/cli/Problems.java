@@ -1,5 +1,6 @@
 package org.annabella.cli;
 
+import org.annabella.rules.InvalidFenException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -14,7 +15,11 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import org.annabella.announce.Language;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Refusal;
+import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
 import org.annabella.rules.TextFile;
 import org.annabella.session.ProgramVersion;
@@ -31,9 +36,26 @@ final class Problems {
     static final int MAX_LINE = 400;
 
     private final Path logFolder;
+    /** The language the person chose for the command ({@code --lang}): phrased refusals are said in it. */
+    private final Language language;
 
     Problems(Path logFolder) {
+        this(logFolder, Language.ENGLISH);
+    }
+
+    private Problems(Path logFolder, Language language) {
         this.logFolder = logFolder;
+        this.language = language;
+    }
+
+    /** The same error path, saying what it can in {@code language}. */
+    Problems in(Language language) {
+        return new Problems(logFolder, language);
+    }
+
+    /** The words of the command's language (for the command line's own refusals). */
+    Words words() {
+        return Words.of(language);
     }
 
     /** The folder for fault logs: ANNABELLA_LOG_DIR when set (tests), else the system's temporary folder. */
@@ -47,18 +69,19 @@ final class Problems {
         String prefix = "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": ";
         InputException input = find(failure, InputException.class);
         if (input != null) {
-            err.println(prefix + oneLine(input.getMessage()));
+            Phrase reason = language == Language.ENGLISH ? null : phrased(failure);
+            err.println(prefix + oneLine(reason != null ? words().say(reason) : input.getMessage()));
             return Main.BAD_INPUT;
         }
         // An act the game refused (the clock already running, say) is the person's, not a fault.
         Refusal refusal = find(failure, Refusal.class);
         if (refusal != null) {
-            err.println(prefix + oneLine(refusal.getMessage()));
+            err.println(prefix + oneLine(refusal.say(language)));
             return Main.BAD_INPUT;
         }
         IOException io = ioProblem(failure);
         if (io != null) {
-            err.println(prefix + oneLine(describe(io)));
+            err.println(prefix + oneLine(language == Language.ENGLISH ? describe(io) : words().say(said(io))));
             return Main.BAD_INPUT;
         }
         err.println(prefix + oneLine(faultLine(failure)));
@@ -75,12 +98,24 @@ final class Problems {
                         + System.getProperty("java.version"));
                 failure.printStackTrace(w);
             }
-            return "internal error, a fault of annabella and not of your input; the details for the developers are in "
-                    + log.toAbsolutePath();
+            return words().say(Phrase.of("cli.error.fault", "log", log.toAbsolutePath().toString()));
         } catch (IOException | RuntimeException e) {
-            return "internal error, a fault of annabella and not of your input (its details could not be written to "
-                    + logFolder + ")";
+            return words().say(Phrase.of("cli.error.fault-unlogged", "folder", logFolder.toString()));
         }
+    }
+
+    /** The input's fault as a phrase, for another language than the messages' English; null when there is none. */
+    private static Phrase phrased(Throwable failure) {
+        PhrasedInputException phrased = find(failure, PhrasedInputException.class);
+        if (phrased != null && phrased.reason() != null) {
+            return phrased.reason();
+        }
+        InvalidFenException fen = find(failure, InvalidFenException.class);
+        if (fen != null) {
+            // The field named; the fault itself is the rules core's English.
+            return fen.field() == 0 ? Phrase.of("cli.error.fen-whole") : Phrase.of("cli.error.fen", "field", Phrase.of("fen.field." + fen.field()));
+        }
+        return null;
     }
 
     private static IOException ioProblem(Throwable failure) {
@@ -98,6 +133,18 @@ final class Problems {
             }
         }
         return null;
+    }
+
+    /** An I/O failure as a phrase: the file it concerns and what the system said of it. */
+    private static Phrase said(IOException e) {
+        if (e instanceof FileSystemException fs && fs.getFile() != null) {
+            String file = fs.getFile();
+            String kind = e instanceof NoSuchFileException ? "missing" : e instanceof AccessDeniedException ? "denied"
+                    : e instanceof FileAlreadyExistsException ? "exists" : e instanceof NotDirectoryException ? "not-folder"
+                    : e instanceof DirectoryNotEmptyException ? "folder-not-empty" : "refused";
+            return Phrase.of("cli.error.file-" + kind, "file", file);
+        }
+        return Phrase.of("cli.error.io");
     }
 
     /** An I/O failure in words, with the file it concerns and without the Java class. */

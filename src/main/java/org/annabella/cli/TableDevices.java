@@ -42,7 +42,9 @@ final class TableDevices implements AutoCloseable {
         }
         BoardProtocol kind = BoardProtocol.of(board);
         if (kind == null) {
-            throw new BadInputException(option + " must be none, " + BoardProtocol.forms() + ", not '" + board + "'");
+            List<String> forms = BoardProtocol.formList();
+            throw BadInputException.of("board", "option", option, "forms", Phrase.of("list.or",
+                    "first", String.join(", ", forms.subList(0, forms.size() - 1)), "last", forms.get(forms.size() - 1)), "text", board);
         }
         return switch (kind) {
             case DGT -> BoardKind.DGT;
@@ -71,12 +73,12 @@ final class TableDevices implements AutoCloseable {
         }
         if (clock.equals("dgt3000")) {
             if (!whiteBoard.startsWith("dgt:") && !blackBoard.startsWith("dgt:")) {
-                throw new BadInputException("--clock dgt3000 speaks through a DGT board: give a dgt:PORT board");
+                throw BadInputException.of("clock-dgt3000");
             }
             return;
         }
         if (!clock.startsWith("tactile:")) {
-            throw new BadInputException("--clock must be internal, tactile:PORT or dgt3000, not '" + clock + "'");
+            throw BadInputException.of("clock", "text", clock);
         }
         checkPort("--clock", clock, clock.substring(8));
     }

@@ -126,10 +126,10 @@ final class TableOptions {
         TimeAnnouncements.parse(timeAnnouncements);
         VoiceSettings.of(rate, pitch, volume);
         if (speaker != null && listen == null) {
-            throw new BadInputException("--speaker goes with --listen: the profile is for hearing spoken moves");
+            throw BadInputException.of("speaker-without-listen");
         }
         if (listenStyle != null && listen == null) {
-            throw new BadInputException("--listen-style goes with --listen: the words listened for");
+            throw BadInputException.of("listen-style-without-listen");
         }
         if (listen != null) {
             Listening.who(listen);

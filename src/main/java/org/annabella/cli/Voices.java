@@ -23,7 +23,7 @@ final class Voices {
      */
     static void check(String name) {
         if (!CHOICES.contains(name)) {
-            throw new BadInputException("--speech must be one of " + String.join(", ", CHOICES) + ", not '" + name + "'");
+            throw BadInputException.of("speech", "choices", String.join(", ", CHOICES), "text", name);
         }
     }
 

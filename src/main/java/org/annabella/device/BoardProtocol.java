@@ -3,7 +3,7 @@ package org.annabella.device;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.LongSupplier;
-import java.util.stream.Collectors;
+import java.util.List;
 
 /**
  * The kinds of sensor board annabella reads, as a person names them before the port
@@ -62,9 +62,13 @@ public enum BoardProtocol {
 
     /** "dgt:PORT, peg:PORT, millennium:PORT or certabo:PORT", for messages. */
     public static String forms() {
-        String all = Arrays.stream(values()).map(p -> p.prefix + ":PORT").collect(Collectors.joining(", "));
-        int last = all.lastIndexOf(", ");
-        return all.substring(0, last) + " or " + all.substring(last + 2);
+        List<String> all = formList();
+        return String.join(", ", all.subList(0, all.size() - 1)) + " or " + all.get(all.size() - 1);
+    }
+
+    /** Each kind's form, "dgt:PORT" ..., for a list said in another language. */
+    public static List<String> formList() {
+        return Arrays.stream(values()).map(p -> p.prefix + ":PORT").toList();
     }
 
     /**

@@ -182,7 +182,9 @@ public final class Descriptive {
             String side = position.sideToMove() == Color.WHITE ? "white " : "black ";
             throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move " + InputException.quote(text.strip())
                     + ": " + (w.kingSide() != null ? "the " + side + "king cannot castle so"
-                            : "no " + side + w.piece().name().toLowerCase(Locale.ROOT) + " can make it"), new int[0]);
+                            : "no " + side + w.piece().name().toLowerCase(Locale.ROOT) + " can make it"), new int[0],
+                    w.kingSide() != null ? MoveParseException.Reason.of("cannot-castle-so", "side", position.sideToMove())
+                            : MoveParseException.Reason.of("cannot-make", "side", position.sideToMove(), "piece", w.piece()));
         }
         List<String> names = new ArrayList<>();
         for (int m : found) {

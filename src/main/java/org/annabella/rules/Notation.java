@@ -179,7 +179,8 @@ public final class Notation {
         if (s.equals("--") || s.equals("Z0") || s.equals("0000")) {
             if (position.inCheck()) {
                 throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                        "illegal move " + InputException.quote(text.strip()) + ": a null move is impossible while in check", new int[0]);
+                        "illegal move " + InputException.quote(text.strip()) + ": a null move is impossible while in check", new int[0],
+                        MoveParseException.Reason.of("null-in-check"));
             }
             return Move.NULL;
         }
@@ -212,7 +213,8 @@ public final class Notation {
                 }
             }
         }
-        throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI, ICCF or descriptive notation");
+        throw unreadable(text, "it is not a move in algebraic, long algebraic, UCI, ICCF or descriptive notation",
+                MoveParseException.Reason.of("not-notation"));
     }
 
     /**
@@ -237,9 +239,9 @@ public final class Notation {
             } else if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || SIGNS.indexOf(c) >= 0) {
                 sb.append(c);
             } else {
-                throw unreadable(text, "character " + (i + 1) + ", " + InputException.quote(
-                        text.substring(i, i + Character.charCount(text.codePointAt(i))))
-                        + ", is not part of chess notation");
+                String character = InputException.quote(text.substring(i, i + Character.charCount(text.codePointAt(i))));
+                throw unreadable(text, "character " + (i + 1) + ", " + character + ", is not part of chess notation",
+                        MoveParseException.Reason.of("character", "position", String.valueOf(i + 1), "character", character));
             }
         }
         return sb.toString();
@@ -311,7 +313,9 @@ public final class Notation {
             if (mover == null || mover.type() != written) {
                 throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move " + InputException.quote(text.strip())
                         + ": there is no " + colourName(position.sideToMove()) + " "
-                        + written.name().toLowerCase(Locale.ROOT) + " on " + Square.name(from), new int[0]);
+                        + written.name().toLowerCase(Locale.ROOT) + " on " + Square.name(from), new int[0],
+                        MoveParseException.Reason.of("not-on-square", "side", position.sideToMove(), "piece", written,
+                                "square", Square.name(from)));
             }
         }
         return fromTo(position, text, from, to, promo);
@@ -332,7 +336,7 @@ public final class Notation {
         if (mover == null || mover.color() != position.sideToMove()) {
             throw new MoveParseException(MoveParseException.Kind.ILLEGAL, "illegal move " + InputException.quote(text.strip())
                     + ": there is no " + colourName(position.sideToMove()) + " piece on " + Square.name(from),
-                    new int[0]);
+                    new int[0], MoveParseException.Reason.of("no-piece-on", "side", position.sideToMove(), "square", Square.name(from)));
         }
         List<Integer> normal = new ArrayList<>();
         List<Integer> castling = new ArrayList<>();
@@ -408,18 +412,22 @@ public final class Notation {
         Color us = position.sideToMove();
         String wing = kingSide ? "king side" : "queen side";
         String reason;
+        MoveParseException.Reason why;
         int rook = position.castlingRook(us, kingSide);
         if (rook == Square.NONE) {
             reason = colourName(us) + " has lost the right to castle on the " + wing
                     + " (3.8.b.1: king or rook has moved)";
+            why = MoveParseException.Reason.of(kingSide ? "castling-right-king" : "castling-right-queen", "side", us);
         } else if (position.inCheck()) {
             reason = "castling is not allowed now: the king is in check (3.8.b.2)";
+            why = MoveParseException.Reason.of("castling-check");
         } else {
             reason = "castling is not allowed now (3.8.b.2): a square between king and rook is occupied, "
                     + "or the king would cross or land on an attacked square";
+            why = MoveParseException.Reason.of("castling-blocked");
         }
         throw new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0]);
+                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0], why);
     }
 
     /** Explains why no legal move fits, as far as the board shows. */
@@ -435,20 +443,26 @@ public final class Notation {
             movers &= Bitboards.rankMask(fromRank);
         }
         String reason;
+        MoveParseException.Reason why;
         Piece onTarget = position.pieceAt(to);
         if (movers == 0) {
-            reason = "there is no " + who + (fromFile >= 0 || fromRank >= 0 ? " there" : "");
+            boolean there = fromFile >= 0 || fromRank >= 0;
+            reason = "there is no " + who + (there ? " there" : "");
+            why = MoveParseException.Reason.of(there ? "no-piece-there" : "no-piece", "side", us, "piece", piece);
         } else if (onTarget != null && onTarget.color() == us) {
             reason = Square.name(to) + " is occupied by a " + colourName(us) + " "
                     + onTarget.type().name().toLowerCase(Locale.ROOT);
+            why = MoveParseException.Reason.of("occupied", "square", Square.name(to), "side", us, "occupant", onTarget.type());
         } else if (reachesGeometrically(position, movers, piece, to)) {
             reason = position.inCheck() ? colourName(us) + " is in check and this move does not end it"
                     : "it would leave the " + colourName(us) + " king in check";
+            why = MoveParseException.Reason.of(position.inCheck() ? "check-not-ended" : "leaves-check", "side", us);
         } else {
             reason = "no " + who + " can move to " + Square.name(to);
+            why = MoveParseException.Reason.of("cannot-reach", "side", us, "piece", piece, "square", Square.name(to));
         }
         return new MoveParseException(MoveParseException.Kind.ILLEGAL,
-                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0]);
+                "illegal move " + InputException.quote(text.strip()) + ": " + reason, new int[0], why);
     }
 
     private static boolean reachesGeometrically(Position position, long movers, PieceType piece, int to) {
@@ -478,7 +492,11 @@ public final class Notation {
     }
 
     private static MoveParseException unreadable(String text, String why) {
+        return unreadable(text, why, null);
+    }
+
+    private static MoveParseException unreadable(String text, String why, MoveParseException.Reason reason) {
         return new MoveParseException(MoveParseException.Kind.UNREADABLE,
-                "cannot read " + InputException.quote(text == null ? "" : text.strip()) + " as a move: " + why, new int[0]);
+                "cannot read " + InputException.quote(text == null ? "" : text.strip()) + " as a move: " + why, new int[0], reason);
     }
 }

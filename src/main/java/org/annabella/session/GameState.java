@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.annabella.announce.AnnouncementReader;
+import org.annabella.announce.MoveRefusal;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Refusal;
 import org.annabella.laws.Adjournment;
@@ -681,6 +682,16 @@ public final class GameState {
     /** Squares of {@code by}'s pieces attacking {@code square}; training mode only (2018 11.3.a). */
     public List<String> attackers(int square, Color by) {
         requireTraining("session.aid.attackers");
+        return attacking(square, by);
+    }
+
+    /** Squares of {@code by}'s pieces defending {@code square} (attacking it for their side); training mode only. */
+    public List<String> defenders(int square, Color by) {
+        requireTraining("session.aid.defenders");
+        return attacking(square, by);
+    }
+
+    private List<String> attacking(int square, Color by) {
         List<String> out = new ArrayList<>();
         long bb = position.attackers(square, by);
         while (bb != 0) {
@@ -710,38 +721,30 @@ public final class GameState {
         }
     }
 
-    /**
-     * A typed or spoken move in the session's wording, any notation or the words of any style
-     * ("Springer Felix drei", "Bauer nach e4"). An illegal or ambiguous move is refused with its
-     * reason, naming the candidates; the reason stays the rules core's, in English, and other
-     * languages say what kind of trouble it was.
-     */
+    /** A typed or spoken move read with English piece letters: see {@link #readMove(String, PieceLetters)}. */
     public int readMove(String text) {
+        return readMove(text, PieceLetters.ENGLISH);
+    }
+
+    /**
+     * A typed or spoken move: any notation, its piece letters read in {@code letters} (R the
+     * king in Spanish), or the words of any style ("Springer Felix drei", "Bauer nach e4"); read
+     * by the reader {@code annabella parse} uses. An illegal or ambiguous move is refused with its
+     * reason, naming the candidates as announced, as a phrase any language says whole.
+     */
+    public int readMove(String text, PieceLetters letters) {
         if (text == null || text.isBlank()) {
             throw Refusal.of("session.refusal.no-move");
         }
         try {
-            return read(position.copy(), text);
+            return read(position.copy(), text, letters);
         } catch (MoveParseException m) {
-            throw Refusal.of("session.refusal.move-" + m.kind().name().toLowerCase(Locale.ROOT), "detail", m.getMessage());
+            throw MoveRefusal.of(m, text, move -> wording.words(position.copy(), move));
         }
     }
 
-    /**
-     * The move {@code text} names in {@code before}: in the session's wording, else read as any
-     * notation or words; what the wording finds illegal or ambiguous is final.
-     */
-    private int read(Position before, String text) {
-        try {
-            return wording.read(before, text);
-        } catch (MoveParseException e) {
-            if (e.kind() != MoveParseException.Kind.UNREADABLE) {
-                throw e;
-            }
-        } catch (IllegalArgumentException e) {
-            // a wording that reads no notation: the reader below says why
-        }
-        return ANY_WORDS.read(before, text);
+    private static int read(Position before, String text, PieceLetters letters) {
+        return ANY_WORDS.read(before, text, letters);
     }
 
     /**
@@ -780,7 +783,7 @@ public final class GameState {
     /** Whether {@code words} name the move in progress, in the session's wording or any notation. */
     private boolean wordsMatch(MoveInProgress p, String words) {
         try {
-            return read(p.before(), words) == p.move();
+            return read(p.before(), words, PieceLetters.ENGLISH) == p.move();
         } catch (IllegalArgumentException e) {
             return false;
         }

@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import java.util.Optional;
 import org.annabella.clock.TimeControl;
 import org.annabella.rules.InputException;
@@ -16,7 +18,8 @@ public record GameTimeControl(Optional<TimeControl> control) {
         try {
             return new GameTimeControl(TimeControl.fromPgn(text));
         } catch (IllegalArgumentException e) {
-            throw new InputException("time control '" + text + "': " + e.getMessage());
+            throw new PhrasedInputException("time control '" + text + "': " + e.getMessage(),
+                    Phrase.of("cli.error.time-control", "text", InputException.escape(text)));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.annabella.session;
 
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -183,7 +185,7 @@ public final class Journal implements Closeable {
             throw new InputException("journal " + path + " is a folder, not a file");
         }
         if (!Files.exists(path)) {
-            throw new InputException("journal " + path + " does not exist");
+            throw new PhrasedInputException(Phrase.of("cli.error.journal-missing", "file", path.toString()));
         }
         if (!Files.isRegularFile(path)) {
             throw new InputException("journal " + path + " is not a file but a device or a pipe");

@@ -1,7 +1,6 @@
 package org.annabella.session;
 
 import java.util.Optional;
-import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.MoveWords;
 import org.annabella.announce.Style;
@@ -10,10 +9,9 @@ import org.annabella.rules.Position;
 
 /**
  * Announcements in the Laws' phonetic words ("Springer Felix drei", 2009 E.2.1) or another
- * style, read back from the words of every style, SAN, long algebraic or UCI.
+ * style.
  */
 public final class PhoneticWording implements Wording {
-    private static final AnnouncementReader READER = new AnnouncementReader();
     private final Announcer announcer;
 
     public PhoneticWording(Style style, Verbosity verbosity) {
@@ -33,10 +31,5 @@ public final class PhoneticWording implements Wording {
     @Override
     public Optional<MoveWords> moveWords() {
         return Optional.of(announcer.words());
-    }
-
-    @Override
-    public int read(Position before, String words) {
-        return READER.read(before, words);
     }
 }

@@ -23,6 +23,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
+import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 import org.annabella.session.Event.*;
@@ -180,8 +181,13 @@ public final class Session implements AutoCloseable {
 
     /** A move given as text: SAN, long algebraic, UCI or announced words. */
     public void makeMove(Color side, String text, Origin origin) {
+        makeMove(side, text, origin, PieceLetters.ENGLISH);
+    }
+
+    /** A move given as text, its notation read with {@code letters} (the console's language: R the king in Spanish). */
+    public void makeMove(Color side, String text, Origin origin, PieceLetters letters) {
         requireToMove(side);
-        makeMove(side, state.readMove(text), origin);
+        makeMove(side, state.readMove(text, letters), origin);
     }
 
     private void requireToMove(Color side) {

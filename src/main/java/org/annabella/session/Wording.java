@@ -7,13 +7,10 @@ import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 
-/** Turns a move into the words announced at the board and reads announced words back. */
+/** Turns a move into the words announced at the board (GameState reads them back, in any style). */
 public interface Wording {
     /** The announcement of a legal move in the position before it. */
     String words(Position before, int move);
-
-    /** The legal move the words name; an IllegalArgumentException naming the fault otherwise. */
-    int read(Position before, String words);
 
     /** The words squares and pieces are announced in, to describe a board the same way; none for SAN. */
     default Optional<MoveWords> moveWords() {
@@ -40,11 +37,6 @@ public interface Wording {
         @Override
         public String words(Position before, int move) {
             return Notation.san(before, move);
-        }
-
-        @Override
-        public int read(Position before, String words) {
-            return Notation.parse(before, words);
         }
     };
 }

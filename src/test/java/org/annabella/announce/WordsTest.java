@@ -22,7 +22,7 @@ class WordsTest {
 
     private static Words spanish() {
         return new Words(Phrasebook.parse("test-es", BOOK, null), Sentences.of(Language.SPANISH, Style.FIDE),
-                java.util.Locale.forLanguageTag("es"));
+                java.util.Locale.forLanguageTag("es"), false);
     }
 
     @Test

@@ -96,7 +96,7 @@ class SpanishRulingsTest {
         assertEquals(List.of("2018 9.2.1.1: Las negras pueden reclamar tablas por triple repetición, anotando antes la jugada"),
                 es(new Response(true, null, right.referee.drawClaimsOpen())));
         assertEquals(List.of("2018 9.2.1.1: Las negras reclaman tablas por la misma posición al menos por tercera vez con la jugada "
-                + "anunciada Ng8", "2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)"),
+                + "anunciada Cg8", "2018 9.5.2: la reclamación es correcta: tablas (1/2-1/2)"),
                 es(right.handle(Claim.withMove(BLACK, ClaimKind.THREEFOLD, right.move("Ng8")))));
     }
 
@@ -175,7 +175,7 @@ class SpanishRulingsTest {
         assertEquals("no hay ninguna oferta de tablas que aceptar",
                 t.handle(new RefereeEvent.DrawAccepted(BLACK)).refusal(Language.SPANISH));
         t.play("e4");
-        assertEquals("tras la reclamación incorrecta debe realizarse la jugada anunciada Nf6 (2018 9.5.3)",
+        assertEquals("tras la reclamación incorrecta debe realizarse la jugada anunciada Cf6 (2018 9.5.3)",
                 claimThenOtherMove(t).refusal(Language.SPANISH));
         Table over = new Table(Edition.FIDE_2014, "5400");
         over.handle(new Resigned(BLACK));

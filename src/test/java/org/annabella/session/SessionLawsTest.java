@@ -118,14 +118,16 @@ class SessionLawsTest {
     }
 
     @Test
-    void anUnreadableOrIllegalTypedMoveKeepsTheDetailInEnglishAndSaysItsKindInSpanish() {
+    void anUnreadableOrIllegalTypedMoveSaysItsReasonInEnglishAndInSpanish() {
         Session s = start(2018, "-", null);
         Refusal illegal = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "Ke3", Origin.TYPED));
         assertTrue(illegal.getMessage().contains("Ke3"), illegal.getMessage());
-        assertEquals("esa jugada no es legal en esta posición", spanish(illegal.reason()));
+        assertEquals("illegal move \"Ke3\": no white king can move to e3", illegal.getMessage());
+        assertEquals("la jugada «Ke3» no es legal: las blancas no tienen rey que pueda ir a e3", spanish(illegal.reason()));
         Refusal unreadable = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
         assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
-        assertTrue(spanish(unreadable.reason()).startsWith("no se entiende la jugada"));
+        assertEquals("no se entiende «zz9» como jugada: no es una jugada en notación algebraica, algebraica larga, UCI, ICCF "
+                + "ni descriptiva, ni palabras de un anuncio; escriba ayuda para ver las órdenes", spanish(unreadable.reason()));
         assertEquals(0, s.state().moves().size(), "nothing changed");
         assertEquals(1, s.journal().records().size(), "nothing journalled but the setup");
     }

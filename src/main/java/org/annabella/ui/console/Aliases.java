@@ -3,6 +3,7 @@ package org.annabella.ui.console;
 import java.util.Map;
 import java.util.Set;
 import org.annabella.announce.Refusal;
+import org.annabella.rules.PieceLetters;
 import org.annabella.session.GameState;
 
 /**
@@ -43,16 +44,19 @@ final class Aliases {
      * in {@code state}, or more follows a letter that stands alone ("r eh7"): then the first word
      * is given back as it is, for the move to be made or refused with its reason.
      */
-    static String command(String word, String line, GameState state) {
+    static String command(String word, String line, GameState state, PieceLetters letters) {
         String command = COMMANDS.get(word);
         boolean more = line.strip().indexOf(' ') > 0;
-        return command == null || ALONE.contains(word) && more || isMove(line, state) ? word : command;
+        return command == null || ALONE.contains(word) && more || isMove(line, state, letters) ? word : command;
     }
 
-    /** Whether the line reads as a move, legal, illegal or ambiguous: only unreadable text is no move. */
-    static boolean isMove(String line, GameState state) {
+    /**
+     * Whether the line reads as a move in {@code letters}, legal, illegal or ambiguous: only
+     * unreadable text is no move.
+     */
+    static boolean isMove(String line, GameState state, PieceLetters letters) {
         try {
-            state.readMove(line);
+            state.readMove(line, letters);
             return true;
         } catch (Refusal r) {
             return !r.reason().key().equals("session.refusal.move-unreadable");

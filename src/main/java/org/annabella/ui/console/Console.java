@@ -1,5 +1,6 @@
 package org.annabella.ui.console;
 
+import org.annabella.announce.PhrasedInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,6 +27,7 @@ import org.annabella.announce.Words;
 import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.PieceType;
@@ -71,6 +73,10 @@ public final class Console {
     private boolean verbose;
     /** The number of the last ruling said, which "why" tells in full; 0 before any. */
     private int lastRulingSaid;
+    /** The prompt stands at the end of the screen, waiting for a line: what comes unasked starts a line of its own. */
+    private boolean prompting;
+    /** Lines said unasked (a clock mark, a sensed move) since the prompt: the prompt is printed again after them. */
+    private boolean unasked;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -154,9 +160,15 @@ public final class Console {
         say(nextStep());
         flush();
         while (true) {
-            out.print("> ");
-            out.flush();
+            synchronized (session) {
+                out.print("> ");
+                out.flush();
+                prompting = true;
+            }
             String line = in.readLine();
+            synchronized (session) {
+                prompting = false;
+            }
             if (line == null || !handle(line)) {
                 synchronized (session) {
                     session.leave();
@@ -175,12 +187,17 @@ public final class Console {
         boolean go = true;
         synchronized (session) {
             if (text.isEmpty() && !confirmation.waiting()) {
+                // An empty line is answered, never met with silence: what is expected now.
+                say(lang.say("emptyline", "next", nextStep()));
+                flush();
                 return true;
             }
             try {
                 go = confirmation.waiting() ? confirming(text) : dispatch(text);
             } catch (Refusal r) {
                 sayRefusal(words().say(r.reason()));
+            } catch (PhrasedInputException e) {
+                sayRefusal(e.reason() != null ? words().say(e.reason()) : e.getMessage());
             } catch (InputException e) {
                 sayRefusal(e.getMessage());
             }
@@ -266,7 +283,7 @@ public final class Console {
 
     private boolean dispatch(String text) {
         String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
-        Command c = WORDS.get(Aliases.command(words[0], text, session.state()));
+        Command c = WORDS.get(Aliases.command(words[0], text, session.state(), letters()));
         List<String> args = Arrays.asList(words).subList(1, words.length);
         // Moves keep their letters' case: "Cf3" is a knight in Spanish, "cf3" a pawn on the c-file.
         String[] typed = text.split("\\s+");
@@ -318,9 +335,9 @@ public final class Console {
                 say(timeAnnouncements.describe(lang));
             }
             case VOICE -> voice.command(args, lang).forEach(this::say);
-            case RANK -> scan(lang.say("rank", "rank", arg(args)), squaresOfRank(rankDigit(arg(args))));
+            case RANK -> scan(lang.say("rank", "rank", arg(args, "needrank")), squaresOfRank(rankDigit(arg(args, "needrank"))));
             case FILE -> {
-                String f = fileLetter(arg(args));
+                String f = fileLetter(arg(args, "needfile"));
                 scan(lang.say("file", "file", f), squaresOfFile(f));
             }
             case DIAGONAL -> diagonals(square(args));
@@ -421,7 +438,7 @@ public final class Console {
         LocalDateTime resumption = LocalDate.now().plusDays(1).atTime(10, 0);
         String site = session.state().setup().site();
         String place = site.equals("?") ? words().say(Phrase.of("envelope.playing-hall")) : site;
-        session.seal(session.state().mover(), String.join(" ", moveArgs), resumption, place);
+        session.seal(session.state().mover(), sealedText(String.join(" ", moveArgs)), resumption, place);
         if (reply) {
             say(nextStep());
             return;
@@ -475,15 +492,37 @@ public final class Console {
             readBack(text);
             return;
         }
-        session.makeMove(session.state().mover(), text, Origin.TYPED);
+        session.makeMove(session.state().mover(), text, Origin.TYPED, letters());
         finishPendingMove();
+    }
+
+    /**
+     * A typed move in the console's piece letters (R the king in Spanish), written in UCI for the
+     * session, which reads UCI alike in every language; refused as {@code move} would refuse it.
+     */
+    /**
+     * The sealed move as the envelope keeps it: in UCI when it reads as a legal move in the
+     * console's letters (a Spanish "Rd2" is the king's), else as written, to be ruled on when the
+     * envelope is opened (2014 E.8: ambiguous, illegible or illegal loses).
+     */
+    private String sealedText(String text) {
+        try {
+            return uci(text);
+        } catch (InputException | Refusal unreadable) {
+            return text;
+        }
+    }
+
+    private String uci(String text) {
+        GameState state = session.state();
+        return Notation.uci(state.position(), state.readMove(text, letters()));
     }
 
     /** The confirm step: the typed move read back in the announcement words, waiting; not yet made. */
     private void readBack(String text) {
         GameState state = session.state();
         // An illegal, ambiguous or unreadable move is refused now, with its reason.
-        int m = state.readMove(text);
+        int m = state.readMove(text, letters());
         String words = state.wording().words(state.position(), m);
         confirmation.await(state.mover(), text, words);
         say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(state.mover())), "words", words));
@@ -499,7 +538,7 @@ public final class Console {
             case YES -> {
                 // Made for the side it was read back for: a board may have moved on meanwhile.
                 Color side = confirmation.side();
-                session.makeMove(side, confirmation.take(), Origin.TYPED);
+                session.makeMove(side, confirmation.take(), Origin.TYPED, letters());
                 finishPendingMove();
             }
             case NO -> {
@@ -664,11 +703,6 @@ public final class Console {
         session.setClocks(times[0], times[1], String.join(" ", typed.subList(i, typed.size())));
     }
 
-    /** The last move with its number, in the console's language's piece letters. */
-    private String lastMoveText() {
-        return MoveReading.last(session.state(), letters());
-    }
-
     /** The console language's own piece letters (Spanish R D T A C), for every move it writes. */
     private PieceLetters letters() {
         return lang == ConsoleLanguage.ENGLISH ? PieceLetters.ENGLISH : PieceLetters.SPANISH;
@@ -688,7 +722,7 @@ public final class Console {
             }
             MoveReading.announced(session.state(), Integer.parseInt(n), lang).forEach(this::say);
         } else if (c == Command.LAST) {
-            say(lang.say("last", "move", lastMoveText()));
+            say(MoveReading.last(session.state(), lang));
         } else {
             MoveReading.score(session.state(), letters()).forEach(this::say);
         }
@@ -750,7 +784,7 @@ public final class Console {
 
     /** A rank by its number, a file by its letter or name, or a square: "scan 4", "scan e", "scan Eva". */
     private void scan(List<String> args) {
-        String what = arg(args);
+        String what = arg(args, "needscan");
         if (args.size() == 1 && what.chars().allMatch(Character::isDigit)) {
             scan(lang.say("rank", "rank", what), squaresOfRank(rankDigit(what)));
         } else if (args.size() == 1 && what.chars().noneMatch(Character::isDigit)) {
@@ -773,7 +807,7 @@ public final class Console {
                 line.add(Square.of(ff, rr));
             }
             if (line.size() > 1) {
-                scan(lang.say("diag", "squares", Square.name(line.get(0)) + "-" + Square.name(line.get(line.size() - 1))), line);
+                scan(lang.say("diag", "from", Square.name(line.get(0)), "to", Square.name(line.get(line.size() - 1))), line);
             }
         }
     }
@@ -787,7 +821,7 @@ public final class Console {
         } else {
             by = target == null ? me.opposite() : target.color().opposite();
         }
-        List<String> from = session.state().attackers(sq, by);
+        List<String> from = c == Command.DEFENDERS ? session.state().defenders(sq, by) : session.state().attackers(sq, by);
         say(ConsoleLanguage.capitalised(lang.say(c == Command.DEFENDERS ? "defenders" : "attackers", "side", lang.color(by), "square", Square.name(sq),
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
@@ -806,8 +840,9 @@ public final class Console {
             case "fifty", "50", "cincuenta" -> Claim.FIFTY_MOVES;
             default -> throw typing("claimkind");
         };
-        String move = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
+        String typed = args.size() > 1 ? String.join(" ", moveArgs.subList(1, moveArgs.size())) : null;
         finishPendingMove();
+        String move = typed == null ? null : uci(typed);
         session.claim(session.state().mover(), kind, move);
         if (move != null && !session.state().isOver()) {
             finishPendingMove();
@@ -849,10 +884,10 @@ public final class Console {
         try {
             move(text);
         } catch (Refusal | InputException refused) {
-            List<String> names = commandNames(lang);
-            // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver".
-            List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state()) ? List.of()
-                    : NearestWords.of(first, names);
+            // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver". A
+            // command word of either language is offered in this one: "decisions" is rulings in English.
+            List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state(), letters()) ? List.of()
+                    : NearestWords.of(first, WORDS.keySet()).stream().map(w -> WORDS.get(w).name(lang)).distinct().toList();
             if (near.isEmpty()) {
                 throw refused;
             }
@@ -866,9 +901,10 @@ public final class Console {
         return c == null ? me : c;
     }
 
-    private String arg(List<String> args) {
+    /** The first word after the command; {@code needKey} says what is wanted when there is none. */
+    private String arg(List<String> args, String needKey) {
         if (args.isEmpty()) {
-            throw typing("needsquare");
+            throw typing(needKey);
         }
         return args.get(0);
     }
@@ -934,7 +970,7 @@ public final class Console {
         if (n.kind() == Notice.Kind.STEP) {
             return;
         }
-        String text = !verbose && RulingWords.shortens(n) ? RulingWords.brief(n, words()) : n.text(lang.words());
+        String text = !verbose && RulingWords.shortens(n) ? RulingWords.brief(n, words()) : words().say(n.phrase());
         if (n.kind() == Notice.Kind.ANNOUNCEMENT) {
             say(ConsoleLanguage.capitalised(lang.color(session.state().mover())) + ": " + text + ".");
         } else if (!text.isEmpty()) {
@@ -966,10 +1002,15 @@ public final class Console {
     }
 
     private Words words() {
-        return Words.of(lang.words());
+        return Words.aloud(lang.words());
     }
 
     private void say(String line) {
+        if (prompting) {
+            out.println();
+            prompting = false;
+            unasked = true;
+        }
         saying.add(line);
         out.println(line);
     }
@@ -979,6 +1020,11 @@ public final class Console {
         if (!saying.isEmpty()) {
             lastSaid = reply;
             saying.clear();
+        }
+        if (unasked) {
+            out.print("> ");
+            unasked = false;
+            prompting = true;
         }
         out.flush();
     }

@@ -1,11 +1,11 @@
 package org.annabella.ui.console;
 
+import org.annabella.announce.PhrasedInputException;
 import java.util.Locale;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
-import org.annabella.rules.InputException;
 import org.annabella.rules.PieceType;
 
 /**
@@ -37,13 +37,13 @@ public enum ConsoleLanguage {
         return switch (text.trim().toLowerCase(Locale.ROOT)) {
             case "en", "english", "inglés", "ingles" -> ENGLISH;
             case "es", "spanish", "español", "espanol" -> SPANISH;
-            default -> throw new InputException("language must be en or es, not '" + text + "'");
+            default -> throw new PhrasedInputException(Phrase.of("cli.error.language", "text", text));
         };
     }
 
     /** The console's answer {@code console.KEY} of voice/messages-LANG.phrases, with its named values. */
     String say(String key, Object... namesAndValues) {
-        return Words.of(words()).say(Phrase.of("console." + key, namesAndValues));
+        return Words.aloud(words()).say(Phrase.of("console." + key, namesAndValues));
     }
 
     String color(Color c) {

@@ -45,12 +45,12 @@ final class MoveReading {
         return lines;
     }
 
-    /** The last move told in SAN with {@code letters} and its number: "60. Ra2", "12... Nc6". */
-    static String last(GameState state, PieceLetters letters) {
-        StringBuilder out = new StringBuilder();
-        forEachMove(state, state.moves().size() - 1, (ply, number, side, before, move) -> out.append(state.numbered(ply))
-                .append(Notation.san(before, move, letters)));
-        return out.toString();
+    /** The last move told, with its number and side: "Last move, number 5, Black: a6." (no "5... a6" read out as dots). */
+    static String last(GameState state, ConsoleLanguage lang) {
+        List<String> line = new ArrayList<>();
+        forEachMove(state, state.moves().size() - 1, (ply, number, side, before, move) -> line.add(
+                lang.say("last", "number", number, "player", side, "move", Notation.san(before, move))));
+        return line.get(0);
     }
 
     /** The last {@code count} moves told, as they were announced, each with its number and side. */

@@ -22,7 +22,8 @@ public final class RulingWords {
      * only explains; the full ruling is the console's {@code why}.
      */
     public static String spoken(Notice n, Language language) {
-        return shortens(n) ? brief(n, Words.of(language)) : n.text(language);
+        Words aloud = Words.aloud(language);
+        return shortens(n) ? brief(n, aloud) : aloud.say(n.phrase());
     }
 
     /** Whether the notice is a ruling (or an ending by one) that is said short unless verbose. */

@@ -1,5 +1,7 @@
 package org.annabella.ui.console;
 
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -45,8 +47,8 @@ public final class TimeAnnouncements {
                 : text.equals("off") ? new TimeAnnouncements(Choice.OFF, 0)
                 : text.equals("request") ? ON_REQUEST : null;
         if (t == null) {
-            throw new InputException("--time-announcements must be off, request or every:N with N whole minutes from 1 to "
-                    + MOST_MINUTES + ", not " + InputException.quote(option));
+            throw new PhrasedInputException(Phrase.of("cli.error.time-announcements", "most", MOST_MINUTES,
+                    "text", InputException.escape(option)));
         }
         return t;
     }

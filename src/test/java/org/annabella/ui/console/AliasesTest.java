@@ -39,6 +39,9 @@ class AliasesTest {
             new Announcer(Style.ENGLISH, Verbosity.SHORT), new Announcer(Style.SPANISH, Verbosity.SHORT),
             new Announcer(Style.FIDE, Verbosity.FULL));
 
+    /** The piece letters of the console's two languages. */
+    static final List<PieceLetters> CONSOLE_LETTERS = List.of(PieceLetters.ENGLISH, PieceLetters.SPANISH);
+
     @Provide
     Arbitrary<Game> games() {
         return RandomGames.games(80);
@@ -80,7 +83,9 @@ class AliasesTest {
         for (int i = 0; i < moves.size(); i++) {
             for (String text : writings(p, moves.get(i))) {
                 String first = text.split(" ")[0].toLowerCase(Locale.ROOT);
-                assertEquals(first, Aliases.command(first, text, state), "the move " + text + " in " + p.toFen());
+                for (PieceLetters letters : CONSOLE_LETTERS) {
+                    assertEquals(first, Aliases.command(first, text, state, letters), "the move " + text + " in " + p.toFen());
+                }
             }
         }
     }
@@ -90,7 +95,9 @@ class AliasesTest {
         GameState state = stateAt(game.position());
         for (String form : COMMAND_FORMS) {
             String first = form.split(" ")[0].toLowerCase(Locale.ROOT);
-            assertNotEquals(first, Aliases.command(first, form, state), form + " in " + game.position().toFen());
+            for (PieceLetters letters : CONSOLE_LETTERS) {
+                assertNotEquals(first, Aliases.command(first, form, state, letters), form + " in " + game.position().toFen());
+            }
         }
     }
 
@@ -99,7 +106,9 @@ class AliasesTest {
         GameState state = stateAt(game.position());
         for (String line : List.of("r eh7", "c zz", "b board", "t x")) {
             String first = line.split(" ")[0];
-            assertEquals(first, Aliases.command(first, line, state), line);
+            for (PieceLetters letters : CONSOLE_LETTERS) {
+                assertEquals(first, Aliases.command(first, line, state, letters), line);
+            }
         }
     }
 }

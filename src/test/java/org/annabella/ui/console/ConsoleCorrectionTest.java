@@ -150,7 +150,7 @@ class ConsoleCorrectionTest extends AtTheTable {
         ask("verbose off");
         ask("draw black");
         assertTrue(ask("resign").startsWith("White resigns"), "the end said short, without its article");
-        assertEquals("Ruling 7, 2018 5.1.2: White resigns (0-1).", ask("why"), "why tells the ending ruling, the last said");
+        assertEquals("Ruling 7, 2018 5.1.2: White resigns (Black wins).", ask("why"), "why tells the ending ruling, the last said");
         assertTrue(ask("rulings").contains("\nRuling 3, 2018 9.1.2.1: Black rejects the draw offer; it lapses.\n"),
                 "rulings still lists them in full");
     }

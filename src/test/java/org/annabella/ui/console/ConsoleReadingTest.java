@@ -86,7 +86,7 @@ class ConsoleReadingTest extends AtTheTable {
         assertEquals(5, ask("moves 50").size(), "more than were played: all of them");
         assertEquals(List.of("Give a number of moves from 1, like last 5, not 0."), ask("last 0"));
         assertEquals(List.of("Give a number of moves from 1, like last 5, not five."), ask("moves five"));
-        assertEquals(List.of("Last move: 3. Bb5."), ask("last"));
+        assertEquals(List.of("Last move, number 3, White: Bb5."), ask("last"));
     }
 
     @Test
@@ -162,7 +162,7 @@ class ConsoleReadingTest extends AtTheTable {
         assertEquals("Fila sechs: Springer de las negras en Cesar sechs.", ask("t").get(2));
         assertEquals("Fila drei: Springer de las blancas en Felix drei.", ask("t").get(5));
         assertEquals(ask("reloj"), ask("r"));
-        assertEquals(List.of("Última jugada: 3. Ab5."), ask("u"));
+        assertEquals(List.of("Última jugada, número 3, las blancas: Ab5."), ask("u"));
         assertEquals(List.of("2. Negras: Springer Cesar sechs.", "3. Blancas: Laeufer Bella fuenf."), ask("u 2"));
         assertEquals(ask("jugadas 2"), ask("u 2"));
         assertEquals(List.of("1. e4 e5.", "2. Cf3 Cc6.", "3. Ab5."), ask("j"));
@@ -173,7 +173,7 @@ class ConsoleReadingTest extends AtTheTable {
         assertEquals(ask("ver e"), ask("v Eva"));
         assertEquals(List.of("Indique un número de jugadas desde 1, como ultima 5, no cero."), ask("ultima cero"));
         // A move comes first in Spanish too: "T e4" is a rook move, "C c3" a knight move.
-        assertTrue(ask("T e4").get(0).startsWith("Esa jugada no es legal"), ask("T e4").toString());
+        assertEquals(List.of("La jugada «T e4» no es legal: las negras no tienen torre que pueda ir a e4."), ask("T e4"));
         assertEquals(List.of("Negras: Anna sechs."), ask("a6"));
         assertEquals(List.of("Blancas: Springer Cesar drei."), ask("C c3"));
     }

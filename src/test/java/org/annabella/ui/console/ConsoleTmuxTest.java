@@ -89,6 +89,9 @@ class ConsoleTmuxTest {
             String s = type("legal f3", "tournament mode");
             assertFalse(s.contains("\u001b["), "no escape sequences: plain lines only");
             type("clock", "Black's clock runs. Move 2.");
+            type("decisiones", "No rulings yet.");
+            type("decisions", "Did you mean rulings?");
+            type("Ke3", "Illegal move \"Ke3\": no black king can move to e3.");
             // The power goes: the terminal is killed with the game in it.
             tmux("kill-server");
             assertTrue(Files.exists(journal));
@@ -97,7 +100,11 @@ class ConsoleTmuxTest {
             type("jugadas", "1. e4 e5.\n2. Cf3.");
             type("reloj", "Relojes parados.");
             type("iniciar", "Reloj en marcha.");
-            type("Nc6", "Negras: Springer Cesar sechs.");
+            // The console reads the Spanish descriptive notation and R as the king (issue 30).
+            type("C3AD", "Negras: Springer Cesar sechs.");
+            type("Re2", "Blancas: Koenig Eva zwei.");
+            type("Rd1", "La jugada «Rd1» no es legal: las negras no tienen rey que pueda ir a d1.");
+            type("", "Juegan las negras. Escriba una jugada, o ayuda para ver las órdenes.");
             type("salir", "Adiós.");
         } finally {
             tmux("kill-server");
