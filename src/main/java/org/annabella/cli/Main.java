@@ -82,8 +82,9 @@ public final class Main implements Runnable {
         try {
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
-            // Thrown outside a command's call (an option's converter, picocli itself): the same path.
-            return problems.report(null, e, err);
+            // Thrown outside a command's call (an option's converter, picocli itself, an Error such as
+            // running out of memory, which picocli lets through): the same path, the same line.
+            return problems.report(args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null, e, err);
         }
     }
 

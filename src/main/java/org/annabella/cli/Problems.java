@@ -103,7 +103,7 @@ final class Problems {
     /** An I/O failure in words, with the file it concerns and without the Java class. */
     static String describe(IOException e) {
         if (e instanceof FileSystemException fs && fs.getFile() != null) {
-            String file = fs.getFile();
+            String file = InputException.path(fs.getFile());
             if (e instanceof NoSuchFileException) {
                 return file + " does not exist";
             }
@@ -125,33 +125,23 @@ final class Problems {
         return "a file could not be read or written: " + TextFile.reason(e);
     }
 
-    /** The message as one line a person can hear: line breaks folded, unsafe characters named as quotes name them, length bounded. */
+    /**
+     * The message as one line a person can hear: every character that is unsafe on a terminal,
+     * line breaks included, named as {@link InputException#shown} names it (the one way a
+     * person's text is shown), length bounded.
+     */
     static String oneLine(String message) {
         if (message == null || message.isBlank()) {
             return "something went wrong, and no reason was given";
         }
-        StringBuilder b = new StringBuilder(Math.min(message.length(), MAX_LINE + 16));
-        boolean space = false;
-        for (int i = 0; i < message.length() && b.length() < MAX_LINE; ) {
-            int c = message.codePointAt(i);
+        String text = message.strip();
+        StringBuilder b = new StringBuilder(Math.min(text.length(), MAX_LINE + 16));
+        int i = 0;
+        while (i < text.length() && b.length() < MAX_LINE) {
+            int c = text.codePointAt(i);
             i += Character.charCount(c);
-            if (c == '\n' || c == '\r' || c == '\t') {
-                space = b.length() > 0;
-                continue;
-            }
-            if (space) {
-                b.append(' ');
-                space = false;
-            }
-            if (InputException.unsafe(c)) {
-                b.append(String.format("U+%04X", c));
-            } else {
-                b.appendCodePoint(c);
-            }
+            b.append(InputException.shown(c));
         }
-        if (b.length() >= MAX_LINE) {
-            b.append(" ...");
-        }
-        return b.toString();
+        return i < text.length() ? b.append(" ...").toString() : b.toString();
     }
 }

@@ -43,7 +43,7 @@ final class SayCommand implements Callable<Integer> {
         }
         String name = engine == null ? "freetts" : engine;
         if (!Engines.NAMES.contains(name)) {
-            throw new BadInputException("--engine '" + name + "' is unknown; choose one of " + String.join(", ", Engines.NAMES));
+            throw new BadInputException("--engine " + InputException.quote(name) + " is unknown; choose one of " + String.join(", ", Engines.NAMES));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -71,13 +71,13 @@ final class SayCommand implements Callable<Integer> {
         }
         Path dir = wav.toAbsolutePath().getParent();
         if (Files.isDirectory(wav) || dir == null || !Files.isDirectory(dir)) {
-            throw new BadInputException("--wav " + wav + ": " + (Files.isDirectory(wav) ? "is a folder"
+            throw new BadInputException("--wav " + InputException.path(wav) + ": " + (Files.isDirectory(wav) ? "is a folder"
                     : "its folder does not exist"));
         }
         try (Speaker speaker = Engines.wav(wav)) {
             speaker.speak(text);
         }
-        err.println("Wrote the speech to " + wav + ".");
+        err.println("Wrote the speech to " + InputException.path(wav) + ".");
         return 0;
     }
 }

@@ -32,20 +32,7 @@ public final class TextFile {
 
     /** The file's bytes, after the same checks. */
     public static byte[] bytes(Path file, String what) {
-        String name = what + " " + file;
-        if (file.toString().isEmpty()) {
-            throw new InputException(what + ": no file named (the name is empty)");
-        }
-        if (Files.isDirectory(file)) {
-            throw new InputException(name + " is a folder, not a file");
-        }
-        if (!Files.exists(file)) {
-            throw new InputException(name + " does not exist");
-        }
-        if (!Files.isRegularFile(file)) {
-            // A device or a pipe may never end (/dev/zero) or never begin: only a file is read.
-            throw new InputException(name + " is not a file but a device or a pipe; save the text in a file first");
-        }
+        String name = check(file, what);
         try {
             long size = Files.size(file);
             if (size > MAX_BYTES) {
@@ -60,6 +47,29 @@ public final class TextFile {
         } catch (IOException e) {
             throw new InputException(name + " cannot be read: " + reason(e));
         }
+    }
+
+    /**
+     * The checks every file a person names gets before it is read (named, not a folder, there, a
+     * file and not a device or a pipe); returns the file as messages name it, {@code what} first.
+     * For a reader that takes only as much of the file as it needs (a sound file).
+     */
+    public static String check(Path file, String what) {
+        String name = what + " " + InputException.path(file);
+        if (file.toString().isEmpty()) {
+            throw new InputException(what + ": no file named (the name is empty)");
+        }
+        if (Files.isDirectory(file)) {
+            throw new InputException(name + " is a folder, not a file");
+        }
+        if (!Files.exists(file)) {
+            throw new InputException(name + " does not exist");
+        }
+        if (!Files.isRegularFile(file)) {
+            // A device or a pipe may never end (/dev/zero) or never begin: only a file is read.
+            throw new InputException(name + " is not a file but a device or a pipe; save the text in a file first");
+        }
+        return name;
     }
 
     private static String decode(Path file, String what, byte[] bytes, Charset charset) {
@@ -77,7 +87,7 @@ public final class TextFile {
                     line++;
                 }
             }
-            throw new InputException(what + " " + file + ", line " + line + ": byte " + (bad + 1)
+            throw new InputException(what + " " + InputException.path(file) + ", line " + line + ": byte " + (bad + 1)
                     + " of the file is not " + charset.displayName() + " text (save the file as "
                     + charset.displayName() + ")");
         }
