@@ -137,7 +137,7 @@ final class DemoCommand implements Callable<Integer> {
             });
             // The same path as real hardware: simulated boards and clock speak their protocols to
             // the real drivers; the board followers' conclusions and the lever presses drive the game.
-            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println("annabella demo: " + warning));
+            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println(Problems.line("demo", warning)));
             ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), seed, table);
             game.play(ScriptedGame.OPERA_GAME, p -> {
                 awaitSpeech(voice);

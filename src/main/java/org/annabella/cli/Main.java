@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.annabella.announce.NearestWords;
+import org.annabella.rules.InputException;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
 import picocli.CommandLine.Command;
@@ -74,7 +75,7 @@ public final class Main implements Runnable {
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             String command = "annabella" + subcommand(ex.getCommandLine());
-            err.println(command + ": " + Problems.oneLine(inWords(ex)) + " (" + command + " --help lists the "
+            err.println(command + ": " + Problems.oneLine(inWords(ex, args)) + " (" + command + " --help lists the "
                     + (ex.getCommandLine().getParent() == null ? "commands" : "options") + ")");
             return BAD_INPUT;
         });
@@ -114,23 +115,68 @@ public final class Main implements Runnable {
     }
 
     /** Picocli's refusal in a person's words: no Java type names, and the nearest command or option offered. */
-    private static String inWords(CommandLine.ParameterException ex) {
+    private static String inWords(CommandLine.ParameterException ex, String[] args) {
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
             List<String> unmatched = u.getUnmatched();
-            String first = unmatched.isEmpty() ? "" : unmatched.get(0);
-            boolean command = u.getCommandLine().getParent() == null && !first.startsWith("-");
-            String what = (command ? "unknown command '" : first.startsWith("-") ? "unknown option '" : "unexpected argument '")
-                    + first + "'";
-            CommandLine.Model.CommandSpec spec = u.getCommandLine().getCommandSpec();
-            List<String> near = NearestWords.of(first, first.startsWith("-") ? spec.optionsMap().keySet()
-                    : u.getCommandLine().getSubcommands().keySet());
-            return near.isEmpty() ? what : what + "; did you mean " + String.join(" or ", near) + "?";
+            return unknown(unmatched.isEmpty() ? "" : unmatched.get(0), u.getCommandLine());
+        }
+        // Picocli names a required option missing before an unknown one given: "--depht 3" is a
+        // slip for --depth, and the slip is what the person must hear of.
+        String stray = ex instanceof CommandLine.MissingParameterException ? unknownOption(ex.getCommandLine(), args) : null;
+        if (stray != null) {
+            return unknown(stray, ex.getCommandLine());
         }
         return ex.getMessage()
                 .replace("' is not an int", "' is not a whole number, or is too large")
                 .replace("' is not a long", "' is not a whole number, or is too large")
                 .replace("' is not a double", "' is not a number")
                 .replace("=<", " <");
+    }
+
+    /** An unknown command, option or argument, with the nearest known ones offered. */
+    private static String unknown(String given, CommandLine cl) {
+        boolean option = given.startsWith("-");
+        boolean command = cl.getParent() == null && !option;
+        String what = (command ? "unknown command " : option ? "unknown option " : "unexpected argument ")
+                + "'" + InputException.escape(given) + "'";
+        CommandSpec spec = cl.getCommandSpec();
+        List<String> near = NearestWords.of(given.split("=", 2)[0],
+                option ? spec.optionsMap().keySet() : cl.getSubcommands().keySet());
+        if (!near.isEmpty()) {
+            return what + "; did you mean " + String.join(" or ", near) + "?";
+        }
+        if (option && !spec.positionalParameters().isEmpty()) {
+            return what + "; a value that begins with '-' goes after --, as in: annabella " + cl.getCommandName()
+                    + " -- " + InputException.escape(given);
+        }
+        return what;
+    }
+
+    /**
+     * The first word of the command's arguments that looks like an option and is not one of its
+     * options, nor the value of the option before it; null when there is none.
+     */
+    private static String unknownOption(CommandLine cl, String[] args) {
+        if (cl == null || cl.getParent() == null || args.length == 0) {
+            return null;
+        }
+        Map<String, CommandLine.Model.OptionSpec> options = cl.getCommandSpec().optionsMap();
+        boolean value = false;
+        for (int i = 1; i < args.length && !args[i].equals("--"); i++) {
+            String a = args[i];
+            if (value) {
+                value = false;
+                continue;
+            }
+            if (a.length() > 1 && a.startsWith("-")) {
+                CommandLine.Model.OptionSpec known = options.get(a.split("=", 2)[0]);
+                if (known == null) {
+                    return a;
+                }
+                value = !a.contains("=") && known.arity().max() > 0;
+            }
+        }
+        return null;
     }
 
     private static String subcommand(CommandLine cl) {

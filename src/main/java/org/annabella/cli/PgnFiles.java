@@ -1,6 +1,7 @@
 package org.annabella.cli;
 
 import java.nio.file.Path;
+import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
@@ -27,7 +28,7 @@ final class PgnFiles {
                 throw e;
             }
             if (g == null) {
-                throw i == 1 ? noGame(file) : new BadInputException("PGN file " + file + " holds " + (i - 1)
+                throw i == 1 ? noGame(file) : new BadInputException("PGN file " + InputException.path(file) + " holds " + (i - 1)
                         + (i == 2 ? " game" : " games") + "; there is no game " + number);
             }
             if (i == number) {
@@ -38,6 +39,6 @@ final class PgnFiles {
 
     /** Refusal of a file with nothing to read: empty, or only white space and comments. */
     static BadInputException noGame(Path file) {
-        return new BadInputException("PGN file " + file + " holds no game (it is empty, or holds only comments)");
+        return new BadInputException("PGN file " + InputException.path(file) + " holds no game (it is empty, or holds only comments)");
     }
 }

@@ -74,14 +74,18 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "FILE", description = "Start from a position of a game in this PGN file: the one before --move.")
     Path pgn;
 
-    @Option(names = "--game", defaultValue = "1", description = "With --pgn: which game of the file, from 1 (default 1).")
-    int game;
+    @Option(names = "--game", description = "With --pgn: which game of the file, from 1 (default 1).")
+    Integer game;
 
     @Option(names = "--move", paramLabel = "N or N...", description = "With --pgn: start before White's move N, or before Black's move N written N... (default: after the game's last move).")
     String move;
 
     @Override
     public Integer call() throws Exception {
+        if (pgn == null && (move != null || game != null)) {
+            throw new BadInputException((move != null ? "--move" : "--game") + " needs --pgn: the game whose "
+                    + (move != null ? "move" : "number") + " it names");
+        }
         Color vi = side(visuallyImpaired, "--vi");
         Color hi = hearingImpaired == null ? null : side(hearingImpaired, "--hearing-impaired");
         boolean bothVi = visuallyImpaired.equalsIgnoreCase("both");
@@ -106,15 +110,12 @@ final class PlayCommand implements Callable<Integer> {
     /** The position to start from: --fen, or the position of a PGN game before --move; null for the usual one. */
     private String startFen() {
         if (pgn == null) {
-            if (move != null) {
-                throw new BadInputException("--move needs --pgn: the game whose move it names");
-            }
             return fen;
         }
         if (fen != null) {
             throw new BadInputException("give --fen or --pgn, not both");
         }
-        Game record = PgnFiles.game(pgn, game).game();
+        Game record = PgnFiles.game(pgn, game == null ? 1 : game).game();
         int ply = move == null ? record.ply() : plyBefore(move, record);
         return record.positionAt(ply).toFen();
     }

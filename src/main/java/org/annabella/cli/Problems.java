@@ -42,26 +42,33 @@ final class Problems {
         return new Problems(Path.of(dir != null && !dir.isBlank() ? dir : System.getProperty("java.io.tmpdir")));
     }
 
+    /**
+     * The line a command says to a person on stderr, {@code annabella COMMAND: message}, with the
+     * message made {@link #oneLine}: every such line goes through here or {@link #report}.
+     */
+    static String line(String command, String message) {
+        return "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": " + oneLine(message);
+    }
+
     /** Says what went wrong in a command on {@code err} as one line and returns the exit code. */
     int report(String command, Throwable failure, PrintWriter err) {
-        String prefix = "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": ";
         InputException input = find(failure, InputException.class);
         if (input != null) {
-            err.println(prefix + oneLine(input.getMessage()));
+            err.println(line(command, input.getMessage()));
             return Main.BAD_INPUT;
         }
         // An act the game refused (the clock already running, say) is the person's, not a fault.
         Refusal refusal = find(failure, Refusal.class);
         if (refusal != null) {
-            err.println(prefix + oneLine(refusal.getMessage()));
+            err.println(line(command, refusal.getMessage()));
             return Main.BAD_INPUT;
         }
         IOException io = ioProblem(failure);
         if (io != null) {
-            err.println(prefix + oneLine(describe(io)));
+            err.println(line(command, describe(io)));
             return Main.BAD_INPUT;
         }
-        err.println(prefix + oneLine(faultLine(failure)));
+        err.println(line(command, faultLine(failure)));
         return Main.FAULT;
     }
 
