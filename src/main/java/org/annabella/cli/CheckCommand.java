@@ -40,6 +40,12 @@ final class CheckCommand implements Callable<Integer> {
                 if (g == null) {
                     break;
                 }
+                String variation = VariationCheck.firstFault(g);
+                if (variation != null) {
+                    bad++;
+                    out.println("game " + reader.gameNumber() + ", " + variation);
+                    continue;
+                }
                 good++;
                 out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + (g.game().ply() == 1 ? " half-move, " : " half-moves, ")
                         + InputException.escape(g.rosterTag("White")) + " - " + InputException.escape(g.rosterTag("Black"))
