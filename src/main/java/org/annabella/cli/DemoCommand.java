@@ -45,7 +45,7 @@ final class DemoCommand implements Callable<Integer> {
      * Faster than this, the machine's own time for a move (the simulated devices, the drivers,
      * the voice) becomes more game time than the clock holds, and a side loses on time.
      */
-    static final int MAX_PACE = 100;
+    static final int MAX_PACE = 200;
 
     /** The pace as typed, so that a refusal shows it as given ("1e309", not "Infinity"). */
     private String paceText = "40";
@@ -170,7 +170,7 @@ final class DemoCommand implements Callable<Integer> {
             kind = BoardKind.NONE;
         }
         if (!kind.sensed()) {
-            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not " + InputException.quote(name));
+            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '" + InputException.escape(name) + "'");
         }
         return kind;
     }

@@ -24,7 +24,11 @@ class ExportCommandTest {
     Path dir;
 
     private Path journalOf(String... sans) {
-        Path p = dir.resolve("round 3 board 7.journal");
+        return journal(dir.resolve("round 3 board 7.journal"), sans);
+    }
+
+    /** A journal at {@code p} of a game between Ann Smith and Bob Jones with these moves, relayed as at the table. */
+    static Path journal(Path p, String... sans) {
         AtomicLong now = new AtomicLong();
         Setup setup = Setup.of(new Player("Ann Smith", true, false), new Player("Bob Jones", false, false),
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
