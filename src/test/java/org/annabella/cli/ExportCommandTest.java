@@ -86,4 +86,46 @@ class ExportCommandTest {
             assertEquals("", run.out);
         }
     }
+
+    /**
+     * Each of the three files' places taken by something that must not be replaced (a folder, a
+     * read-only file, a pipe): refused in one line, and the folder as it was, so never half an export.
+     */
+    @Test
+    void aPlaceInTheWayRefusesTheWholeExportAndLeavesTheFolderAsItWas() throws Exception {
+        Path journal = journalOf("e4", "e5");
+        for (String file : List.of("round 3 board 7.pgn", "round 3 board 7.brf", "round 3 board 7-braille.txt")) {
+            for (String kind : List.of("folder", "read-only file", "pipe")) {
+                Path out = Files.createDirectories(dir.resolve("out " + file + " " + kind));
+                Path inTheWay = out.resolve(file);
+                switch (kind) {
+                    case "folder" -> Files.createDirectory(inTheWay);
+                    case "read-only file" -> {
+                        Files.writeString(inTheWay, "kept");
+                        assertTrue(inTheWay.toFile().setWritable(false, false));
+                    }
+                    default -> {
+                        if (!BadInputContractTest.mkfifo(inTheWay)) {
+                            continue;
+                        }
+                    }
+                }
+                List<Path> before = listing(out);
+                CliRun run = CliRun.of("export", journal.toString(), "--out", out.toString());
+                String where = file + " as a " + kind + ": ";
+                BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("export", where), run);
+                assertTrue(run.err.contains(inTheWay.toString()), where + run.err);
+                assertEquals(before, listing(out), where + "the folder as it was");
+                if (kind.equals("read-only file")) {
+                    assertEquals("kept", Files.readString(inTheWay));
+                }
+            }
+        }
+    }
+
+    private static List<Path> listing(Path folder) throws java.io.IOException {
+        try (var files = Files.list(folder)) {
+            return files.sorted().toList();
+        }
+    }
 }
