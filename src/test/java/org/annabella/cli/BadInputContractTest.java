@@ -239,6 +239,8 @@ class BadInputContractTest {
                     size[0], size[1]));
         }
         rows.add(new Row("perft", "a depth that never finishes", "perft", "--depth", "99"));
+        rows.add(new Row("dead", "a budget beyond its bound", "dead", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--nodes",
+                "9223372036854775807"));
         rows.add(new Row("perft", "a slip in --depth", "perft", "--depht", "3"));
         rows.add(new Row("check", "a slip in --pgn", "check", "--pgm", s.apply(good)));
         rows.add(new Row("timecontrol", "a negative time, taken for an option", "timecontrol", "-60+0"));

@@ -68,6 +68,11 @@ class BoundsAndNamesPropertiesTest {
         refused(run("perft", "--depth", Integer.toString(depth)), "perft", "--depth");
     }
 
+    @Property(tries = 30)
+    void aSearchBudgetBeyondTheBoundIsRefusedAtOnce(@ForAll("budgetsBeyond") long nodes) {
+        refused(run("dead", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--nodes", Long.toString(nodes)), "dead", "--nodes");
+    }
+
     @Property(tries = 40)
     void aPaceOutsideOneToTwoHundredIsRefusedAsTyped(@ForAll("pacesOutside") String pace) {
         CliRun r = run("demo", "--pace", pace, "--speech", "none", "--out", dir.resolve("demo").toString());
@@ -123,6 +128,12 @@ class BoundsAndNamesPropertiesTest {
     Arbitrary<Integer> depthsBeyond() {
         return Arbitraries.oneOf(Arbitraries.integers().between(PerftCommand.MAX_DEPTH + 1, Integer.MAX_VALUE),
                 Arbitraries.integers().between(Integer.MIN_VALUE, -1), Arbitraries.of(PerftCommand.MAX_DEPTH + 1, 99));
+    }
+
+    @Provide
+    Arbitrary<Long> budgetsBeyond() {
+        return Arbitraries.oneOf(Arbitraries.longs().between(DeadCommand.MAX_NODES + 1, Long.MAX_VALUE),
+                Arbitraries.longs().between(Long.MIN_VALUE, 0), Arbitraries.of(DeadCommand.MAX_NODES + 1, Long.MAX_VALUE));
     }
 
     /** Paces outside 1 to 200 in the ways a number can be typed: huge, tiny, negative, exponents, words Java reads. */
