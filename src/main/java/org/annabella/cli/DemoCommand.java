@@ -153,10 +153,10 @@ final class DemoCommand implements Callable<Integer> {
                 voice.say(end);
                 awaitSpeech(voice);
             }
-            stdout.println("PGN written to " + written.get(0).toAbsolutePath());
-            stdout.println("Braille scoresheet written to " + written.get(1).toAbsolutePath() + " (for an embosser) and "
-                    + written.get(2).toAbsolutePath() + " (Unicode braille)");
-            stdout.println("Journal written to " + journalPath.toAbsolutePath());
+            stdout.println("PGN written to " + InputException.path(written.get(0).toAbsolutePath()));
+            stdout.println("Braille scoresheet written to " + InputException.path(written.get(1).toAbsolutePath()) + " (for an embosser) and "
+                    + InputException.path(written.get(2).toAbsolutePath()) + " (Unicode braille)");
+            stdout.println("Journal written to " + InputException.path(journalPath.toAbsolutePath()));
         }
         return 0;
     }

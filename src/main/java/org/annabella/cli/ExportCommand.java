@@ -40,7 +40,7 @@ final class ExportCommand implements Callable<Integer> {
         GameState game = GameState.replayed(journal, Journal.read(journal), Wording.SAN);
         PrintWriter stdout = spec.commandLine().getOut();
         for (Path p : GameFiles.write(game, folder, GameFiles.nameOf(journal))) {
-            stdout.println(p);
+            stdout.println(InputException.escape(p.toString(), Integer.MAX_VALUE)); // one line each, whatever the name
         }
         stdout.flush();
         return 0;

@@ -45,7 +45,8 @@ public class InputException extends IllegalArgumentException {
      * up to 200 characters, and a longer path loses its beginning, since its end names the file.
      */
     public static String path(Object file) {
-        String s = String.valueOf(file);
+        // Composed first: a name stored decomposed (macOS writes "e" and U+0301 for "é") is shown as typed.
+        String s = java.text.Normalizer.normalize(String.valueOf(file), java.text.Normalizer.Form.NFC);
         int length = s.codePointCount(0, s.length());
         return length <= PATH_LENGTH ? escape(s, PATH_LENGTH)
                 : '\u2026' + escape(s.substring(s.offsetByCodePoints(0, length - PATH_LENGTH)), PATH_LENGTH);
