@@ -22,6 +22,9 @@ final class SayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** About ten minutes of speech, 20 MB of recording: far more than any announcement, and a bound on memory and time. */
+    static final int MAX_TEXT = 10_000;
+
     @Parameters(arity = "1..*", paramLabel = "TEXT", description = "The words to say.")
     List<String> words;
 
@@ -37,6 +40,10 @@ final class SayCommand implements Callable<Integer> {
         String text = String.join(" ", words).strip();
         if (text.isEmpty()) {
             throw new BadInputException("TEXT is empty: give the words to say");
+        }
+        if (text.length() > MAX_TEXT) {
+            throw new BadInputException("TEXT is " + text.length() + " characters long, more than the " + MAX_TEXT
+                    + " (about ten minutes of speech) said at once; split it");
         }
         if (text.chars().anyMatch(Character::isISOControl)) {
             throw new BadInputException("TEXT " + InputException.quote(text) + " holds a control character, which cannot be said");

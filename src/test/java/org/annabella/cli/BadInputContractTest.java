@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.annabella.testkit.NamedPipes;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -249,9 +250,10 @@ class BadInputContractTest {
         }
         rows.add(new Row("play", "--game without --pgn", "play", "--game", "2", "--journal", s.apply(dir.resolve("never5.journal"))));
         Path journal = Files.write(dir.resolve("game.journal"), ascii("not a recording\n"));
+        rows.add(new Row("say", "a text longer than any said at once", "say", "--engine", "text", "word ".repeat(20_000)));
         rows.add(new Row("say", "a journal as the WAV file", "say", "--wav", s.apply(journal), "hi"));
         Path fifo = dir.resolve("a-pipe");
-        if (Files.exists(fifo) || mkfifo(fifo)) {
+        if (Files.exists(fifo) || NamedPipes.make(fifo)) {
             rows.add(new Row("say", "a pipe as the WAV file", "say", "--wav", s.apply(fifo), "hi"));
         }
         Path odd = write("x\u001by\nz.pgn", ascii("1. e4 e5 2. Ke3 *\n"));
@@ -286,18 +288,6 @@ class BadInputContractTest {
         Path file = dir.resolve(name);
         new org.annabella.speech.Pcm(new javax.sound.sampled.AudioFormat(rate, 16, channels, true, false), b).writeWav(file);
         return file;
-    }
-
-    /** Makes a named pipe; false where the system has no mkfifo. */
-    static boolean mkfifo(Path path) {
-        try {
-            return new ProcessBuilder("mkfifo", path.toString()).start().waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     /** A braille scoresheet as annabella writes it, with its one clock time written as {@code clock}. */

@@ -15,6 +15,7 @@ import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.Event.Origin;
+import org.annabella.testkit.NamedPipes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,7 +106,7 @@ class ExportCommandTest {
                         assertTrue(inTheWay.toFile().setWritable(false, false));
                     }
                     default -> {
-                        if (!BadInputContractTest.mkfifo(inTheWay)) {
+                        if (!NamedPipes.make(inTheWay)) {
                             continue;
                         }
                     }

@@ -20,6 +20,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.annabella.testkit.NamedPipes;
 
 /**
  * A set of files is written whole or not at all: for any set of one to four files, any of whose
@@ -49,7 +50,7 @@ class OutputFilePropertyTest {
                         p.toFile().setWritable(false, false);
                     }
                     case PIPE -> {
-                        if (!mkfifo(p)) {
+                        if (!NamedPipes.make(p)) {
                             continue;
                         }
                     }
@@ -97,14 +98,4 @@ class OutputFilePropertyTest {
         return entries;
     }
 
-    private static boolean mkfifo(Path path) {
-        try {
-            return new ProcessBuilder("mkfifo", path.toString()).start().waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 }
