@@ -32,6 +32,16 @@ public record Scoresheet(Map<String, String> header, String startFen, int firstN
         moves = List.copyOf(moves);
     }
 
+    /**
+     * Whether a clock time as written on a sheet (h:mm:ss or m:ss) is one a clock can show:
+     * minutes after hours and seconds up to 59, and less than 100 hours, more than any time
+     * control gives (as a clock log's readings, docs/reconcile.md).
+     */
+    public static boolean isClockTime(String text) {
+        return text.matches("[0-9]{1,2}:[0-5][0-9]:[0-5][0-9]|[0-9]{1,4}:[0-5][0-9]")
+                && (text.chars().filter(c -> c == ':').count() == 2 || Integer.parseInt(text.split(":")[0]) < 100 * 60);
+    }
+
     /** Formats seconds on a clock as h:mm:ss, as PGN's %clk does. */
     public static String clockText(double seconds) {
         long s = Math.max(0, Math.round(Math.floor(seconds)));

@@ -225,6 +225,10 @@ public final class ScoresheetReader {
                             throw new BrailleReadException(ln, cell, "the clock time " + token.text()
                                     + " must follow a move");
                         }
+                        if (!Scoresheet.isClockTime(token.text())) {
+                            throw new BrailleReadException(ln, cell, "the clock time " + token.text() + " is no time a"
+                                    + " clock shows (h:mm:ss or m:ss, minutes and seconds up to 59, under 100 hours)");
+                        }
                         moves.set(moves.size() - 1, new Entry(last.number(), last.black(), last.san(),
                                 last.drawOffer(), token.text(), last.line(), last.cell()));
                     }

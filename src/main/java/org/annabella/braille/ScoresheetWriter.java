@@ -19,6 +19,13 @@ public final class ScoresheetWriter {
     /** Narrower than this, ordinary moves stop fitting; a rarer longer move is refused by name. */
     public static final int MIN_WIDTH = 16;
     public static final int MIN_HEIGHT = 5;
+    /**
+     * Wider than any braille display (80 or 88 cells) or embosser line (about 42 cells on the
+     * widest paper): a bound on what a person can type, so that a page costs what it holds.
+     */
+    public static final int MAX_WIDTH = 100;
+    /** Longer than any embosser's page (25 to 30 lines on the usual paper, about 40 on the longest). */
+    public static final int MAX_HEIGHT = 100;
     static final int INDENT = 2;
     static final String POSITION = "Position";
     /** Dot 5 at the end of a header line: the word goes on, unbroken, on the next line. */
@@ -55,11 +62,12 @@ public final class ScoresheetWriter {
     }
 
     private static void checkPage(Format format, int width, int height) {
-        if (width < MIN_WIDTH) {
-            throw new InputException("the width must be at least " + MIN_WIDTH + " cells, not " + width);
+        if (width < MIN_WIDTH || width > MAX_WIDTH) {
+            throw new InputException("the width must be from " + MIN_WIDTH + " to " + MAX_WIDTH + " cells, not " + width);
         }
-        if (format == Format.BRF && height < MIN_HEIGHT) {
-            throw new InputException("the height must be at least " + MIN_HEIGHT + " lines, not " + height);
+        if (format == Format.BRF && (height < MIN_HEIGHT || height > MAX_HEIGHT)) {
+            throw new InputException("the height must be from " + MIN_HEIGHT + " to " + MAX_HEIGHT + " lines, not "
+                    + height);
         }
     }
 

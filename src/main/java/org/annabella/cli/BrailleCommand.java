@@ -20,6 +20,7 @@ import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.ScoresheetWriter;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Square;
 import org.annabella.rules.TextFile;
 import org.annabella.rules.pgn.PgnGame;
@@ -102,13 +103,15 @@ final class BrailleCommand implements Callable<Integer> {
 
     /** The page is checked whatever the format, so that a value that cannot be used is never passed over in silence. */
     private void checkPage() {
-        if (width < ScoresheetWriter.MIN_WIDTH) {
-            throw new BadInputException("--width must be at least " + ScoresheetWriter.MIN_WIDTH
-                    + " cells (a move and its number must fit on a line), not " + width);
+        if (width < ScoresheetWriter.MIN_WIDTH || width > ScoresheetWriter.MAX_WIDTH) {
+            throw new BadInputException("--width must be from " + ScoresheetWriter.MIN_WIDTH + " cells (a move and its"
+                    + " number must fit on a line) to " + ScoresheetWriter.MAX_WIDTH
+                    + " (wider than any braille display or embosser), not " + width);
         }
-        if (height < ScoresheetWriter.MIN_HEIGHT) {
-            throw new BadInputException("--height must be at least " + ScoresheetWriter.MIN_HEIGHT
-                    + " lines (the page number, the players and the moves), not " + height);
+        if (height < ScoresheetWriter.MIN_HEIGHT || height > ScoresheetWriter.MAX_HEIGHT) {
+            throw new BadInputException("--height must be from " + ScoresheetWriter.MIN_HEIGHT + " lines (the page"
+                    + " number, the players and the moves) to " + ScoresheetWriter.MAX_HEIGHT
+                    + " (longer than any embosser's page), not " + height);
         }
     }
 
@@ -121,16 +124,16 @@ final class BrailleCommand implements Callable<Integer> {
             text = new String(bytes, StandardCharsets.ISO_8859_1); // BRF from an old notetaker
         }
         if (text.isBlank()) {
-            throw new BadInputException("braille scoresheet " + file + " is empty: it holds no moves");
+            throw new BadInputException("braille scoresheet " + InputException.path(file) + " is empty: it holds no moves");
         }
         Game game;
         try {
             game = ScoresheetReader.standard().readGame(text);
         } catch (BrailleReadException e) {
-            throw new BadInputException("braille scoresheet " + file + ", " + e.getMessage());
+            throw new BadInputException("braille scoresheet " + InputException.path(file) + ", " + e.getMessage());
         }
         if (game.ply() == 0) {
-            throw new BadInputException("braille scoresheet " + file + " holds no moves: there is nothing to read back");
+            throw new BadInputException("braille scoresheet " + InputException.path(file) + " holds no moves: there is nothing to read back");
         }
         return game;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
@@ -40,9 +41,16 @@ final class CheckCommand implements Callable<Integer> {
                 if (g == null) {
                     break;
                 }
+                String variation = VariationCheck.firstFault(g);
+                if (variation != null) {
+                    bad++;
+                    out.println("game " + reader.gameNumber() + ", " + variation);
+                    continue;
+                }
                 good++;
                 out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + (g.game().ply() == 1 ? " half-move, " : " half-moves, ")
-                        + g.rosterTag("White") + " - " + g.rosterTag("Black") + ", " + g.result());
+                        + InputException.escape(g.rosterTag("White")) + " - " + InputException.escape(g.rosterTag("Black"))
+                        + ", " + g.result());
                 g.notes().forEach(out::println);
             } catch (PgnException e) {
                 bad++;
@@ -54,8 +62,8 @@ final class CheckCommand implements Callable<Integer> {
             throw PgnFiles.noGame(file);
         }
         if (bad > 0) {
-            spec.commandLine().getErr().println("annabella check: " + bad + " of " + (good + bad)
-                    + " games in " + file + " have errors");
+            spec.commandLine().getErr().println(Problems.line("check", bad + " of " + (good + bad)
+                    + " games in " + InputException.path(file) + " have errors"));
             return Main.BAD_INPUT;
         }
         return 0;

@@ -46,13 +46,19 @@ final class DeadCommand implements Callable<Integer> {
     @Option(names = "--quick", description = "Quick mode: proofs of unwinnability only; '?' means possibly winnable.")
     boolean quick;
 
-    @Option(names = "--nodes", description = "Search budget in positions per side (default ${DEFAULT-VALUE}).")
+    /**
+     * 625 times the default: at about a million positions a second, a quarter of an hour per side
+     * on a position that needs all of it (docs/performance.md); a bound on what a person can type.
+     */
+    static final long MAX_NODES = 1_000_000_000;
+
+    @Option(names = "--nodes", description = "Search budget in positions per side, 1 to " + MAX_NODES + " (default ${DEFAULT-VALUE}).")
     long nodes = Unwinnability.DEFAULT_NODE_LIMIT;
 
     @Override
     public Integer call() {
-        if (nodes < 1) {
-            throw new BadInputException("--nodes must be 1 or more, not " + nodes);
+        if (nodes < 1 || nodes > MAX_NODES) {
+            throw new BadInputException("--nodes must be from 1 to " + MAX_NODES + " positions, not " + nodes);
         }
         if ((fen == null) == (fenFile == null)) {
             throw new BadInputException(fen == null ? "give a position: --fen FEN or --fen-file FILE"

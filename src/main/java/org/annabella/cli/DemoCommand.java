@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.Assistance;
 import org.annabella.session.BoardKind;
 import org.annabella.session.DeviceTable;
@@ -40,9 +41,27 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--real-time", description = "Play at human pace (the game then takes several minutes).")
     boolean realTime;
 
-    @Option(names = "--pace", defaultValue = "40",
-            description = "How many times faster than real time the clocks run without --real-time (default ${DEFAULT-VALUE}).")
-    double pace;
+    /**
+     * Faster than this, the machine's own time for a move (the simulated devices, the drivers,
+     * the voice) becomes more game time than the clock holds, and a side loses on time.
+     */
+    static final int MAX_PACE = 200;
+
+    /** The pace as typed, so that a refusal shows it as given ("1e309", not "Infinity"). */
+    private String paceText = "40";
+    private double pace = 40;
+
+    @Option(names = "--pace", defaultValue = "40", paramLabel = "TIMES",
+            description = "How many times faster than real time the clocks run without --real-time, 1 to " + MAX_PACE
+                    + " (default ${DEFAULT-VALUE}).")
+    void pace(String text) {
+        paceText = text;
+        try {
+            pace = Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            pace = Double.NaN; // refused in call(), with the text as typed
+        }
+    }
 
     @Option(names = "--time-control", defaultValue = "900+10",
             description = "Time control, base+increment in seconds (default ${DEFAULT-VALUE}).")
@@ -70,15 +89,16 @@ final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (!(pace >= 1)) {
-            throw new BadInputException("--pace must be 1 or more, not " + pace);
+        if (!(pace >= 1 && pace <= MAX_PACE)) {
+            throw new BadInputException("--pace must be from 1 to " + MAX_PACE + " (times faster than real time), not "
+                    + InputException.quote(paceText));
         }
         double speed = realTime ? 1 : pace;
         BoardKind viBoard = simulatedBoard(board, "--board");
         BoardKind sightedBoard = simulatedBoard(opponentBoard, "--opponent-board");
         PrintWriter stdout = spec.commandLine().getOut();
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new BadInputException("--out " + out + " is a file, not a folder; give a folder for the demo's files");
+            throw new BadInputException("--out " + InputException.path(out) + " is a file, not a folder; give a folder for the demo's files");
         }
         Files.createDirectories(out);
         Path journalPath = out.resolve("opera-game.journal");
@@ -117,7 +137,7 @@ final class DemoCommand implements Callable<Integer> {
             });
             // The same path as real hardware: simulated boards and clock speak their protocols to
             // the real drivers; the board followers' conclusions and the lever presses drive the game.
-            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println("annabella demo: " + warning));
+            DeviceTable table = new DeviceTable(session, seed, warning -> stderr.println(Problems.line("demo", warning)));
             ScriptedGame game = new ScriptedGame(session, ms -> Thread.sleep((long) (ms / speed)), seed, table);
             game.play(ScriptedGame.OPERA_GAME, p -> {
                 awaitSpeech(voice);
@@ -133,10 +153,10 @@ final class DemoCommand implements Callable<Integer> {
                 voice.say(end);
                 awaitSpeech(voice);
             }
-            stdout.println("PGN written to " + written.get(0).toAbsolutePath());
-            stdout.println("Braille scoresheet written to " + written.get(1).toAbsolutePath() + " (for an embosser) and "
-                    + written.get(2).toAbsolutePath() + " (Unicode braille)");
-            stdout.println("Journal written to " + journalPath.toAbsolutePath());
+            stdout.println("PGN written to " + InputException.path(written.get(0).toAbsolutePath()));
+            stdout.println("Braille scoresheet written to " + InputException.path(written.get(1).toAbsolutePath()) + " (for an embosser) and "
+                    + InputException.path(written.get(2).toAbsolutePath()) + " (Unicode braille)");
+            stdout.println("Journal written to " + InputException.path(journalPath.toAbsolutePath()));
         }
         return 0;
     }
@@ -146,11 +166,11 @@ final class DemoCommand implements Callable<Integer> {
         BoardKind kind;
         try {
             kind = BoardKind.parse(name);
-        } catch (org.annabella.rules.InputException e) {
+        } catch (InputException e) {
             kind = BoardKind.NONE;
         }
         if (!kind.sensed()) {
-            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '" + name + "'");
+            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '" + InputException.escape(name) + "'");
         }
         return kind;
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.annabella.rules.InputException;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Pcm;
@@ -89,8 +90,8 @@ final class EnrolCommand implements Callable<Integer> {
         Enrolment.Result r = Enrolment.enrol(said, taken, profile);
         r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));
         out.println(String.format(Locale.ROOT, "Profile written to %s: %d of %d recordings used, %.0f seconds of speech.",
-                profile, r.used(), taken.size(), r.frames() / 100.0));
-        out.println("Hear with it: annabella play --listen --speaker " + profile);
+                InputException.path(profile), r.used(), taken.size(), r.frames() / 100.0));
+        out.println("Hear with it: annabella play --listen --speaker " + InputException.path(profile));
         out.flush();
         return 0;
     }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.annabella.rules.InputException;
 import org.annabella.session.GameFiles;
 import org.annabella.session.GameState;
 import org.annabella.session.Journal;
@@ -34,12 +35,12 @@ final class ExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path folder = out != null ? out : journal.toAbsolutePath().getParent();
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
-            throw new BadInputException("--out " + folder + " is a file, not a folder");
+            throw new BadInputException("--out " + InputException.path(folder) + " is a file, not a folder");
         }
         GameState game = GameState.replayed(journal, Journal.read(journal), Wording.SAN);
         PrintWriter stdout = spec.commandLine().getOut();
         for (Path p : GameFiles.write(game, folder, GameFiles.nameOf(journal))) {
-            stdout.println(p);
+            stdout.println(InputException.escape(p.toString(), Integer.MAX_VALUE)); // one line each, whatever the name
         }
         stdout.flush();
         return 0;

@@ -45,24 +45,25 @@ final class FenFileRun {
                 continue;
             }
             positions++;
-            String where = "FEN file " + file + ", line " + (i + 1);
+            String where = "FEN file " + InputException.path(file) + ", line " + (i + 1);
             try {
                 possiblyWinnable += analyse(line, where);
             } catch (InputException e) {
                 bad++;
-                err.println("annabella dead: " + where + ": " + e.getMessage());
+                err.println(Problems.line("dead", where + ": " + e.getMessage()));
             }
         }
         out.flush();
         if (positions == 0) {
-            throw new BadInputException("FEN file " + file + " has no position, only blank lines and comments");
+            throw new BadInputException("FEN file " + InputException.path(file) + " has no position, only blank lines and comments");
         }
         if (possiblyWinnable > 0) {
             err.println(possiblyWinnable + (possiblyWinnable == 1 ? " side" : " sides")
                     + " shown as '?' may still be able to checkmate; quick mode did not look for a mate.");
         }
         if (bad > 0) {
-            err.println("annabella dead: " + bad + " of " + positions + " positions in " + file + " could not be read");
+            err.println(Problems.line("dead", bad + " of " + positions + " positions in " + InputException.path(file)
+                    + " could not be read"));
         }
         err.flush();
         return bad > 0 ? Main.BAD_INPUT : 0;

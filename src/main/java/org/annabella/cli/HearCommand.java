@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.speech.Hearing;
@@ -91,7 +92,7 @@ final class HearCommand implements Callable<Integer> {
                 } else {
                     out.println("?");
                     out.flush();
-                    err.println(audio.get(i) + ": " + why(position, h));
+                    err.println(InputException.path(audio.get(i)) + ": " + why(position, h));
                 }
             }
         }

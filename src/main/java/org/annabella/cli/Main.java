@@ -12,6 +12,7 @@ import java.util.Locale;
 import org.annabella.announce.Language;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
+import org.annabella.rules.InputException;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
 import picocli.CommandLine.Command;
@@ -83,8 +84,9 @@ public final class Main implements Runnable {
         try {
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
-            // Thrown outside a command's call (an option's converter, picocli itself): the same path.
-            return problems.report(null, e, err);
+            // Thrown outside a command's call (an option's converter, picocli itself, an Error such as
+            // running out of memory, which picocli lets through): the same path, the same line.
+            return problems.report(args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null, e, err);
         }
     }
 
@@ -109,7 +111,7 @@ public final class Main implements Runnable {
             String command = "annabella" + subcommand(ex.getCommandLine());
             err.println(command + ": " + Problems.oneLine(problems.words().say(Phrase.of(
                     ex.getCommandLine().getParent() == null ? "cli.error.usage-commands" : "cli.error.usage-options",
-                    "problem", inWords(ex, language), "command", command))));
+                    "problem", inWords(ex, language, args), "command", command))));
             return BAD_INPUT;
         }
     }
@@ -172,22 +174,16 @@ public final class Main implements Runnable {
     }
 
     /** Picocli's refusal in a person's words: no Java type names, and the nearest command or option offered. */
-    private static Phrase inWords(CommandLine.ParameterException ex, Language language) {
+    private static Phrase inWords(CommandLine.ParameterException ex, Language language, String[] args) {
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
             List<String> unmatched = u.getUnmatched();
-            String first = unmatched.isEmpty() ? "" : unmatched.get(0);
-            boolean command = u.getCommandLine().getParent() == null && !first.startsWith("-");
-            Phrase what = Phrase.of(command ? "cli.error.unknown-command" : first.startsWith("-") ? "cli.error.unknown-option"
-                    : "cli.error.unexpected-argument", "word", first);
-            CommandLine.Model.CommandSpec spec = u.getCommandLine().getCommandSpec();
-            List<String> near = new ArrayList<>(NearestWords.of(first, first.startsWith("-") ? spec.optionsMap().keySet()
-                    : u.getCommandLine().getSubcommands().keySet()));
-            if (near.isEmpty()) {
-                return what;
-            }
-            String last = near.remove(near.size() - 1);
-            return Phrase.of("cli.error.did-you-mean", "problem", what, "near",
-                    near.isEmpty() ? last : Phrase.of("list.or", "first", String.join(", ", near), "last", last));
+            return unknown(unmatched.isEmpty() ? "" : unmatched.get(0), u.getCommandLine());
+        }
+        // Picocli names a required option missing before an unknown one given: "--depht 3" is a
+        // slip for --depth, and the slip is what the person must hear of.
+        String stray = ex instanceof CommandLine.MissingParameterException ? unknownOption(ex.getCommandLine(), args) : null;
+        if (stray != null) {
+            return unknown(stray, ex.getCommandLine());
         }
         if (language != Language.ENGLISH && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
             // In another language than picocli's: the option named, its English detail left out.
@@ -199,6 +195,54 @@ public final class Main implements Runnable {
                 .replace("' is not a long", "' is not a whole number, or is too large")
                 .replace("' is not a double", "' is not a number")
                 .replace("=<", " <"));
+    }
+
+    /** An unknown command, option or argument, with the nearest known ones offered. */
+    private static Phrase unknown(String given, CommandLine cl) {
+        boolean option = given.startsWith("-");
+        boolean command = cl.getParent() == null && !option;
+        Phrase what = Phrase.of(command ? "cli.error.unknown-command" : option ? "cli.error.unknown-option"
+                : "cli.error.unexpected-argument", "word", InputException.escape(given));
+        CommandSpec spec = cl.getCommandSpec();
+        List<String> near = new ArrayList<>(NearestWords.of(given.split("=", 2)[0],
+                option ? spec.optionsMap().keySet() : cl.getSubcommands().keySet()));
+        if (!near.isEmpty()) {
+            String last = near.remove(near.size() - 1);
+            return Phrase.of("cli.error.did-you-mean", "problem", what, "near",
+                    near.isEmpty() ? last : Phrase.of("list.or", "first", String.join(", ", near), "last", last));
+        }
+        if (option && !spec.positionalParameters().isEmpty()) {
+            return Phrase.of("cli.error.dash-value", "problem", what, "command", cl.getCommandName(),
+                    "word", InputException.escape(given));
+        }
+        return what;
+    }
+
+    /**
+     * The first word of the command's arguments that looks like an option and is not one of its
+     * options, nor the value of the option before it; null when there is none.
+     */
+    private static String unknownOption(CommandLine cl, String[] args) {
+        if (cl == null || cl.getParent() == null || args.length == 0) {
+            return null;
+        }
+        Map<String, CommandLine.Model.OptionSpec> options = cl.getCommandSpec().optionsMap();
+        boolean value = false;
+        for (int i = 1; i < args.length && !args[i].equals("--"); i++) {
+            String a = args[i];
+            if (value) {
+                value = false;
+                continue;
+            }
+            if (a.length() > 1 && a.startsWith("-")) {
+                CommandLine.Model.OptionSpec known = options.get(a.split("=", 2)[0]);
+                if (known == null) {
+                    return a;
+                }
+                value = !a.contains("=") && known.arity().max() > 0;
+            }
+        }
+        return null;
     }
 
     private static String subcommand(CommandLine cl) {

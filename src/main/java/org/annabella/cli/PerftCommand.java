@@ -17,7 +17,13 @@ final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--depth", required = true, description = "Depth in plies (0 or more).")
+    /**
+     * Deeper than any count that can end: depth 13 of the starting position is about 2 x 10^18
+     * leaves, centuries of counting; a bound on what a person can type, not a budget.
+     */
+    static final int MAX_DEPTH = 15;
+
+    @Option(names = "--depth", required = true, description = "Depth in plies, 0 to " + MAX_DEPTH + ".")
     int depth;
 
     @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
@@ -28,8 +34,9 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0) {
-            throw new BadInputException("--depth must be 0 or more, not " + depth);
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new BadInputException("--depth must be from 0 to " + MAX_DEPTH + " plies (deeper would never finish),"
+                    + " not " + depth);
         }
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
         PrintWriter out = spec.commandLine().getOut();

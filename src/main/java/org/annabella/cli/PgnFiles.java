@@ -1,6 +1,7 @@
 package org.annabella.cli;
 
 import java.nio.file.Path;
+import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
 
@@ -32,12 +33,12 @@ final class PgnFiles {
 
     /** Refusal of game {@code number} of a file that holds only {@code held}. */
     private static BadInputException noGame(Path file, int held, int number) {
-        return held == 0 ? noGame(file) : new BadInputException("PGN file " + file + " holds " + held
+        return held == 0 ? noGame(file) : new BadInputException("PGN file " + InputException.path(file) + " holds " + held
                 + (held == 1 ? " game" : " games") + "; there is no game " + number);
     }
 
     /** Refusal of a file with nothing to read: empty, or only white space and comments. */
     static BadInputException noGame(Path file) {
-        return new BadInputException("PGN file " + file + " holds no game (it is empty, or holds only comments)");
+        return new BadInputException("PGN file " + InputException.path(file) + " holds no game (it is empty, or holds only comments)");
     }
 }

@@ -78,14 +78,18 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "FILE", description = "Take up a game of this PGN file before --move: its moves before it are the game's first.")
     Path pgn;
 
-    @Option(names = "--game", defaultValue = "1", description = "With --pgn: which game of the file, from 1 (default 1).")
-    int game;
+    @Option(names = "--game", description = "With --pgn: which game of the file, from 1 (default 1).")
+    Integer game;
 
     @Option(names = "--move", paramLabel = "N or N...", description = "With --pgn: start before White's move N, or before Black's move N written N... (default: after the game's last move).")
     String move;
 
     @Override
     public Integer call() throws Exception {
+        if (pgn == null && (move != null || game != null)) {
+            throw new BadInputException((move != null ? "--move" : "--game") + " needs --pgn: the game whose "
+                    + (move != null ? "move" : "number") + " it names");
+        }
         Color vi = side(visuallyImpaired, "--vi");
         Color hi = hearingImpaired == null ? null : side(hearingImpaired, "--hearing-impaired");
         boolean bothVi = visuallyImpaired.equalsIgnoreCase("both");
@@ -126,7 +130,7 @@ final class PlayCommand implements Callable<Integer> {
         if (fen != null) {
             throw BadInputException.of("fen-and-pgn");
         }
-        Game record = PgnFiles.game(pgn, game).game();
+        Game record = PgnFiles.game(pgn, game == null ? 1 : game).game();
         int ply = move == null ? record.ply() : plyBefore(move, record);
         Position p = record.startPosition();
         String startFen = p.isChess960() ? p.toShredderFen() : p.toFen().equals(Fen.START) ? null : p.toFen();

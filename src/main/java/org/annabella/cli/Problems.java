@@ -64,27 +64,34 @@ final class Problems {
         return new Problems(Path.of(dir != null && !dir.isBlank() ? dir : System.getProperty("java.io.tmpdir")));
     }
 
+    /**
+     * The line a command says to a person on stderr, {@code annabella COMMAND: message}, with the
+     * message made {@link #oneLine}: every such line goes through here or {@link #report}.
+     */
+    static String line(String command, String message) {
+        return "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": " + oneLine(message);
+    }
+
     /** Says what went wrong in a command on {@code err} as one line and returns the exit code. */
     int report(String command, Throwable failure, PrintWriter err) {
-        String prefix = "annabella" + (command == null || command.isEmpty() ? "" : " " + command) + ": ";
         InputException input = find(failure, InputException.class);
         if (input != null) {
             Phrase reason = language == Language.ENGLISH ? null : phrased(failure);
-            err.println(prefix + oneLine(reason != null ? words().say(reason) : input.getMessage()));
+            err.println(line(command, reason != null ? words().say(reason) : input.getMessage()));
             return Main.BAD_INPUT;
         }
         // An act the game refused (the clock already running, say) is the person's, not a fault.
         Refusal refusal = find(failure, Refusal.class);
         if (refusal != null) {
-            err.println(prefix + oneLine(refusal.say(language)));
+            err.println(line(command, refusal.say(language)));
             return Main.BAD_INPUT;
         }
         IOException io = ioProblem(failure);
         if (io != null) {
-            err.println(prefix + oneLine(language == Language.ENGLISH ? describe(io) : words().say(said(io))));
+            err.println(line(command, language == Language.ENGLISH ? describe(io) : words().say(said(io))));
             return Main.BAD_INPUT;
         }
-        err.println(prefix + oneLine(faultLine(failure)));
+        err.println(line(command, faultLine(failure)));
         return Main.FAULT;
     }
 
@@ -150,7 +157,7 @@ final class Problems {
     /** An I/O failure in words, with the file it concerns and without the Java class. */
     static String describe(IOException e) {
         if (e instanceof FileSystemException fs && fs.getFile() != null) {
-            String file = fs.getFile();
+            String file = InputException.path(fs.getFile());
             if (e instanceof NoSuchFileException) {
                 return file + " does not exist";
             }
@@ -172,33 +179,23 @@ final class Problems {
         return "a file could not be read or written: " + TextFile.reason(e);
     }
 
-    /** The message as one line a person can hear: line breaks folded, unsafe characters named as quotes name them, length bounded. */
+    /**
+     * The message as one line a person can hear: every character that is unsafe on a terminal,
+     * line breaks included, named as {@link InputException#shown} names it (the one way a
+     * person's text is shown), length bounded.
+     */
     static String oneLine(String message) {
         if (message == null || message.isBlank()) {
             return "something went wrong, and no reason was given";
         }
-        StringBuilder b = new StringBuilder(Math.min(message.length(), MAX_LINE + 16));
-        boolean space = false;
-        for (int i = 0; i < message.length() && b.length() < MAX_LINE; ) {
-            int c = message.codePointAt(i);
+        String text = message.strip();
+        StringBuilder b = new StringBuilder(Math.min(text.length(), MAX_LINE + 16));
+        int i = 0;
+        while (i < text.length() && b.length() < MAX_LINE) {
+            int c = text.codePointAt(i);
             i += Character.charCount(c);
-            if (c == '\n' || c == '\r' || c == '\t') {
-                space = b.length() > 0;
-                continue;
-            }
-            if (space) {
-                b.append(' ');
-                space = false;
-            }
-            if (InputException.unsafe(c)) {
-                b.append(String.format("U+%04X", c));
-            } else {
-                b.appendCodePoint(c);
-            }
+            b.append(InputException.shown(c));
         }
-        if (b.length() >= MAX_LINE) {
-            b.append(" ...");
-        }
-        return b.toString();
+        return i < text.length() ? b.append(" ...").toString() : b.toString();
     }
 }

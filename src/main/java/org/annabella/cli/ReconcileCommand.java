@@ -104,7 +104,7 @@ final class ReconcileCommand implements Callable<Integer> {
     private static String read(String option, Path file) {
         String text = TextFile.read(file, option);
         if (text.isBlank()) {
-            throw new BadInputException(option + " " + file + " is empty");
+            throw new BadInputException(option + " " + InputException.path(file) + " is empty");
         }
         return text;
     }

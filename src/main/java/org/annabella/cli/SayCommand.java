@@ -22,6 +22,9 @@ final class SayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** About ten minutes of speech, 20 MB of recording: far more than any announcement, and a bound on memory and time. */
+    static final int MAX_TEXT = 10_000;
+
     @Parameters(arity = "1..*", paramLabel = "TEXT", description = "The words to say.")
     List<String> words;
 
@@ -38,12 +41,16 @@ final class SayCommand implements Callable<Integer> {
         if (text.isEmpty()) {
             throw new BadInputException("TEXT is empty: give the words to say");
         }
+        if (text.length() > MAX_TEXT) {
+            throw new BadInputException("TEXT is " + text.length() + " characters long, more than the " + MAX_TEXT
+                    + " (about ten minutes of speech) said at once; split it");
+        }
         if (text.chars().anyMatch(Character::isISOControl)) {
             throw new BadInputException("TEXT " + InputException.quote(text) + " holds a control character, which cannot be said");
         }
         String name = engine == null ? "freetts" : engine;
         if (!Engines.NAMES.contains(name)) {
-            throw new BadInputException("--engine '" + name + "' is unknown; choose one of " + String.join(", ", Engines.NAMES));
+            throw new BadInputException("--engine '" + InputException.escape(name) + "' is unknown; choose one of " + String.join(", ", Engines.NAMES));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -71,13 +78,13 @@ final class SayCommand implements Callable<Integer> {
         }
         Path dir = wav.toAbsolutePath().getParent();
         if (Files.isDirectory(wav) || dir == null || !Files.isDirectory(dir)) {
-            throw new BadInputException("--wav " + wav + ": " + (Files.isDirectory(wav) ? "is a folder"
+            throw new BadInputException("--wav " + InputException.path(wav) + ": " + (Files.isDirectory(wav) ? "is a folder"
                     : "its folder does not exist"));
         }
         try (Speaker speaker = Engines.wav(wav)) {
             speaker.speak(text);
         }
-        err.println("Wrote the speech to " + wav + ".");
+        err.println("Wrote the speech to " + InputException.path(wav) + ".");
         return 0;
     }
 }

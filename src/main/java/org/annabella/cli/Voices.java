@@ -34,7 +34,7 @@ final class Voices {
         }
         PrintWriter silent = new PrintWriter(OutputStream.nullOutputStream());
         return Engines.queue(name.equals("auto") ? "freetts" : name, silent,
-                notice -> err.println("annabella " + command + ": " + notice));
+                notice -> err.println(Problems.line(command, String.valueOf(notice))));
     }
 
     /** Speaks the session's announcements, rulings (each in its short sentence) and results in {@code language}. */

@@ -11,6 +11,8 @@ package org.annabella.rules;
 public class InputException extends IllegalArgumentException {
     /** How many characters of an offending text a message shows before it says how long the rest is. */
     static final int QUOTE_LENGTH = 60;
+    /** How many characters of a file's name a message shows. */
+    static final int PATH_LENGTH = 200;
 
     public InputException(String message) {
         super(message);
@@ -38,6 +40,18 @@ public class InputException extends IllegalArgumentException {
         return escape(text, QUOTE_LENGTH);
     }
 
+    /**
+     * A file a person named (a path or its text), fit to stand in a one-line message: as {@link #escape(String)}, but
+     * up to 200 characters, and a longer path loses its beginning, since its end names the file.
+     */
+    public static String path(Object file) {
+        // Composed first: a name stored decomposed (macOS writes "e" and U+0301 for "é") is shown as typed.
+        String s = java.text.Normalizer.normalize(String.valueOf(file), java.text.Normalizer.Form.NFC);
+        int length = s.codePointCount(0, s.length());
+        return length <= PATH_LENGTH ? escape(s, PATH_LENGTH)
+                : '\u2026' + escape(s.substring(s.offsetByCodePoints(0, length - PATH_LENGTH)), PATH_LENGTH);
+    }
+
     /** As {@link #escape(String)}, cut after {@code maxLength} characters (a whole FEN needs 90). */
     public static String escape(String text, int maxLength) {
         String s = text == null ? "" : text;
@@ -45,10 +59,15 @@ public class InputException extends IllegalArgumentException {
         int i = 0;
         for (int shown = 0; i < s.length() && shown < maxLength; shown++) {
             int cp = s.codePointAt(i);
-            sb.append(unsafe(cp) ? String.format("U+%04X", cp) : new String(Character.toChars(cp)));
+            sb.append(shown(cp));
             i += Character.charCount(cp);
         }
         return i < s.length() ? sb.append('\u2026').toString() : sb.toString();
+    }
+
+    /** One character as a message shows it: itself, or {@code U+001B} when it is {@link #unsafe}. */
+    public static String shown(int cp) {
+        return unsafe(cp) ? String.format("U+%04X", cp) : new String(Character.toChars(cp));
     }
 
     /**

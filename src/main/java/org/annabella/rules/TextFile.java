@@ -37,8 +37,7 @@ public final class TextFile {
 
     /** The file's bytes, after the same checks. */
     public static byte[] bytes(Path file, String what) {
-        String name = what + " " + file;
-        checkReadable(file, what);
+        String name = check(file, what);
         try {
             long size = Files.size(file);
             if (size > MAX_BYTES) {
@@ -56,16 +55,31 @@ public final class TextFile {
      * that take a file a piece at a time (a PGN database). The caller closes it.
      */
     public static InputStream open(Path file, String what) {
-        checkReadable(file, what);
+        String name = check(file, what);
         try {
             return Files.newInputStream(file);
         } catch (IOException e) {
-            throw refusal(what + " " + file, e);
+            throw refusal(name, e);
         }
     }
 
-    private static void checkReadable(Path file, String what) {
-        String name = what + " " + file;
+    private static InputException refusal(String name, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new InputException(name + " does not exist");
+        }
+        if (e instanceof AccessDeniedException) {
+            return new InputException(name + " cannot be read: permission denied");
+        }
+        return new InputException(name + " cannot be read: " + reason(e));
+    }
+
+    /**
+     * The checks every file a person names gets before it is read (named, not a folder, there, a
+     * file and not a device or a pipe); returns the file as messages name it, {@code what} first.
+     * For a reader that takes only as much of the file as it needs (a sound file).
+     */
+    public static String check(Path file, String what) {
+        String name = what + " " + InputException.path(file);
         if (file.toString().isEmpty()) {
             throw new InputException(what + ": no file named (the name is empty)");
         }
@@ -79,16 +93,7 @@ public final class TextFile {
             // A device or a pipe may never end (/dev/zero) or never begin: only a file is read.
             throw new InputException(name + " is not a file but a device or a pipe; save the text in a file first");
         }
-    }
-
-    private static InputException refusal(String name, IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return new InputException(name + " does not exist");
-        }
-        if (e instanceof AccessDeniedException) {
-            return new InputException(name + " cannot be read: permission denied");
-        }
-        return new InputException(name + " cannot be read: " + reason(e));
+        return name;
     }
 
     private static String decode(Path file, String what, byte[] bytes, Charset charset) {
@@ -106,7 +111,7 @@ public final class TextFile {
                     line++;
                 }
             }
-            throw new InputException(what + " " + file + ", line " + line + ": byte " + (bad + 1)
+            throw new InputException(what + " " + InputException.path(file) + ", line " + line + ": byte " + (bad + 1)
                     + " of the file is not " + charset.displayName() + " text (save the file as "
                     + charset.displayName() + ")");
         }

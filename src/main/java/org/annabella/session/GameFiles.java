@@ -1,10 +1,14 @@
 package org.annabella.session;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.annabella.braille.ScoresheetWriter;
+import org.annabella.rules.OutputFile;
 
 /**
  * The game's record as the arbiter keeps it: PGN with each move's clock reading, and the braille
@@ -16,16 +20,25 @@ public final class GameFiles {
     private GameFiles() {
     }
 
-    /** Writes {@code NAME.pgn}, {@code NAME.brf} and {@code NAME-braille.txt} into {@code folder}; returns their paths. */
+    /**
+     * Writes {@code NAME.pgn}, {@code NAME.brf} and {@code NAME-braille.txt} into {@code folder},
+     * all three or none; returns their paths.
+     */
     public static List<Path> write(GameState game, Path folder, String name) throws IOException {
         Files.createDirectories(folder);
         Path pgn = folder.resolve(name + ".pgn");
         Path brf = folder.resolve(name + ".brf");
         Path braille = folder.resolve(name + "-braille.txt");
-        Files.writeString(pgn, PgnExport.write(game));
-        Files.writeString(brf, BrailleExport.write(game, ScoresheetWriter.Format.BRF));
-        Files.writeString(braille, BrailleExport.write(game, ScoresheetWriter.Format.UNICODE));
-        return List.of(pgn, brf, braille);
+        Map<Path, byte[]> files = new LinkedHashMap<>();
+        files.put(pgn, utf8(PgnExport.write(game)));
+        files.put(brf, utf8(BrailleExport.write(game, ScoresheetWriter.Format.BRF)));
+        files.put(braille, utf8(BrailleExport.write(game, ScoresheetWriter.Format.UNICODE)));
+        OutputFile.writeAll(files); // all three or none: an export is whole or absent
+        return List.copyOf(files.keySet());
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 
     /** The name a journal's files take: the journal's file name without {@code .journal}. */

@@ -329,7 +329,7 @@ public final class GameState {
         if (face == null) {
             GameClock c = new GameClock(setup.timeControl(), () -> 0L, position.sideToMove());
             if (clock.read()) {
-                c.restore(clock.white(), clock.black(), clock.whitePresses(), clock.blackPresses(), position.sideToMove());
+                c.restore(clock, position.sideToMove());
             }
             face = new EnvelopeFace(c.used(Color.WHITE), c.used(Color.BLACK), 0, 0,
                     Instant.ofEpochMilli(at).atZone(ZoneId.systemDefault()).toLocalDate().plusDays(1).atTime(10, 0), setup.site());

@@ -33,8 +33,9 @@ public final class Engines {
         };
     }
 
-    /** FreeTTS speech recorded into a WAV file. */
+    /** FreeTTS speech recorded into a WAV file; a file in the way is refused before the voice is loaded. */
     public static Speaker wav(Path file) {
+        WavSpeaker.checkReplaceable(file);
         return new WavSpeaker(FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault()), file);
     }
 

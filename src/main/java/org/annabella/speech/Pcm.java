@@ -1,12 +1,14 @@
 package org.annabella.speech;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.sound.sampled.AudioFileFormat;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioInputStream;
 import javax.sound.sampled.AudioSystem;
+import org.annabella.rules.OutputFile;
 
 /** Linear PCM audio: a format and its bytes. */
 public record Pcm(AudioFormat format, byte[] data) {
@@ -19,12 +21,14 @@ public record Pcm(AudioFormat format, byte[] data) {
         return Math.round(frames() * 1000.0 / format.getFrameRate());
     }
 
-    /** Writes a WAV file (16-bit samples little-endian, as WAV requires). */
+    /** Writes a WAV file (16-bit samples little-endian, as WAV requires), whole or not at all. */
     public void writeWav(Path file) throws IOException {
         Pcm wav = littleEndian();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(wav.data.length + 64);
         try (AudioInputStream in = new AudioInputStream(new ByteArrayInputStream(wav.data), wav.format, wav.frames())) {
-            AudioSystem.write(in, AudioFileFormat.Type.WAVE, file.toFile());
+            AudioSystem.write(in, AudioFileFormat.Type.WAVE, bytes);
         }
+        OutputFile.write(file, bytes.toByteArray());
     }
 
     /** The same 16-bit sound with every sample times {@code factor} (at most 1: never clipped). */

@@ -1,7 +1,9 @@
 package org.annabella.speech;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import javax.sound.sampled.AudioFormat;
@@ -21,44 +23,59 @@ public final class SpeechAudio {
     public static final AudioFormat FORMAT = new AudioFormat(RATE, 16, 1, true, false);
     /** Longer than any announcement: a file this long is not one spoken move. */
     static final double MAX_SECONDS = 30;
+    /** More than any recording a person makes (7.1 surround is 8). */
+    static final int MAX_CHANNELS = 8;
 
     private SpeechAudio() {
     }
 
-    /** The speech in a WAV file, converted to {@link #FORMAT}. */
+    /**
+     * The speech in a WAV file, converted to {@link #FORMAT}. Only the first {@link #MAX_SECONDS}
+     * (and a frame) are read, so a file of any length is refused at once, not read to its end.
+     */
     public static Pcm read(Path file) {
-        // The checks every file a person names gets (missing, folder, device, size), then the sound.
-        byte[] bytes = TextFile.bytes(file, "audio file");
-        try (AudioInputStream in = AudioSystem.getAudioInputStream(new ByteArrayInputStream(bytes))) {
-            return convert(in, file.toString());
+        // The checks every file a person names gets (missing, folder, device), then the sound.
+        String name = TextFile.check(file, "audio file");
+        try (AudioInputStream in = AudioSystem.getAudioInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+            return convert(in, name);
         } catch (UnsupportedAudioFileException e) {
-            throw new InputException("audio file " + file + " is not a WAV file (give 16-bit PCM WAV, ideally 16 kHz mono)");
+            throw new InputException(name + " is not a WAV file (give 16-bit PCM WAV, ideally 16 kHz mono)");
         } catch (IOException e) {
-            throw new InputException("cannot read audio file " + file + ": " + TextFile.reason(e));
+            throw new InputException(name + " cannot be read: " + TextFile.reason(e));
         }
     }
 
-    /** Any PCM stream in {@link #FORMAT}; {@code what} names it in messages. */
+    /** Any PCM stream in {@link #FORMAT}; {@code what} names it in messages ("audio file x.wav"). */
     public static Pcm convert(AudioInputStream in, String what) throws IOException {
         AudioFormat f = in.getFormat();
         boolean pcm = f.getEncoding().equals(AudioFormat.Encoding.PCM_SIGNED)
                 || f.getEncoding().equals(AudioFormat.Encoding.PCM_UNSIGNED);
-        if (!pcm || f.getChannels() < 1 || f.getSampleRate() < 4000 || f.getSampleRate() > 192000) {
-            throw new InputException("audio file " + what + " is " + f.getEncoding() + " at " + f.getSampleRate()
-                    + " Hz: give linear PCM WAV (16 kHz mono is best)");
+        if (!pcm || f.getChannels() < 1 || f.getChannels() > MAX_CHANNELS || f.getSampleRate() < 4000
+                || f.getSampleRate() > 192000) {
+            throw new InputException(what + " is " + f.getEncoding() + " at " + f.getSampleRate() + " Hz with "
+                    + f.getChannels() + " channels: give linear PCM WAV, 4 to 192 kHz, 1 to " + MAX_CHANNELS
+                    + " channels (16 kHz mono is best)");
         }
         AudioFormat signed16 = new AudioFormat(f.getSampleRate(), 16, f.getChannels(), true, false);
-        AudioInputStream s = f.matches(signed16) ? in : AudioSystem.getAudioInputStream(signed16, in);
-        long limit = (long) (MAX_SECONDS * f.getSampleRate()) * signed16.getFrameSize();
-        byte[] bytes = s.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
+        AudioInputStream s;
+        try {
+            s = f.matches(signed16) ? in : AudioSystem.getAudioInputStream(signed16, in);
+        } catch (IllegalArgumentException e) { // no converter from its sample size
+            throw new InputException(what + " has " + f.getSampleSizeInBits()
+                    + "-bit samples that cannot be read: give 8-, 16- or 24-bit PCM WAV");
+        }
+        int frame = signed16.getFrameSize();
+        long limit = (long) (MAX_SECONDS * f.getSampleRate()) * frame;
+        // Whole frames only: an audio stream reads none of a part frame, and asking for one would never end.
+        byte[] bytes = s.readNBytes((int) (limit + frame));
         if (bytes.length > limit) {
-            throw new InputException("audio file " + what + " is longer than " + (int) MAX_SECONDS
+            throw new InputException(what + " is longer than " + (int) MAX_SECONDS
                     + " seconds: give one spoken move a file");
         }
         int channels = f.getChannels();
         int frames = bytes.length / (2 * channels);
         if (frames < f.getSampleRate() / 10) {
-            throw new InputException("audio file " + what + " holds no speech (shorter than a tenth of a second)");
+            throw new InputException(what + " holds no speech (shorter than a tenth of a second)");
         }
         short[] mono = new short[frames];
         for (int i = 0; i < frames; i++) {
@@ -76,7 +93,7 @@ public final class SpeechAudio {
     public static Pcm of(Pcm sound) {
         try (AudioInputStream in = new AudioInputStream(new ByteArrayInputStream(sound.data()), sound.format(),
                 sound.frames())) {
-            return convert(in, "sound");
+            return convert(in, "the sound");
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

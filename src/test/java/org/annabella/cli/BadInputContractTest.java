@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.annabella.testkit.NamedPipes;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -210,7 +211,94 @@ class BadInputContractTest {
                 new Row("devices", "an argument it does not take", "devices", "extra"),
                 new Row("help", "a command that does not exist", "help", "abacus"),
                 new Row("(none)", "a command that does not exist", "pley")));
+        rows.addAll(boundsNamesAndPlaces(good));
         return rows;
+    }
+
+    /**
+     * Issue 31's second pass: sound longer than any move, sizes and depths past their bounds,
+     * file names holding control characters, places a file cannot be written to without harm,
+     * options that need another, and slips in an option's name.
+     */
+    private static List<Row> boundsNamesAndPlaces(Path good) throws IOException {
+        Function<Path, String> s = Path::toString;
+        List<Row> rows = new ArrayList<>();
+        Path tone = wav("tone.wav", 16000, 1, 1.0);
+        for (Path longWav : List.of(wav("silence-31s.wav", 8000, 1, 31), wav("stereo-48k-31s.wav", 48000, 2, 31))) {
+            rows.add(new Row("hear", longWav.getFileName() + ", longer than any move", "hear", s.apply(longWav)));
+            String[] enrol = new String[2 + org.annabella.speech.Enrolment.FEWEST];
+            java.util.Arrays.fill(enrol, s.apply(tone));
+            enrol[0] = "enrol";
+            enrol[1] = s.apply(dir.resolve("never-a-profile-" + longWav.getFileName()));
+            enrol[5] = s.apply(longWav);
+            rows.add(new Row("enrol", longWav.getFileName() + " among good recordings", enrol));
+        }
+        for (String[] size : List.of(new String[] {"--height", "2147483647"}, new String[] {"--height", "101"},
+                new String[] {"--width", "1000000000"}, new String[] {"--width", "2147483646"},
+                new String[] {"--width", "101"})) {
+            rows.add(new Row("braille", size[0] + " " + size[1], "braille", "--pgn", s.apply(good), "--format", "brf",
+                    size[0], size[1]));
+        }
+        rows.add(new Row("perft", "a depth that never finishes", "perft", "--depth", "99"));
+        rows.add(new Row("dead", "a budget beyond its bound", "dead", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--nodes",
+                "9223372036854775807"));
+        rows.add(new Row("perft", "a slip in --depth", "perft", "--depht", "3"));
+        rows.add(new Row("check", "a slip in --pgn", "check", "--pgm", s.apply(good)));
+        rows.add(new Row("timecontrol", "a negative time, taken for an option", "timecontrol", "-60+0"));
+        for (String pace : List.of("1e309", "Infinity", "99999999999", "201", "NaN")) {
+            rows.add(new Row("demo", "a pace of " + pace, "demo", "--pace", pace, "--out", s.apply(dir.resolve("demo-pace"))));
+        }
+        rows.add(new Row("play", "--game without --pgn", "play", "--game", "2", "--journal", s.apply(dir.resolve("never5.journal"))));
+        Path journal = Files.write(dir.resolve("game.journal"), ascii("not a recording\n"));
+        rows.add(new Row("say", "a text longer than any said at once", "say", "--engine", "text", "word ".repeat(20_000)));
+        rows.add(new Row("say", "a journal as the WAV file", "say", "--wav", s.apply(journal), "hi"));
+        Path fifo = dir.resolve("a-pipe");
+        if (Files.exists(fifo) || NamedPipes.make(fifo)) {
+            rows.add(new Row("say", "a pipe as the WAV file", "say", "--wav", s.apply(fifo), "hi"));
+        }
+        Path odd = write("x\u001by\nz.pgn", ascii("1. e4 e5 2. Ke3 *\n"));
+        rows.add(new Row("check", "a broken game in a file whose name holds ESC and a line break", "check", "--pgn", s.apply(odd)));
+        rows.add(new Row("check", "a variation with an illegal move", "check", "--pgn",
+                s.apply(write("variation.pgn", ascii("1. e4 (1. Ke2) e5 *\n")))));
+        rows.add(new Row("dead", "a file of no position whose name holds ESC and a line break", "dead", "--fen-file",
+                s.apply(write("x\u001by\nz.txt", ascii("# nothing\n")))));
+        rows.add(new Row("braille", "a clock time no clock shows", "braille", "--read",
+                s.apply(write("clock.txt", sheetWithClock("99:99:99").getBytes(StandardCharsets.UTF_8)))));
+        Path journalToExport = dir.resolve("J.journal"); // rows() is read by two tests
+        if (!Files.exists(journalToExport)) {
+            ExportCommandTest.journal(journalToExport, "e4", "e5");
+        }
+        Path folderInTheWay = Files.createDirectories(dir.resolve("export-folder-in-the-way").resolve("J.brf")).getParent();
+        rows.add(new Row("export", "a folder where the BRF goes", "export", s.apply(journalToExport), "--out",
+                s.apply(folderInTheWay)));
+        return rows;
+    }
+
+    /** Sound as a WAV file: a 440 Hz tone of {@code seconds} at {@code rate} on {@code channels}. */
+    private static Path wav(String name, int rate, int channels, double seconds) throws IOException {
+        int frames = (int) (rate * seconds);
+        byte[] b = new byte[frames * channels * 2];
+        for (int i = 0; i < frames; i++) {
+            short v = (short) (3000 * Math.sin(2 * Math.PI * 440 * i / rate));
+            for (int c = 0; c < channels; c++) {
+                b[2 * (i * channels + c)] = (byte) v;
+                b[2 * (i * channels + c) + 1] = (byte) (v >> 8);
+            }
+        }
+        Path file = dir.resolve(name);
+        new org.annabella.speech.Pcm(new javax.sound.sampled.AudioFormat(rate, 16, channels, true, false), b).writeWav(file);
+        return file;
+    }
+
+    /** A braille scoresheet as annabella writes it, with its one clock time written as {@code clock}. */
+    private static String sheetWithClock(String clock) throws IOException {
+        Path pgn = write("clocked.pgn", ascii("1. e4 {[%clk 1:00:00]} e5 *\n"));
+        CliRun r = CliRun.of("braille", "--pgn", pgn.toString(), "--clocks");
+        assertEquals(0, r.exit, r.err);
+        org.annabella.braille.ChessCode code = org.annabella.braille.ChessCode.standard();
+        String written = org.annabella.braille.Dots.unicode(code.clock("1:00:00"));
+        assertTrue(r.out.contains(written), r.out);
+        return r.out.replace(written, org.annabella.braille.Dots.unicode(code.clock(clock)));
     }
 
     @TestFactory

@@ -46,4 +46,19 @@ class CommandTableTest {
         assertEquals("annabella perft: unknown option '--divde'; did you mean --divide? (annabella perft --help lists the options)",
                 r.err.strip());
     }
+
+    /** A slip in a required option's name is said as the slip, not as the option it hid. */
+    @Test
+    void aSlipInARequiredOptionIsNamedWithTheNearestOne() {
+        CliRun r = CliRun.of("perft", "--depht", "3");
+        assertEquals(Main.BAD_INPUT, r.exit);
+        assertEquals("annabella perft: unknown option '--depht'; did you mean --depth? (annabella perft --help lists the options)",
+                r.err.strip());
+        assertTrue(CliRun.of("check", "--pgm", "x.pgn").err.startsWith("annabella check: unknown option '--pgm'; did you mean --pgn?"));
+        // The value of a known option is not taken for an option, even when it begins with '-'.
+        assertTrue(CliRun.of("perft", "--fen", "-x").err.contains("Missing required option"));
+        CliRun negative = CliRun.of("timecontrol", "-60+0");
+        assertTrue(negative.err.contains("unknown option '-60+0'; a value that begins with '-' goes after --, as in: "
+                + "annabella timecontrol -- -60+0"), negative.err);
+    }
 }

@@ -45,7 +45,7 @@ class CompanionCommandsTest {
     @Test
     void theDemoPlaysOnSimulatedMillenniumAndCertaboBoards() {
         Path folder = dir.resolve("boards");
-        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "400", "--speech", "none",
+        assertEquals(0, run("demo", "--out", folder.toString(), "--pace", "200", "--speech", "none",
                 "--board", "millennium", "--opponent-board", "certabo"), err.toString());
         assertTrue(out.toString().contains("White checkmates (1-0)."), out.toString());
         assertEquals(java.util.List.of("annabella demo: White's board: Certabo board calibrated from the starting position: "

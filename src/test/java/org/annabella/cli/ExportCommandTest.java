@@ -15,6 +15,7 @@ import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.Event.Origin;
+import org.annabella.testkit.NamedPipes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,11 @@ class ExportCommandTest {
     Path dir;
 
     private Path journalOf(String... sans) {
-        Path p = dir.resolve("round 3 board 7.journal");
+        return journal(dir.resolve("round 3 board 7.journal"), sans);
+    }
+
+    /** A journal at {@code p} of a game between Ann Smith and Bob Jones with these moves, relayed as at the table. */
+    static Path journal(Path p, String... sans) {
         AtomicLong now = new AtomicLong();
         Setup setup = Setup.of(new Player("Ann Smith", true, false), new Player("Bob Jones", false, false),
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("300+2"), Mode.TOURNAMENT);
@@ -80,6 +85,48 @@ class ExportCommandTest {
             assertEquals(2, run.exit, String.join(" ", args) + ": " + run.err);
             assertEquals(1, run.err.strip().lines().count(), run.err);
             assertEquals("", run.out);
+        }
+    }
+
+    /**
+     * Each of the three files' places taken by something that must not be replaced (a folder, a
+     * read-only file, a pipe): refused in one line, and the folder as it was, so never half an export.
+     */
+    @Test
+    void aPlaceInTheWayRefusesTheWholeExportAndLeavesTheFolderAsItWas() throws Exception {
+        Path journal = journalOf("e4", "e5");
+        for (String file : List.of("round 3 board 7.pgn", "round 3 board 7.brf", "round 3 board 7-braille.txt")) {
+            for (String kind : List.of("folder", "read-only file", "pipe")) {
+                Path out = Files.createDirectories(dir.resolve("out " + file + " " + kind));
+                Path inTheWay = out.resolve(file);
+                switch (kind) {
+                    case "folder" -> Files.createDirectory(inTheWay);
+                    case "read-only file" -> {
+                        Files.writeString(inTheWay, "kept");
+                        assertTrue(inTheWay.toFile().setWritable(false, false));
+                    }
+                    default -> {
+                        if (!NamedPipes.make(inTheWay)) {
+                            continue;
+                        }
+                    }
+                }
+                List<Path> before = listing(out);
+                CliRun run = CliRun.of("export", journal.toString(), "--out", out.toString());
+                String where = file + " as a " + kind + ": ";
+                BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("export", where), run);
+                assertTrue(run.err.contains(inTheWay.toString()), where + run.err);
+                assertEquals(before, listing(out), where + "the folder as it was");
+                if (kind.equals("read-only file")) {
+                    assertEquals("kept", Files.readString(inTheWay));
+                }
+            }
+        }
+    }
+
+    private static List<Path> listing(Path folder) throws java.io.IOException {
+        try (var files = Files.list(folder)) {
+            return files.sorted().toList();
         }
     }
 }

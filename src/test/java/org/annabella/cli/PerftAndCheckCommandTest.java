@@ -105,4 +105,39 @@ class PerftAndCheckCommandTest {
                 + "game 2, line 9, move 2... PxP: \"PxP\" could be P4Qx5QB or P4Qx5K\n", r.out.replace("\r", ""),
                 "an ambiguous capture is refused naming both, with the from and to squares as seed 003 says");
     }
+
+    @Test
+    void perftRefusesADepthThatWouldNeverFinish() {
+        CliRun r = CliRun.of("perft", "--depth", "99");
+        assertEquals(2, r.exit);
+        assertEquals("annabella perft: --depth must be from 0 to 15 plies (deeper would never finish), not 99", r.err.strip());
+        // The bound itself is counted: here quickly, from a stalemate.
+        assertEquals("0", CliRun.of("perft", "--depth", "15", "--fen", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1").lastLine());
+    }
+
+    @Test
+    void checkPlaysEveryVariationFromWhereItBranchesOff(@TempDir Path dir) throws IOException {
+        Path pgn = Files.writeString(dir.resolve("v.pgn"), """
+                1. e4 (1. d4 d5 (1... Nf6 2. c4 g6) 2. c4) e5 2. Nf3 (2. Bc4 {a comment (with parentheses)} Nf6) Nc6 *
+
+                1. e4 (1. Ke2) e5 *
+
+                1. e4 e5 2. Nf3 (2. d4 exd4 (2... Ke7 3. Ke3) 3. Qxd4) Nc6 *
+                """);
+        CliRun r = CliRun.of("check", "--pgn", pgn.toString());
+        assertEquals(2, r.exit, r.err);
+        assertEquals(java.util.List.of("game 1: ok, 4 half-moves, ? - ?, *",
+                "game 2, the variation instead of 1. e4, move 1. Ke2: illegal move \"Ke2\": e2 is occupied by a white pawn",
+                "game 3, the variation instead of 2. Nf3, the variation instead of 2... exd4, move 3. Ke3: illegal move \"Ke3\": "
+                        + "no white king can move to e3"), r.out.lines().toList());
+    }
+
+    @Test
+    void checkShowsNamesAndTagsWithTheirControlCharactersNamed(@TempDir Path dir) throws IOException {
+        Path pgn = Files.writeString(dir.resolve("x\u001by\nz.pgn"), "[White \"A\u001b[2Jb\"]\n\n1. e4 *\n\n1. Ke2 *\n");
+        CliRun r = CliRun.of("check", "--pgn", pgn.toString());
+        assertEquals(2, r.exit);
+        assertTrue(r.out.startsWith("game 1: ok, 1 half-move, AU+001B[2Jb - ?, *\n"), r.out);
+        assertEquals("annabella check: 1 of 2 games in " + dir + "/xU+001ByU+000Az.pgn have errors\n", r.err);
+    }
 }

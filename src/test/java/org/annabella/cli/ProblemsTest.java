@@ -100,8 +100,9 @@ class ProblemsTest {
     }
 
     @Test
-    void oneLineFoldsLineBreaksNamesControlCharactersAndEnds() {
-        assertEquals("move e4 e5", Problems.oneLine("move e4\ne5"));
+    void oneLineNamesLineBreaksAndControlCharactersAndEnds() {
+        assertEquals("move e4U+000Ae5, file aU+000DU+000Ab.pgn", Problems.oneLine("move e4\ne5, file a\r\nb.pgn\n"));
+        assertEquals("x".repeat(Problems.MAX_LINE), Problems.oneLine("x".repeat(Problems.MAX_LINE)), "not cut when it fits");
         assertEquals("a\u00e9b U+0000 U+001B[31m", Problems.oneLine("a\u00e9b \u0000 \u001b[31m"));
         assertEquals("bidi U+202Eevil", Problems.oneLine("bidi \u202Eevil"));
         assertEquals("something went wrong, and no reason was given", Problems.oneLine(null));

@@ -1,5 +1,6 @@
 package org.annabella.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.sound.sampled.AudioFileFormat;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
@@ -75,5 +77,37 @@ class SayCommandTest {
         assertEquals(2, run.exit);
         assertEquals(message + NL, run.err);
         assertEquals("", run.out);
+    }
+
+    /**
+     * A file in the way of --wav is replaced only when it is a recording annabella could have
+     * made; anything else (a journal, a PGN, noise, an empty file, a WAV of another kind) is left
+     * as it was, byte for byte, and refused in one line. A name with a line break is said with it
+     * as U+000A.
+     */
+    @Test
+    void theWavFileReplacesOnlyARecordingAndSaysItsNameInOneLine(@TempDir Path dir) throws Exception {
+        byte[] noise = new byte[3000];
+        new java.util.Random(31).nextBytes(noise);
+        Path otherWav = dir.resolve("stereo.wav");
+        new org.annabella.speech.Pcm(new AudioFormat(8000, 16, 2, true, false), new byte[1600])
+                .writeWav(otherWav);
+        for (Path kept : List.of(Files.writeString(dir.resolve("game.journal"), "{\"setup\": 1}\n"),
+                Files.writeString(dir.resolve("game.pgn"), "1. e4 e5 *\n"), Files.write(dir.resolve("noise.wav"), noise),
+                Files.createFile(dir.resolve("empty.wav")), otherWav)) {
+            byte[] before = Files.readAllBytes(kept);
+            CliRun run = CliRun.of("say", "--wav", kept.toString(), "Eva vier");
+            BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("say", kept.toString()), run);
+            assertTrue(run.err.contains("left as it is"), run.err);
+            assertArrayEquals(before, Files.readAllBytes(kept), kept + " must be left as it was");
+        }
+        Path odd = dir.resolve("a\nb.wav");
+        assertEquals(0, CliRun.of("say", "--wav", odd.toString(), "Eva vier").exit);
+        CliRun again = CliRun.of("say", "--wav", odd.toString(), "Eva fuenf");
+        assertEquals(0, again.exit, again.err);
+        assertEquals("Wrote the speech to " + dir + "/aU+000Ab.wav." + NL, again.err, "a recording it made is replaced");
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".part")), "nothing left beside");
+        }
     }
 }

@@ -15,4 +15,14 @@ class InputExceptionTest {
         assertEquals("\"" + "x".repeat(60) + "\u2026\"", InputException.quote("x".repeat(61)));
         assertEquals("x".repeat(60), InputException.escape("x".repeat(60)));
     }
+
+    @Test
+    void aPathIsShownWithItsControlCharactersNamedItsEndKeptAndComposed() {
+        assertEquals("/games/xU+001ByU+000Az.pgn", InputException.path(java.nio.file.Path.of("/games/x\u001by\nz.pgn")));
+        assertEquals("caf\u00e9.pgn", InputException.path("cafe\u0301.pgn"), "decomposed, as macOS stores it");
+        String deep = "/" + "d/".repeat(150) + "game.pgn";
+        String shown = InputException.path(deep);
+        assertEquals('\u2026' + deep.substring(deep.length() - 200), shown, "the end names the file");
+        assertEquals("null", InputException.path(null));
+    }
 }

@@ -635,7 +635,7 @@ public final class Console {
         try {
             List<Path> written = GameFiles.write(session.state(), journal.getParent(), GameFiles.nameOf(journal));
             say(lang.say("exported", "files", String.join(", ", written.stream().map(Path::toString).toList())));
-        } catch (IOException e) {
+        } catch (IOException | InputException e) { // a place in the way (a folder, a read-only file): nothing written
             say(lang.say("notexported", "folder", journal.getParent().toString(), "why", String.valueOf(e.getMessage())));
         }
     }

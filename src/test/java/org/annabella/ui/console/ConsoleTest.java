@@ -217,6 +217,17 @@ class ConsoleTest extends AtTheTable {
         assertTrue(ask("e4").contains("over"));
     }
 
+    /** A place of the export taken by a folder: said in words, and nothing written (issue 31). */
+    @Test
+    void anExportWithAPlaceInTheWayIsSaidAndWritesNothing() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        Files.createDirectory(dir.resolve("g.brf"));
+        String said = ask("export");
+        assertTrue(said.startsWith("The game could not be written to " + dir + ": " + dir.resolve("g.brf") + " is a folder"),
+                said);
+        assertFalse(Files.exists(dir.resolve("g.pgn")), "an export is whole or absent");
+    }
+
     @Test
     void sealingPrintsTheEnvelope() {
         open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
