@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.session.GameClock;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
@@ -87,7 +88,7 @@ final class ResumeCommand implements Callable<Integer> {
     private static long[] times(String text) {
         int comma = text.indexOf(',');
         if (comma < 0) {
-            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not '" + text + "'");
+            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not " + InputException.quote(text) + "");
         }
         return new long[] {millis(text.substring(0, comma)), millis(text.substring(comma + 1))};
     }
@@ -102,20 +103,24 @@ final class ResumeCommand implements Callable<Integer> {
                 "black", GameClock.format(session.remaining(Color.BLACK))));
     }
 
-    /** A time as h:mm:ss or m:ss; minutes and seconds under 60 after the first field. */
+    /** A time as h:mm:ss or m:ss; minutes and seconds under 60 after the first field, at most 99:59:59 in all. */
     private static long millis(String text) {
         String[] parts = text.strip().split(":", -1);
         if (parts.length < 2 || parts.length > 3) {
-            throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
+            throw new BadInputException("--clocks: " + InputException.quote(text) + " is not a time such as 1:34:10 or 45:00");
         }
         long total = 0;
         for (int i = 0; i < parts.length; i++) {
             String p = parts[i];
             if (p.isEmpty() || p.length() > 4 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
                     || i > 0 && (p.length() != 2 || Integer.parseInt(p) >= 60)) {
-                throw new BadInputException("--clocks: '" + text + "' is not a time such as 1:34:10 or 45:00");
+                throw new BadInputException("--clocks: " + InputException.quote(text) + " is not a time such as 1:34:10 or 45:00");
             }
             total = total * 60 + Integer.parseInt(p);
+        }
+        if (total * 1000 > GameClock.MAX_READING) {
+            throw new BadInputException("--clocks: " + InputException.quote(text) + " is more than a clock shows, "
+                    + GameClock.format(GameClock.MAX_READING));
         }
         return total * 1000;
     }

@@ -6,6 +6,7 @@ import org.annabella.clock.Clock;
 import org.annabella.clock.Side;
 import org.annabella.clock.TimeSource;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 
 /**
  * The session's view of the chess clock ({@link Clock}): readings in milliseconds, sides as
@@ -13,6 +14,25 @@ import org.annabella.rules.Color;
  * control every reading is zero and nothing runs.
  */
 public final class GameClock {
+    /**
+     * The highest reading kept, journalled or written (99:59:59.999): more than any time control
+     * gives (a period is at most a day), and within every reader of a PGN's {@code [%clk]}
+     * (reconcile reads up to 99 hours). Increments beyond it are not kept.
+     */
+    public static final long MAX_READING = 100L * 3_600_000 - 1;
+
+    /**
+     * Refuses readings, for an event that holds them, that the clock cannot show: below zero or
+     * beyond {@link #MAX_READING} (a damaged journal, a mistyped time).
+     */
+    static void checkReadings(long whiteMillis, long blackMillis) {
+        for (long millis : new long[] {whiteMillis, blackMillis}) {
+            if (millis < 0 || millis > MAX_READING) {
+                throw new InputException("a clock reading of " + millis + " ms is not between 0:00 and " + format(MAX_READING));
+            }
+        }
+    }
+
     private final GameTimeControl control;
     private final LongSupplier nowMillis;
     private Clock clock;
@@ -38,7 +58,7 @@ public final class GameClock {
 
     /** Remaining milliseconds of a side now. */
     public long remaining(Color side) {
-        return clock == null ? 0 : clock.remaining(side(side)).toMillis();
+        return clock == null ? 0 : Math.min(MAX_READING, clock.remaining(side(side)).toMillis());
     }
 
     /** The side whose clock runs, or null. */

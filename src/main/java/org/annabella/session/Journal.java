@@ -144,8 +144,14 @@ public final class Journal implements Closeable {
             throw new InputException("journal " + path + " holds no game: the crash came before the game's"
                     + " setup was written; remove the file and start the game again with play");
         }
-        if (!(EventCodec.decode(records.get(0), 1).event() instanceof Event.Started started)) {
-            throw new InputException("journal " + path + " does not begin with a game's setup");
+        Event first;
+        try {
+            first = EventCodec.decode(records.get(0)).event();
+        } catch (InputException e) {
+            throw JournalDamagedException.atRecord(path, records, 0, e.getMessage());
+        }
+        if (!(first instanceof Event.Started started)) {
+            throw JournalDamagedException.atRecord(path, records, 0, "it is not the game's setup, which begins every journal");
         }
         return started.setup();
     }
@@ -162,7 +168,14 @@ public final class Journal implements Closeable {
             throw new InputException("journal " + from + " holds no readable record"
                     + (scan.stop == null ? "" : " before byte " + scan.stop.offset()) + ": there is nothing to salvage");
         }
-        return new Salvage(create(to, scan.records), scan.stop == null ? -1 : scan.stop.offset());
+        // Records that read but cannot follow the ones before them are damage too: the copy stops before the first.
+        int following = GameState.followingRecords(from, scan.records);
+        if (following == 0) {
+            throw new InputException("journal " + from + " does not begin with a readable game's setup: there is nothing to salvage");
+        }
+        long stoppedAt = following < scan.records.size() ? JournalScan.offsetOf(scan.records, following)
+                : scan.stop == null ? -1 : scan.stop.offset();
+        return new Salvage(create(to, scan.records.subList(0, following)), stoppedAt);
     }
 
     /** Reads and scans the journal at {@code path} without changing it. */
