@@ -142,10 +142,11 @@ public final class GameState {
     }
 
     /**
-     * How many of the journal's first records read and follow one another: all of them, or those
-     * before the first that {@link #replayed} refuses as damage.
+     * How many of the first records of the journal at {@code path} read and follow one another:
+     * all of them, or those before the first that {@link #replayed} refuses as damage (what
+     * {@link Journal#salvage} may keep).
      */
-    static int followingRecords(Path path, List<String> records) {
+    public static int readableRecords(Path path, List<String> records) {
         try {
             replayed(path, records, Wording.SAN);
             return records.size();
