@@ -33,6 +33,10 @@ final class PerftCommand implements Callable<Integer> {
         }
         // Perft suites hold test vectors no game reaches (two bishops checking from both ends of a diagonal).
         Position position = fen == null ? Position.startPosition() : Position.fromFenLenient(fen);
+        String impossible = fen == null ? null : DeadCommand.whyImpossible(fen);
+        if (impossible != null) {
+            spec.commandLine().getErr().println("note: this position cannot arise in a game (" + impossible + "); counting it anyway");
+        }
         PrintWriter out = spec.commandLine().getOut();
         long start = System.nanoTime();
         long total;
