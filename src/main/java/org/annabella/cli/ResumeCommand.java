@@ -87,6 +87,9 @@ final class ResumeCommand implements Callable<Integer> {
 
     /** White's and Black's times of --clocks, in milliseconds. */
     private static long[] times(String text) {
+        if (text.chars().anyMatch(Character::isISOControl)) {
+            throw new BadInputException("--clocks " + InputException.quote(text) + " holds a control character; give the times on one line");
+        }
         int comma = text.indexOf(',');
         if (comma < 0) {
             throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not " + InputException.quote(text));
