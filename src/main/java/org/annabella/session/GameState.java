@@ -181,7 +181,8 @@ public final class GameState {
     public GameState apply(Stamped stamped) {
         Event e = stamped.event();
         if (stamped.at() < at) {
-            throw new IllegalStateException("its time is " + (at - stamped.at()) + " ms before the time of the record before it");
+            throw new IllegalStateException("its time is earlier than that of the record before it, by "
+                    + Math.max(1, (at - stamped.at()) / 1000) + " s (the session writes times that never go back)");
         }
         GameState next = new GameState(this);
         next.at = stamped.at();
