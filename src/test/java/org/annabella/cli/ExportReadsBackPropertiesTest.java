@@ -20,7 +20,6 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.Assistance;
-import org.annabella.session.Event.Origin;
 import org.annabella.session.GameClock;
 import org.annabella.session.GameFiles;
 import org.annabella.session.GameState;
@@ -28,6 +27,7 @@ import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
+import org.annabella.session.RandomMoves;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
 import org.annabella.session.Wording;
@@ -78,7 +78,8 @@ class ExportReadsBackPropertiesTest {
         for (Path sheet : files) {
             if (!sheet.toString().endsWith(".pgn")) {
                 CliRun read = CliRun.of("braille", "--read", sheet.toString());
-                assertEquals(0, read.exit, sheet + ": " + read.err);
+                // A sheet with no move holds nothing to read back, and braille --read says so.
+                assertEquals(game.moves().isEmpty() ? 2 : 0, read.exit, sheet + ": " + read.err);
             }
         }
     }
@@ -91,17 +92,12 @@ class ExportReadsBackPropertiesTest {
             if (clock) {
                 s.startClock();
             }
-            for (int ply = random.nextInt(41); ply > 0 && !s.state().isOver(); ply--) {
+            for (int ply = random.nextInt(41); ply > 0; ply--) {
                 Color side = s.state().position().sideToMove();
-                int[] moves = s.state().position().legalMoves();
                 now[0] += (long) (random.nextDouble() * Math.min(s.remaining(side), 3_600_000L) * 0.9);
-                s.makeMove(side, moves[random.nextInt(moves.length)], Origin.TYPED);
-                if (s.state().isOver() || s.state().pending() == null) {
+                if (RandomMoves.play(s, random) == null) {
                     break;
                 }
-                s.announce(side);
-                s.execute(side.opposite());
-                s.press(side);
                 if (random.nextInt(8) == 0 && !s.state().isOver() && clock) {
                     s.pauseClock();
                     s.setClocks(random.nextLong(GameClock.MAX_READING + 1), random.nextLong(GameClock.MAX_READING + 1));

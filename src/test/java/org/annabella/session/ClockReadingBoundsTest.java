@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
-import org.annabella.session.Event.Origin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,17 +31,12 @@ class ClockReadingBoundsTest {
         long highest = 0;
         try (Session s = Session.start(setup, Journal.create(p), () -> now[0])) {
             s.startClock();
-            for (int ply = 0; ply < 180 && !s.state().isOver(); ply++) {
-                Color side = s.state().position().sideToMove();
-                int[] moves = s.state().position().legalMoves();
+            for (int ply = 0; ply < 180; ply++) {
                 now[0] += 1000;
-                s.makeMove(side, moves[random.nextInt(moves.length)], Origin.TYPED);
-                if (s.state().isOver() || s.state().pending() == null) {
+                Color side = RandomMoves.play(s, random);
+                if (side == null) {
                     break;
                 }
-                s.announce(side);
-                s.execute(side.opposite());
-                s.press(side);
                 highest = Math.max(highest, s.remaining(side));
                 assertTrue(s.remaining(side) <= GameClock.MAX_READING, "ply " + ply + ": " + s.remaining(side));
             }
