@@ -66,11 +66,16 @@ public final class TextBraille {
                 out.add(grade1); // else the letter would read as a digit
             }
             numeric = false;
+            int[] cells = cellsOfChar.get(lower);
+            if (cells == null) {
+                // No capital sign before the question mark: it would read as no sign at all (И, Ł).
+                add(out, cellsOfChar.get('?'));
+                continue;
+            }
             if (lower != c) {
                 out.add(capital);
             }
-            int[] cells = cellsOfChar.get(lower);
-            add(out, cells != null ? cells : cellsOfChar.get('?'));
+            add(out, cells);
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
     }

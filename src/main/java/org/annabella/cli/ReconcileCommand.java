@@ -98,6 +98,11 @@ final class ReconcileCommand implements Callable<Integer> {
         if (text.isBlank()) {
             throw new BadInputException(option + " is empty: give what the board shows, as a FEN or a list of pieces");
         }
+        if (text.chars().anyMatch(Character::isISOControl)) {
+            // One line, as typed: a tab or line break inside is no part of a FEN or a piece list.
+            throw new BadInputException(option + " " + InputException.quote(text) + " holds a control character;"
+                    + " give the board on one line");
+        }
         return parse(option, () -> text.contains("/") ? BoardSnapshot.fromFen(text) : BoardSnapshot.fromPieceList(text));
     }
 

@@ -8,6 +8,7 @@ import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.GameClock;
+import org.annabella.session.GameState;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
@@ -78,7 +79,7 @@ final class ResumeCommand implements Callable<Integer> {
     }
 
     private Journal salvaged() {
-        Journal.Salvage s = Journal.salvage(journal);
+        Journal.Salvage s = Journal.salvage(journal, records -> GameState.readableRecords(journal, records));
         String copy = s.journal().path().toString();
         String original = journal.toString();
         int kept = s.journal().records().size();
@@ -90,9 +91,12 @@ final class ResumeCommand implements Callable<Integer> {
 
     /** White's and Black's times of --clocks, in milliseconds. */
     private static long[] times(String text) {
+        if (text.chars().anyMatch(Character::isISOControl)) {
+            throw new BadInputException("--clocks " + InputException.quote(text) + " holds a control character; give the times on one line");
+        }
         int comma = text.indexOf(',');
         if (comma < 0) {
-            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not '" + text + "'");
+            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not " + InputException.quote(text));
         }
         return new long[] {millis(text.substring(0, comma)), millis(text.substring(comma + 1))};
     }

@@ -53,8 +53,11 @@ public final class BoardSnapshot {
                     + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR or a piece list such as 'white Ke1 e4, black Ke8'");
         }
         InputText.check("the board", fen);
-        // What a board shows is its placement; the other fields of a full FEN are not read.
-        String placement = fen.trim().split("\\s+")[0];
+        // What a board shows is its placement; the other fields of a full FEN are not read, but
+        // they must be a FEN's: text after the placement that is not is a mistake to point out.
+        String[] fields = fen.trim().split("\\s+");
+        checkOtherFields(fields);
+        String placement = fields[0];
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
             throw new InputException("board FEN '" + InputText.shown(placement) + "' has " + ranks.length + " ranks, not 8");
@@ -82,6 +85,28 @@ public final class BoardSnapshot {
             }
         }
         return new BoardSnapshot(s);
+    }
+
+    /** The FEN fields after the placement, their patterns and what each is. */
+    private static final String[][] OTHER_FIELDS = {
+            {"[wbWB]", "the side to move, w or b"},
+            {"-|[KQkqA-Ha-h]{1,4}", "castling rights such as KQkq or -"},
+            {"-|[a-h][36]", "an en passant square such as e3 or -"},
+            {"[0-9]{1,4}", "a halfmove clock such as 0"},
+            {"[0-9]{1,5}", "a move number such as 1"}};
+
+    /** Refuses fields after the placement that are not those of a FEN, naming the first that is not. */
+    private static void checkOtherFields(String[] fields) {
+        if (fields.length > 1 + OTHER_FIELDS.length) {
+            throw new InputException("board FEN has " + fields.length + " fields; a FEN has at most 6 (placement, side,"
+                    + " castling, en passant, halfmove clock, move number)");
+        }
+        for (int i = 1; i < fields.length; i++) {
+            if (!fields[i].matches(OTHER_FIELDS[i - 1][0])) {
+                throw new InputException("board FEN field " + (i + 1) + " '" + InputText.shown(fields[i]) + "' is not "
+                        + OTHER_FIELDS[i - 1][1]);
+            }
+        }
     }
 
     /**

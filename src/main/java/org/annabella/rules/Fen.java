@@ -17,8 +17,9 @@ public final class Fen {
 
     /**
      * @param material whether to refuse material no game can reach (more than 16 pieces or 8 pawns
-     *                 of a side, more promoted pieces than missing pawns); composed problems and
-     *                 test vectors sometimes have it, and the lenient reader lets them through
+     *                 of a side, more promoted pieces than missing pawns) and checks no move can give
+     *                 ({@link CheckOrigins}); composed problems and test vectors sometimes have them,
+     *                 and the lenient reader lets them through
      */
     static Position parse(String fen, boolean material) {
         if (fen == null || fen.isBlank()) {
@@ -26,8 +27,9 @@ public final class Fen {
         }
         for (int i = 0; i < fen.length(); i++) {
             char c = fen.charAt(i);
-            if (Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r') {
-                // trim() would drop it unseen at either end; a control character is no part of a FEN
+            if (Character.isISOControl(c)) {
+                // trim() would drop it unseen at either end, and a tab or line break inside would end
+                // the FEN where one line of text is read: a control character is no part of a FEN
                 throw new InvalidFenException(0, "has the control character " + InputException.escape(String.valueOf(c))
                         + " at character " + (i + 1));
             }
@@ -63,6 +65,10 @@ public final class Fen {
         }
         if (Long.bitCount(p.checkers()) > 2) {
             throw new InvalidFenException(0, "describes an impossible position: more than two pieces give check");
+        }
+        String impossibleCheck = material ? CheckOrigins.impossibility(p) : null;
+        if (impossibleCheck != null) {
+            throw new InvalidFenException(0, "describes an impossible position: " + impossibleCheck);
         }
         p.recomputeKey();
         return p;

@@ -71,7 +71,8 @@ public final class Position {
 
     /**
      * Reads a FEN that may hold material no game can reach (more than 16 pieces or 8 pawns a side,
-     * more promoted pieces than missing pawns), as composed problems and test vectors do; every
+     * more promoted pieces than missing pawns) or a check no move can give (two bishops on one
+     * diagonal checking from both ends), as composed problems and perft test vectors do; every
      * other fault is refused as by {@link #fromFen(String)}.
      */
     public static Position fromFenLenient(String fen) {

@@ -38,8 +38,14 @@ public sealed interface Event {
     record Executed(Color side) implements Event {
     }
 
-    /** The clock was pressed by {@code side}; the readings are remaining milliseconds after the press. */
+    /**
+     * The clock was pressed by {@code side}; the readings are remaining milliseconds after the
+     * press. Readings in every clock event are within what the clock can show ({@link GameClock#checkReadings}).
+     */
     record Pressed(Color side, long whiteMillis, long blackMillis) implements Event {
+        public Pressed {
+            GameClock.checkReadings(whiteMillis, blackMillis);
+        }
     }
 
     /**
@@ -47,10 +53,16 @@ public sealed interface Event {
      * runs, so that a crash costs the running side at most that much of its time (2018 6.10).
      */
     record ClockNoted(long whiteMillis, long blackMillis) implements Event {
+        public ClockNoted {
+            GameClock.checkReadings(whiteMillis, blackMillis);
+        }
     }
 
     /** The clocks were stopped (by the arbiter, or on resuming a journal). */
     record Paused(long whiteMillis, long blackMillis) implements Event {
+        public Paused {
+            GameClock.checkReadings(whiteMillis, blackMillis);
+        }
     }
 
     /**

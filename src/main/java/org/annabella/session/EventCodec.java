@@ -135,10 +135,14 @@ final class EventCodec {
         }
     }
 
-    static Stamped decode(String line, int recordNumber) {
+    /** The event a journal line holds; refused (an {@link InputException} saying what is wrong) when it holds none. */
+    static Stamped decode(String line) {
         List<String> f = split(line);
         try {
             long at = Long.parseLong(f.get(0));
+            if (at < 0) {
+                throw new InputException("its time, " + at + ", is before 1970");
+            }
             String kind = f.get(1);
             Event e = switch (kind) {
                 case "started" -> {
@@ -181,7 +185,7 @@ final class EventCodec {
             };
             return new Stamped(at, e);
         } catch (IndexOutOfBoundsException | IllegalArgumentException | DateTimeParseException e) {
-            throw new InputException("journal record " + recordNumber + " is not a valid event: " + fault(e));
+            throw new InputException("it is not a valid event: " + fault(e));
         }
     }
 

@@ -41,11 +41,10 @@ public final class FollowedJournal {
         List<String> all = Journal.read(path);
         boolean any = false;
         for (; records < all.size(); records++) {
-            EventCodec.Stamped st = EventCodec.decode(all.get(records), records + 1);
-            GameState next = state.applyRecord(path, st, records + 1);
+            GameState next = state.applyRecord(path, all, records);
             state = next;
             any = true;
-            Notices.of(st.event(), next).ifPresent(told);
+            Notices.of(EventCodec.decode(all.get(records)).event(), next).ifPresent(told);
         }
         return any;
     }

@@ -14,6 +14,25 @@ import org.annabella.rules.InputException;
  * control every reading is zero and nothing runs.
  */
 public final class GameClock {
+    /**
+     * The highest reading kept, journalled or written (99:59:59.999): more than any time control
+     * gives (a period is at most a day), and within every reader of a PGN's {@code [%clk]}
+     * (reconcile reads up to 99 hours). Increments beyond it are not kept.
+     */
+    public static final long MAX_READING = 100L * 3_600_000 - 1;
+
+    /**
+     * Refuses readings, for an event that holds them, that the clock cannot show: below zero or
+     * beyond {@link #MAX_READING} (a damaged journal, a mistyped time).
+     */
+    static void checkReadings(long whiteMillis, long blackMillis) {
+        for (long millis : new long[] {whiteMillis, blackMillis}) {
+            if (millis < 0 || millis > MAX_READING) {
+                throw new InputException("a clock reading of " + millis + " ms is not between 0:00 and " + format(MAX_READING));
+            }
+        }
+    }
+
     private final GameTimeControl control;
     private final LongSupplier nowMillis;
     private Clock clock;
@@ -39,7 +58,7 @@ public final class GameClock {
 
     /** Remaining milliseconds of a side now. */
     public long remaining(Color side) {
-        return clock == null ? 0 : clock.remaining(side(side)).toMillis();
+        return clock == null ? 0 : Math.min(MAX_READING, clock.remaining(side(side)).toMillis());
     }
 
     /** The side whose clock runs, or null. */
@@ -146,11 +165,12 @@ public final class GameClock {
 
     /**
      * A time typed as h:mm:ss or m:ss ("1:05:00", "58:10"), in milliseconds: minutes and seconds
-     * after the first field are two digits under 60. Anything else is refused, naming the text.
+     * after the first field are two digits under 60, and at most {@link #MAX_READING}. Anything
+     * else is refused, naming the text.
      */
     public static long parse(String text) {
         String[] parts = text.strip().split(":", -1);
-        InputException bad = new InputException("'" + text + "' is not a time such as 1:34:10 or 45:00");
+        InputException bad = new InputException(InputException.quote(text) + " is not a time such as 1:34:10 or 45:00");
         if (parts.length < 2 || parts.length > 3) {
             throw bad;
         }
@@ -162,6 +182,9 @@ public final class GameClock {
                 throw bad;
             }
             total = total * 60 + Integer.parseInt(p);
+        }
+        if (total * 1000 > MAX_READING) {
+            throw new InputException(InputException.quote(text) + " is more than a clock shows, " + format(MAX_READING));
         }
         return total * 1000;
     }

@@ -77,6 +77,8 @@ public final class GameState {
     private Result outcome;
     private String endReason;
     private boolean started;
+    /** The wall-clock time of the last event: a journal's times never go back (the session stamps them so). */
+    private long at = Long.MIN_VALUE;
     /** What a take-back of the move in progress restores, until its press (2009 E.2.6); else null. */
     private TakeBack takeBack;
 
@@ -123,7 +125,13 @@ public final class GameState {
         outcome = o.outcome;
         endReason = o.endReason;
         started = o.started;
+        at = o.at;
         takeBack = o.takeBack;
+    }
+
+    /** The wall-clock time of the last event applied (milliseconds since 1970); none yet: the least long. */
+    long at() {
+        return at;
     }
 
     /** The state before the journal's first record, {@link Started} with this setup. */
@@ -139,24 +147,40 @@ public final class GameState {
     public static GameState replayed(Path path, List<String> records, Wording wording) {
         GameState state = before(Journal.setupOf(path, records), wording);
         for (int i = 0; i < records.size(); i++) {
-            state = state.applyRecord(path, EventCodec.decode(records.get(i), i + 1), i + 1);
+            state = state.applyRecord(path, records, i);
         }
         return state;
     }
 
     /**
-     * The state after record {@code number} of the journal at {@code path}. A record that reads
-     * but cannot follow the ones before it (doubled, dropped or swapped by damage the checksums
-     * cannot see) is refused as damage, naming the record.
+     * How many of the first records of the journal at {@code path} read and follow one another:
+     * all of them, or those before the first that {@link #replayed} refuses as damage (what
+     * {@link Journal#salvage} may keep).
      */
-    GameState applyRecord(Path path, Stamped stamped, int number) {
+    public static int readableRecords(Path path, List<String> records) {
         try {
-            return apply(stamped);
-        } catch (Refusal | IllegalStateException | IllegalArgumentException e) {
-            throw new InputException("journal " + path + " is damaged at record " + number
-                    + ", which cannot follow the records before it: " + e.getMessage()
-                    + " (see 'A damaged journal' in docs/arbiter.md)");
+            replayed(path, records, Wording.SAN);
+            return records.size();
+        } catch (JournalDamagedException e) {
+            return e.record() - 1;
         }
+    }
+
+    /**
+     * The state after record {@code index} (from 0) of the journal at {@code path}. A record that
+     * does not read as an event, or reads but cannot follow the ones before it (doubled, dropped or
+     * swapped by damage the checksums cannot see), is refused as damage, naming its byte.
+     */
+    GameState applyRecord(Path path, List<String> records, int index) {
+        String why;
+        try {
+            return apply(EventCodec.decode(records.get(index)));
+        } catch (Refusal | IllegalStateException e) {
+            why = "it cannot follow the records before it: " + e.getMessage();
+        } catch (IllegalArgumentException e) {
+            why = e instanceof InputException ? e.getMessage() : "it cannot follow the records before it: " + e.getMessage();
+        }
+        throw JournalDamagedException.atRecord(path, records, index, why);
     }
 
     // ---- the fold --------------------------------------------------------------------------
@@ -167,7 +191,12 @@ public final class GameState {
      */
     public GameState apply(Stamped stamped) {
         Event e = stamped.event();
+        if (stamped.at() < at) {
+            throw new IllegalStateException("its time is earlier than that of the record before it, by "
+                    + Math.max(1, (at - stamped.at()) / 1000) + " s (the session writes times that never go back)");
+        }
         GameState next = new GameState(this);
+        next.at = stamped.at();
         if (e instanceof Started) {
             if (started) {
                 throw Refusal.of("session.refusal.second-setup");
@@ -188,6 +217,9 @@ public final class GameState {
             next.setBoard(x.side(), snapshot(position));
         } else if (e instanceof Pressed pr) {
             MoveInProgress p = requirePending();
+            if (p.side() != pr.side() || p.pressed()) {
+                throw Refusal.of("session.refusal.not-your-clock", "player", pr.side());
+            }
             next.pending = p.pressedNow();
             next.takeBack = null;
             next.whiteSheet = appended(whiteSheet, p.san());
@@ -272,6 +304,9 @@ public final class GameState {
     private void moveMade(MoveMade m) {
         GameState prior = new GameState(this);
         prior.takeBack = null;
+        if (pending != null && !pending.pressed()) {
+            throw Refusal.of("session.refusal.move-unfinished", "player", pending.side(), "move", pending.san());
+        }
         Position before = position.copy();
         int move = uciMove(m.uci());
         String san = Notation.san(before, move);

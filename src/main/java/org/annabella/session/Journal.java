@@ -16,6 +16,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 import org.annabella.rules.InputException;
 
 /**
@@ -146,25 +147,36 @@ public final class Journal implements Closeable {
             throw new InputException("journal " + path + " holds no game: the crash came before the game's"
                     + " setup was written; remove the file and start the game again with play");
         }
-        if (!(EventCodec.decode(records.get(0), 1).event() instanceof Event.Started started)) {
-            throw new InputException("journal " + path + " does not begin with a game's setup");
+        Event first;
+        try {
+            first = EventCodec.decode(records.get(0)).event();
+        } catch (InputException e) {
+            throw JournalDamagedException.atRecord(path, records, 0, e.getMessage());
+        }
+        if (!(first instanceof Event.Started started)) {
+            throw JournalDamagedException.atRecord(path, records, 0, "it is not the game's setup, which begins every journal");
         }
         return started.setup();
     }
 
     /**
-     * Copies the good records of {@code from} (those before any damage or torn tail) into a new
-     * journal beside it, {@code <journal>.salvaged}, leaving {@code from} untouched. Refused when
-     * no record can be kept or the copy exists already.
+     * Copies the good records of {@code from} (those before any damage or torn tail, and of those
+     * the first {@code readable} counts: the ones that read as the game and follow one another)
+     * into a new journal beside it, {@code <journal>.salvaged}, leaving {@code from} untouched.
+     * Refused when no record can be kept or the copy exists already.
      */
-    public static Salvage salvage(Path from) {
+    public static Salvage salvage(Path from, ToIntFunction<List<String>> readable) {
         Path to = from.resolveSibling(from.getFileName() + ".salvaged");
         JournalScan scan = scan(from);
-        if (scan.records.isEmpty()) {
+        int kept = scan.records.isEmpty() ? 0 : readable.applyAsInt(scan.records);
+        if (kept == 0) {
+            long before = scan.records.isEmpty() ? scan.stop == null ? -1 : scan.stop.offset() : JournalScan.MAGIC.length;
             throw new InputException("journal " + from + " holds no readable record"
-                    + (scan.stop == null ? "" : " before byte " + scan.stop.offset()) + ": there is nothing to salvage");
+                    + (before < 0 ? "" : " before byte " + before) + ": there is nothing to salvage");
         }
-        return new Salvage(create(to, scan.records), scan.stop == null ? -1 : scan.stop.offset());
+        long stoppedAt = kept < scan.records.size() ? JournalScan.offsetOf(scan.records, kept)
+                : scan.stop == null ? -1 : scan.stop.offset();
+        return new Salvage(create(to, scan.records.subList(0, kept)), stoppedAt);
     }
 
     /** Reads and scans the journal at {@code path} without changing it. */

@@ -5,7 +5,8 @@ import org.annabella.rules.InputException;
 
 /**
  * A journal whose bytes are not what a crash can leave: a bad header, a record that fails its
- * checksum or claims an impossible length while more of the file follows. Nothing was cut; the
+ * checksum or claims an impossible length while more of the file follows, text appended after
+ * the last record, or a record that holds no event or one that cannot follow the records before it. Nothing was cut; the
  * message names the byte and the record and points the arbiter to the way out (docs/arbiter.md,
  * "A damaged journal").
  */
@@ -20,6 +21,14 @@ public final class JournalDamagedException extends InputException {
         this.journal = journal;
         this.offset = offset;
         this.record = record;
+    }
+
+    /**
+     * Record {@code index} (from 0) of the journal's good {@code records} reads whole but holds no
+     * event, or one that cannot follow the records before it: {@code why}.
+     */
+    static JournalDamagedException atRecord(Path journal, java.util.List<String> records, int index, String why) {
+        return new JournalDamagedException(journal, JournalScan.offsetOf(records, index), index + 1, index, why);
     }
 
     private static String wayOut(Path journal, int kept) {

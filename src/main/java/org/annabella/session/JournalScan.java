@@ -83,7 +83,8 @@ final class JournalScan {
     }
 
     /**
-     * The record at {@code pos} is bad. It is a torn write only when its header is cut short, or
+     * The record at {@code pos} is bad. It is a torn write only when its header is cut short (and
+     * what came of it can begin a record's length), or
      * it claims a plausible length that runs past the end of the file while the rest of the file
      * is not that record whole (under a damaged length) and no good record starts anywhere after
      * it. A tail of zeros no longer than a record is torn too: a file system may extend a file
@@ -91,8 +92,13 @@ final class JournalScan {
      */
     private static Stop badRecord(byte[] b, int pos) {
         int rest = b.length - pos;
-        if (rest < HEADER || zeros(b, pos) && rest <= HEADER + MAX_RECORD) {
+        if (zeros(b, pos) && rest <= HEADER + MAX_RECORD) {
             return new Stop(pos, true, "");
+        }
+        if (rest < HEADER) {
+            return tornHeader(b, pos) ? new Stop(pos, true, "")
+                    : new Stop(pos, false, (rest == 1 ? "its 1 byte is" : "its " + rest + " bytes are")
+                            + " no beginning of a record (text appended to the journal?)");
         }
         long length = length(b, pos);
         if (length < 1 || length > MAX_RECORD) {
@@ -112,6 +118,20 @@ final class JournalScan {
             return new Stop(pos, false, "it claims " + length + " bytes, more than the file holds, yet a good record follows at byte " + next);
         }
         return new Stop(pos, true, "");
+    }
+
+    /**
+     * Whether the bytes from {@code pos} to the end, fewer than a header, can begin a record: its
+     * length field starts with the bytes of a length no greater than {@link #MAX_RECORD} (the
+     * checksum's bytes, if any came, can be anything). Appended text cannot: its first byte is
+     * not zero.
+     */
+    private static boolean tornHeader(byte[] b, int pos) {
+        long least = 0;
+        for (int i = 0; i < 4; i++) {
+            least = least << 8 | (pos + i < b.length ? b[pos + i] & 0xff : 0);
+        }
+        return b.length - pos >= 4 ? least >= 1 && least <= MAX_RECORD : least <= MAX_RECORD;
     }
 
     /**
@@ -159,6 +179,15 @@ final class JournalScan {
             }
         }
         return true;
+    }
+
+    /** Where record {@code index} (from 0) of a journal whose good records are {@code records} begins. */
+    static long offsetOf(List<String> records, int index) {
+        long at = MAGIC.length;
+        for (int i = 0; i < index; i++) {
+            at += HEADER + records.get(i).getBytes(StandardCharsets.UTF_8).length;
+        }
+        return at;
     }
 
     /** One record as written: header and payload. */

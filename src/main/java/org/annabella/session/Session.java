@@ -703,7 +703,8 @@ public final class Session implements AutoCloseable {
 
     /** Applies the event (a refusal leaves everything as it was), journals it, then holds the new state. */
     private void record(Event e) {
-        Stamped stamped = new Stamped(wallClock.getAsLong(), e);
+        // The wall clock set back (by hand or by the network's time) must not make the journal's times go back.
+        Stamped stamped = new Stamped(Math.max(wallClock.getAsLong(), state.at()), e);
         GameState next = state.apply(stamped);
         String line = EventCodec.encode(stamped.at(), e);
         journal.append(line);
@@ -791,8 +792,8 @@ public final class Session implements AutoCloseable {
     public List<String> eventLog() {
         DateTimeFormatter hms = DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < log.size(); i++) {
-            Stamped s = EventCodec.decode(log.get(i), i + 1);
+        for (String record : log) {
+            Stamped s = EventCodec.decode(record);
             if (s.event() instanceof ClockNoted) {
                 continue;
             }

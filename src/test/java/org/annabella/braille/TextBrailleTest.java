@@ -34,6 +34,12 @@ class TextBrailleTest {
     }
 
     @Test
+    void aCapitalWithNoBrailleFormIsAQuestionMarkThatReadsBack() {
+        // A capital sign before the question mark would read as no sign at all.
+        assertEquals("? Ivanov ?ukasz ??", text.read(text.write("И Ivanov Łukasz 你好"), 1, 1));
+    }
+
+    @Test
     void aCellOutsideTheTableIsNamed() {
         int[] cells = {Dots.parse("1"), Dots.parse("78")};
         BrailleReadException e = assertThrows(BrailleReadException.class, () -> text.read(cells, 4, 3));

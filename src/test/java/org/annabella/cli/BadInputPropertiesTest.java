@@ -1,5 +1,7 @@
 package org.annabella.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,6 +67,153 @@ class BadInputPropertiesTest {
             CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.of(args), args[0] + " never ended");
             holds(args[0], r);
         }
+    }
+
+    /** A game's journal of five half-moves, damaged by {@link #damagedJournals()}; written once. */
+    private static List<String> gameRecords;
+
+    @Property(tries = 120)
+    void aJournalDamagedInMeaningIsRefusedNamingItsFileAndByteAndLeftAsItWas(@ForAll("damagedJournals") Damage damage)
+            throws Exception {
+        Path journal = JournalRecords.write(Files.createTempFile(dir, "damaged", ".journal"), damage.records(), damage.tail());
+        byte[] before = Files.readAllBytes(journal);
+        for (String[] args : List.of(new String[] {"resume", journal.toString()},
+                new String[] {"export", journal.toString(), "--out", dir.resolve("never-exported").toString()})) {
+            CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.typing("", args), args[0] + " never ended");
+            BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row(args[0], damage.what()), r);
+            assertTrue(r.err.contains(journal.toString()) && r.err.matches("(?s).*at byte [0-9]+.*"),
+                    damage.what() + ": the file and the byte are named: " + r.err);
+            assertArrayEquals(before, Files.readAllBytes(journal), damage.what() + ": the journal is left as it was");
+        }
+    }
+
+    /** A journal's records (checksums good) and bytes after them, and what is wrong with them. */
+    record Damage(String what, List<String> records, byte[] tail) {
+        @Override
+        public String toString() {
+            return what;
+        }
+    }
+
+    @Provide
+    Arbitrary<Damage> damagedJournals() throws Exception {
+        if (gameRecords == null) {
+            Path game = JournalRecords.game(dir.resolve("game.journal"),
+                    "e4", "e5", "Nf3", "Nc6", "Bb5");
+            gameRecords = JournalRecords.read(game);
+        }
+        List<String> r = gameRecords;
+        List<Integer> presses = new java.util.ArrayList<>();
+        List<Integer> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < r.size(); i++) {
+            String kind = r.get(i).split("\t")[1];
+            (kind.equals("pressed") ? presses : kind.equals("move") ? moves : new java.util.ArrayList<Integer>()).add(i);
+        }
+        long max = org.annabella.session.GameClock.MAX_READING;
+        Arbitrary<Damage> clock = Combinators.combine(Arbitraries.of(presses), Arbitraries.of(3, 4),
+                Arbitraries.oneOf(Arbitraries.longs().lessOrEqual(-1), Arbitraries.longs().greaterOrEqual(max + 1)))
+                .as((i, field, value) -> changed(r, "a press's clock of " + value + " ms", i,
+                        JournalRecords.withField(r.get(i), field, Long.toString(value))));
+        Arbitrary<Damage> doubled = Arbitraries.of(presses).map(i -> inserted(r, "a press doubled", i + 1, r.get(i)));
+        Arbitrary<Damage> moveAgain = Arbitraries.of(moves).map(i -> inserted(r, "a move again after its press",
+                JournalRecords.indexOf(r, "pressed", i) + 1, r.get(i)));
+        Arbitrary<Damage> swapped = Arbitraries.of(moves).map(i -> {
+            int press = JournalRecords.indexOf(r, "pressed", i);
+            List<String> s = new java.util.ArrayList<>(r);
+            s.set(i, r.get(press));
+            s.set(press, r.get(i));
+            return new Damage("a move swapped with its press", s, new byte[0]);
+        });
+        Arbitrary<Damage> back = Combinators.combine(Arbitraries.integers().between(2, r.size() - 1),
+                Arbitraries.longs().between(1, 1_000_000_000_000L)).as((i, by) -> changed(r, "a time going back " + by + " ms", i,
+                        JournalRecords.withField(r.get(i), 0, Long.toString(Long.parseLong(r.get(i - 1).split("\t")[0]) - by))));
+        Arbitrary<Damage> appended = Arbitraries.strings().ofMinLength(1).ofMaxLength(40)
+                .filter(t -> t.charAt(0) != 0)
+                .map(t -> new Damage((t.length() < 8 ? "a few characters " : "text ") + "appended", r, t.getBytes(StandardCharsets.UTF_8)));
+        return Arbitraries.oneOf(clock, doubled, moveAgain, swapped, back, appended);
+    }
+
+    private static Damage changed(List<String> records, String what, int index, String record) {
+        List<String> s = new java.util.ArrayList<>(records);
+        s.set(index, record);
+        return new Damage(what, s, new byte[0]);
+    }
+
+    private static Damage inserted(List<String> records, String what, int index, String record) {
+        List<String> s = new java.util.ArrayList<>(records);
+        s.add(index, record);
+        return new Damage(what, s, new byte[0]);
+    }
+
+    /** A sound FEN with a control character put anywhere: every FEN-taking command refuses it. */
+    @Property(tries = 60)
+    void aFenWithAControlCharacterAnywhereIsRefused(@ForAll("fensWithControlCharacters") String fen) {
+        for (String[] args : List.of(new String[] {"perft", "--depth", "1", "--fen", fen},
+                new String[] {"dead", "--quick", "--fen", fen}, new String[] {"parse", "--fen", fen, "Kd1"},
+                new String[] {"announce", "--fen", fen, "Kd1"})) {
+            CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.of(args), args[0] + " never ended");
+            BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row(args[0], "a control character in " + fen), r);
+        }
+    }
+
+    @Provide
+    Arbitrary<String> fensWithControlCharacters() {
+        String fen = "r3k2r/pp1n1ppp/2p5/8/3P4/2N5/PP3PPP/R3K2R w KQkq - 4 12";
+        Arbitrary<Character> control = Arbitraries.oneOf(Arbitraries.chars().range('\u0000', '\u001f'),
+                Arbitraries.chars().range('\u007f', '\u009f'));
+        return Combinators.combine(Arbitraries.integers().between(0, fen.length()), control)
+                .as((at, c) -> fen.substring(0, at) + c + fen.substring(at));
+    }
+
+    /** A board for reconcile: a placement followed by fields that are not a FEN's, or a control character. */
+    @Property(tries = 60)
+    void aBoardThatIsNoFenIsRefused(@ForAll("boardsThatAreNoFen") String board) throws IOException {
+        Path sheet = Files.writeString(dir.resolve("sheet.pgn"), "1. e4 e5 2. Nf3 *\n");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.of("reconcile", "--sheet-a",
+                sheet.toString(), "--sheet-b", sheet.toString(), "--board-a", board), "reconcile never ended");
+        BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("reconcile", "--board-a " + board), r);
+    }
+
+    @Provide
+    Arbitrary<String> boardsThatAreNoFen() {
+        String placement = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R";
+        List<String> fields = List.of("b", "KQkq", "-", "1", "2");
+        Arbitrary<String> word = Arbitraries.strings().withCharRange('!', '~').ofMinLength(1).ofMaxLength(8);
+        Arbitrary<String> badField = Combinators.combine(Arbitraries.integers().between(1, 5), word)
+                .as((n, w) -> String.join(" ", fields.subList(0, n - 1)) + " " + w)
+                .filter(t -> !t.strip().matches("(?:[wbWB]|[wbWB] (?:-|[KQkqA-Ha-h]{1,4})"
+                        + "(?: (?:-|[a-h][36])(?: [0-9]{1,4}(?: [0-9]{1,5})?)?)?)"));
+        Arbitrary<String> tooMany = word.list().ofMinSize(1).ofMaxSize(3).map(extra -> String.join(" ", fields) + " "
+                + String.join(" ", extra));
+        Arbitrary<String> control = Combinators.combine(Arbitraries.of("\n", "\t", "\r", "\u0000", "\u001b"),
+                Arbitraries.integers().between(0, placement.length())).as((c, at) -> placement.substring(0, at) + c
+                        + placement.substring(at) + " b");
+        return Arbitraries.oneOf(badField.map(f -> placement + " " + f.strip()), tooMany.map(f -> placement + " " + f), control);
+    }
+
+    /** A player's name or the event with a control character, a quote, or more than 100 characters: play refuses it. */
+    @Property(tries = 30)
+    void aNameThatWouldBreakATagIsRefusedBeforeAJournalIsMade(@ForAll("namesThatBreakATag") String name,
+            @ForAll("nameOptions") String option) {
+        Path journal = dir.resolve("never-played.journal");
+        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> CliRun.typing("", "play", option, name,
+                "--journal", journal.toString()), "play never ended");
+        BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row("play", option + " " + name), r);
+        assertFalse(Files.exists(journal), "no journal is made");
+    }
+
+    @Provide
+    Arbitrary<String> nameOptions() {
+        return Arbitraries.of("--white", "--black", "--event");
+    }
+
+    @Provide
+    Arbitrary<String> namesThatBreakATag() {
+        Arbitrary<String> name = Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(20);
+        Arbitrary<Character> breaking = Arbitraries.oneOf(Arbitraries.chars().range('\u0000', '\u001f'), Arbitraries.of('"', '\u007f'));
+        return Arbitraries.oneOf(
+                Combinators.combine(name, breaking, name).as((a, c, b) -> a + c + b),
+                Arbitraries.integers().between(101, 100_000).map("N"::repeat));
     }
 
     private static void holds(String command, CliRun r) {

@@ -301,8 +301,8 @@ class AdjournedGameTest {
         String badDate = EventCodec.encode(1, new Event.Sealed(Color.WHITE, "e4",
                 new Event.EnvelopeFace(0, 0, 0, 0, RESUMPTION, "Madrid"))).replace("2026-11-28T10:00", "tomorrow");
         org.annabella.rules.InputException unreadable = assertThrows(org.annabella.rules.InputException.class,
-                () -> EventCodec.decode(badDate, 7));
-        assertEquals("journal record 7 is not a valid event: a date field holds something else", unreadable.getMessage());
+                () -> EventCodec.decode(badDate));
+        assertEquals("it is not a valid event: a date field holds something else", unreadable.getMessage());
     }
 
     @Test

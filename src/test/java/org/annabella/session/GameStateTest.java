@@ -114,7 +114,7 @@ class GameStateTest {
             }
             GameState folded = GameState.before(GoldenJournals.setupOf(name), Wording.SAN);
             for (int i = 0; i < records.size(); i++) {
-                folded = folded.apply(EventCodec.decode(records.get(i), i + 1));
+                folded = folded.apply(EventCodec.decode(records.get(i)));
             }
             assertEquals(GoldenJournals.summary(live), GoldenJournals.summary(folded), name);
         }

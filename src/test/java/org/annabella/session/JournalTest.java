@@ -167,17 +167,23 @@ class JournalTest {
     }
 
     @Test
-    void appendedGarbageIsDamageUnlessShorterThanAHeader() throws Exception {
+    void appendedTextIsDamageOfAnyLengthButAHeaderCutShortIsTorn() throws Exception {
         byte[] whole = journalOf(RECORDS);
         byte[] garbage = "garbage appended".getBytes(StandardCharsets.US_ASCII);
         byte[] b = Arrays.copyOf(whole, whole.length + garbage.length);
         System.arraycopy(garbage, 0, b, whole.length, garbage.length);
-        assertRefusedUnchanged(b, whole.length, 6, "appended text");
-        // Fewer than eight bytes cannot be told from a header cut short: cut, and kept.
-        Path p = file(Arrays.copyOf(b, whole.length + 5));
-        try (Journal j = Journal.open(p)) {
-            assertEquals(RECORDS, j.records());
-            assertArrayEquals("garba".getBytes(StandardCharsets.US_ASCII), Files.readAllBytes(j.tornTail().orElseThrow().keptIn()));
+        for (int n = 1; n <= garbage.length; n++) {
+            assertRefusedUnchanged(Arrays.copyOf(b, whole.length + n), whole.length, 6, n + " bytes of appended text");
+        }
+        // The first one to seven bytes of a record's header, as a crash leaves them: cut, and kept.
+        byte[] next = JournalScan.frame("5\tpressed\tblack\t299000\t298000");
+        for (int n = 1; n < JournalScan.HEADER; n++) {
+            byte[] torn = Arrays.copyOf(whole, whole.length + n);
+            System.arraycopy(next, 0, torn, whole.length, n);
+            try (Journal j = Journal.open(file(torn))) {
+                assertEquals(RECORDS, j.records());
+                assertArrayEquals(Arrays.copyOf(next, n), Files.readAllBytes(j.tornTail().orElseThrow().keptIn()));
+            }
         }
     }
 
@@ -238,7 +244,7 @@ class JournalTest {
         int damage = start(RECORDS, 3);
         b[damage + 9] ^= 0x40;
         Path p = file(b);
-        Journal.Salvage s = Journal.salvage(p);
+        Journal.Salvage s = Journal.salvage(p, List::size);
         try (Journal copy = s.journal()) {
             assertEquals(damage, s.stoppedAt());
             assertEquals(p.resolveSibling(p.getFileName() + ".salvaged"), copy.path());
@@ -249,9 +255,9 @@ class JournalTest {
         try (Journal again = Journal.open(s.journal().path())) {
             assertEquals(List.of(RECORDS.get(0), RECORDS.get(1), RECORDS.get(2), "goes on"), again.records());
         }
-        InputException twice = assertThrows(InputException.class, () -> Journal.salvage(p));
+        InputException twice = assertThrows(InputException.class, () -> Journal.salvage(p, List::size));
         assertTrue(twice.getMessage().contains("already exists"), twice.getMessage());
-        InputException nothing = assertThrows(InputException.class, () -> Journal.salvage(file(new byte[] {'A', 'N'})));
+        InputException nothing = assertThrows(InputException.class, () -> Journal.salvage(file(new byte[] {'A', 'N'}), List::size));
         assertTrue(nothing.getMessage().contains("nothing to salvage"), nothing.getMessage());
     }
 

@@ -49,7 +49,7 @@ class ProgramVersionTest {
         Setup setup = setup();
         String record = EventCodec.encode(0, new Event.Started(setup));
         assertTrue(record.endsWith("\tprogram=" + ProgramVersion.current()), record);
-        assertEquals(new Event.Started(setup), EventCodec.decode(record, 1).event());
+        assertEquals(new Event.Started(setup), EventCodec.decode(record).event());
         // the event log, re-encoded from decoded events, does not claim a program it cannot know
         assertFalse(EventCodec.readable(0, new Event.Started(setup)).contains("program="));
     }

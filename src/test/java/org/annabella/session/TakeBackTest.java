@@ -71,11 +71,11 @@ class TakeBackTest {
     @Test
     void theTakeBackRecordReadsBackAndTheFoldLeavesTheStateItWasAppliedToAsItWas() {
         Event.TakenBack t = new Event.TakenBack(Color.BLACK, "e7e5");
-        assertEquals(t, EventCodec.decode(EventCodec.encode(5, t), 1).event());
+        assertEquals(t, EventCodec.decode(EventCodec.encode(5, t)).event());
         Session s = start("f.journal");
         s.makeMove(Color.WHITE, "e4", Origin.TYPED);
         GameState made = s.state();
-        GameState back = made.apply(new EventCodec.Stamped(1, new Event.TakenBack(Color.WHITE, "e2e4")));
+        GameState back = made.apply(new EventCodec.Stamped(made.at(), new Event.TakenBack(Color.WHITE, "e2e4")));
         assertNull(back.pending());
         assertNotNull(made.pending(), "a value: the state it was applied to is unchanged");
         assertEquals("e2e4", org.annabella.rules.Notation.uci(made.positionBeforeMoveInProgress(), made.moveInProgress()));
