@@ -509,8 +509,20 @@ public final class Console {
         try {
             return uci(text);
         } catch (InputException | Refusal unreadable) {
-            return text;
+            return inEnglishLetters(text);
         }
+    }
+
+    /** A move as written with the console's piece letter first, with the record's English letter instead. */
+    private String inEnglishLetters(String text) {
+        if (!text.isEmpty()) {
+            for (PieceType t : new PieceType[] {PieceType.KING, PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT}) {
+                if (text.charAt(0) == letters().letter(t)) {
+                    return PieceLetters.ENGLISH.letter(t) + text.substring(1);
+                }
+            }
+        }
+        return text;
     }
 
     private String uci(String text) {
