@@ -90,7 +90,7 @@ class ListeningTest {
         assertEquals("", hear(l, SpokenMoves.freeTts(voice, "Eva fuenf")));
         assertEquals(List.of("e4"), session.state().moves());
         String clock = hear(l, SpokenMoves.freeTts(voice, "clock"));
-        assertTrue(clock.startsWith("Heard: clock.\nWhite "), clock);
+        assertTrue(clock.startsWith("Heard: clock.\nWhite: 1 move, "), clock);
         // noise is never taken: nothing heard, or the nearest words asked about ("help or no?")
         String noise = hear(l, noise());
         assertTrue(!noise.startsWith("Heard:") && noise.toLowerCase(java.util.Locale.ROOT).endsWith("please repeat."), noise);
