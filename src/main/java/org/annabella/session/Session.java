@@ -427,7 +427,7 @@ public final class Session implements AutoCloseable {
         if (side != state.position().sideToMove() || (p != null && !p.executed())) {
             throw Refusal.of("session.refusal.seal");
         }
-        String written = asWritten(side, moveText);
+        String written = asWritten(side, typed(moveText));
         if (clock.running() != null) {
             pauseClock();
         }
@@ -437,8 +437,10 @@ public final class Session implements AutoCloseable {
 
     /** 2014 E.9.c: the replier seals his reply and starts the absent sealer's clock. */
     private void sealReply(Color side, String moveText) {
-        String written = asWritten(side, moveText);
-        state.referee().decide(new RefereeEvent.ReplySealed(side, written)).response().orRefuse();
+        String typed = typed(moveText);
+        // Whether he may seal is asked first: a reply refused is not warned about.
+        state.referee().decide(new RefereeEvent.ReplySealed(side, typed)).response().orRefuse();
+        String written = asWritten(side, typed);
         long[] r = clock.press(side);
         atResumption(new ReplySealed(side, written, r[0], r[1]));
     }
@@ -448,18 +450,23 @@ public final class Session implements AutoCloseable {
      * session's wording or any notation ("Cf3" in Spanish); else as written, and its writer is
      * warned that opened so it loses (2014 E.8).
      */
-    private String asWritten(Color side, String moveText) {
+    private String asWritten(Color side, String typed) {
+        try {
+            return Notation.san(state.position(), state.readMove(typed));
+        } catch (Refusal unplayable) {
+            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.sealed-unplayable", "move", typed,
+                    "why", unplayable.reason(), "player", side,
+                    "article", state.referee().edition().cite(Rule.SEALED_MOVE_BAD))));
+            return typed;
+        }
+    }
+
+    /** A move as typed, without the spaces around it; refused when there is none. */
+    private static String typed(String moveText) {
         if (moveText == null || moveText.isBlank()) {
             throw Refusal.of("session.refusal.no-move");
         }
-        try {
-            return Notation.san(state.position(), state.readMove(moveText));
-        } catch (Refusal unplayable) {
-            tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.sealed-unplayable", "move", moveText.strip(),
-                    "why", unplayable.reason(), "player", side,
-                    "article", state.referee().edition().cite(Rule.SEALED_MOVE_BAD))));
-            return moveText.strip();
-        }
+        return moveText.strip();
     }
 
     /**
@@ -477,8 +484,11 @@ public final class Session implements AutoCloseable {
             beginResumption(!absent.contains(toMove.opposite()), !absent.contains(toMove));
             return;
         }
-        if (!absent.isEmpty() || now != Adjournment.ENVELOPE_WAITS && now != Adjournment.REPLY_SEALED) {
-            throw Refusal.of(now == Adjournment.NONE ? "session.refusal.no-envelope" : "session.refusal.resumption-begun");
+        if (now != Adjournment.ENVELOPE_WAITS && now != Adjournment.REPLY_SEALED) {
+            throw Refusal.of("session.refusal.no-envelope");
+        }
+        if (!absent.isEmpty()) {
+            throw Refusal.of("session.refusal.resumption-begun");
         }
         // The envelope waits for the replier, the sealer having the move; the sealed reply for
         // the sealer, the replier having the move: either way the player not to move.
