@@ -302,8 +302,8 @@ class SessionTest {
         assertEquals(1, s.state().rulings().size(), "the refusal is a ruling the record keeps");
         RulingRecord refused = s.state().rulings().get(0);
         assertEquals("2018 4.3.1", refused.article());
-        assertEquals("White may not play e4; White must move the knight on g1", refused.text());
-        assertEquals("Las blancas no pueden jugar e4; las blancas deben mover el caballo de g1",
+        assertEquals("White may not play e4; he must move the knight on g1", refused.text());
+        assertEquals("Las blancas no pueden jugar e4; deben mover el caballo de g1",
                 refused.text(org.annabella.announce.Language.SPANISH));
         s.makeMove(Color.WHITE, "Nf3", Origin.BOARD);
         assertNull(s.state().touched(Color.WHITE));

@@ -389,15 +389,18 @@ public final class CompanionView {
 
     /**
      * A scoresheet numbered by moves from the game's start ("60. Ra2 Kd7", or "41... Kd7" first
-     * when Black began), one move pair a line, scrolled to its latest move.
+     * when Black began), a draw offer "(=)" with the offerer's move (2018 9.1.2.2, C.13), one move
+     * pair a line, scrolled to its latest move.
      */
     private static void showSheet(ListView<String> view, List<String> sheet, GameState g) {
         List<String> out = new ArrayList<>();
+        Set<Integer> offers = g.drawOfferPlies();
         for (int i = 0; i < sheet.size(); i++) {
+            String move = sheet.get(i) + (offers.contains(i) ? " (=)" : "");
             if (i == 0 || g.sideAt(i) == Color.WHITE) {
-                out.add(g.numbered(i) + sheet.get(i));
+                out.add(g.numbered(i) + move);
             } else {
-                out.set(out.size() - 1, out.get(out.size() - 1) + " " + sheet.get(i));
+                out.set(out.size() - 1, out.get(out.size() - 1) + " " + move);
             }
         }
         view.getItems().setAll(out);

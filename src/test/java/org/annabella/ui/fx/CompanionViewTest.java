@@ -285,6 +285,20 @@ class CompanionViewTest {
     }
 
     @Test
+    void theScoresheetsMarkADrawOfferWithTheOfferersMove(FxRobot robot) {
+        robot.interact(() -> {
+            relay("e4", "e5");
+            session.offerDraw(Color.WHITE);
+            relay("Nf3");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"white-s-scoresheet", "black-s-scoresheet"}) {
+            assertEquals(List.of("1. e4 e5", "2. Nf3 (=)"), robot.lookup("#" + id).queryListView().getItems(),
+                    "2018 9.1.2.2: White's offer, with White's move");
+        }
+    }
+
+    @Test
     void theArbiterOverridesARuling(FxRobot robot) {
         robot.interact(() -> session.rule("2018 D.2.7", "Positions differ"));
         robot.clickOn("#override").write("1: Restore the position after move 3").type(KeyCode.ENTER);
