@@ -79,6 +79,10 @@ final class BrailleCommand implements Callable<Integer> {
         if ((read == null) == (pgn == null)) {
             throw new BadInputException("give either --pgn FILE (to write braille) or --read FILE (to read it back)");
         }
+        // An option that works only with another is refused without it, never passed over in silence.
+        goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes no other option", "--game", "--format",
+                "--width", "--height", "--clocks", "--board");
+        goesWith(board, "--board", "it chooses the board shown", "--ply", "--black", "--display");
         if (read != null) {
             Game g = readSheet(read);
             g.sanMoves().forEach(out::println);
@@ -99,6 +103,14 @@ final class BrailleCommand implements Callable<Integer> {
         out.print(ScoresheetWriter.standard().write(sheet, f, width, height));
         out.flush();
         return 0;
+    }
+
+    private void goesWith(boolean given, String needed, String why, String... options) {
+        for (String option : options) {
+            if (!given && spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new BadInputException(option + " goes with " + needed + ": " + why);
+            }
+        }
     }
 
     /** The page is checked whatever the format, so that a value that cannot be used is never passed over in silence. */

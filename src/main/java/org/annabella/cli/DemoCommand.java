@@ -98,7 +98,8 @@ final class DemoCommand implements Callable<Integer> {
         BoardKind sightedBoard = simulatedBoard(opponentBoard, "--opponent-board");
         PrintWriter stdout = spec.commandLine().getOut();
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new BadInputException("--out " + InputException.path(out) + " is a file, not a folder; give a folder for the demo's files");
+            throw new BadInputException("--out " + InputException.path(out)
+                    + " is a file, not a folder; give a folder for the demo's files");
         }
         Files.createDirectories(out);
         Path journalPath = out.resolve("opera-game.journal");
@@ -154,8 +155,8 @@ final class DemoCommand implements Callable<Integer> {
                 awaitSpeech(voice);
             }
             stdout.println("PGN written to " + InputException.path(written.get(0).toAbsolutePath()));
-            stdout.println("Braille scoresheet written to " + InputException.path(written.get(1).toAbsolutePath()) + " (for an embosser) and "
-                    + InputException.path(written.get(2).toAbsolutePath()) + " (Unicode braille)");
+            stdout.println("Braille scoresheet written to " + InputException.path(written.get(1).toAbsolutePath())
+                    + " (for an embosser) and " + InputException.path(written.get(2).toAbsolutePath()) + " (Unicode braille)");
             stdout.println("Journal written to " + InputException.path(journalPath.toAbsolutePath()));
         }
         return 0;
@@ -170,7 +171,8 @@ final class DemoCommand implements Callable<Integer> {
             kind = BoardKind.NONE;
         }
         if (!kind.sensed()) {
-            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '" + InputException.escape(name) + "'");
+            throw new BadInputException(option + " must be peg, dgt, millennium or certabo, not '"
+                    + InputException.escape(name) + "'");
         }
         return kind;
     }

@@ -50,7 +50,8 @@ final class SayCommand implements Callable<Integer> {
         }
         String name = engine == null ? "freetts" : engine;
         if (!Engines.NAMES.contains(name)) {
-            throw new BadInputException("--engine '" + InputException.escape(name) + "' is unknown; choose one of " + String.join(", ", Engines.NAMES));
+            throw new BadInputException("--engine '" + InputException.escape(name) + "' is unknown; choose one of "
+                    + String.join(", ", Engines.NAMES));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

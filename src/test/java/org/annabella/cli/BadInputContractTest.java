@@ -328,6 +328,8 @@ class BadInputContractTest {
         for (String pace : List.of("1e309", "Infinity", "99999999999", "201", "NaN")) {
             rows.add(new Row("demo", "a pace of " + pace, "demo", "--pace", pace, "--out", s.apply(dir.resolve("demo-pace"))));
         }
+        rows.add(new Row("braille", "--width with --read", "braille", "--read", s.apply(good), "--width", "30"));
+        rows.add(new Row("braille", "--ply without --board", "braille", "--pgn", s.apply(good), "--ply", "2"));
         rows.add(new Row("play", "--game without --pgn", "play", "--game", "2", "--journal", s.apply(dir.resolve("never5.journal"))));
         Path journal = Files.write(dir.resolve("game.journal"), ascii("not a recording\n"));
         rows.add(new Row("say", "a text longer than any said at once", "say", "--engine", "text", "word ".repeat(20_000)));
