@@ -62,6 +62,8 @@ final class EventCodec {
             add(f, "clock", c.whiteMillis(), c.blackMillis());
         } else if (e instanceof Paused p) {
             add(f, "paused", p.whiteMillis(), p.blackMillis());
+        } else if (e instanceof Retracted r) {
+            add(f, "retracted", r.plies());
         } else if (e instanceof Resumed) {
             f.add("resumed");
         } else if (e instanceof Touched t) {
@@ -140,6 +142,7 @@ final class EventCodec {
                 case "clock" -> new ClockNoted(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "paused" -> new Paused(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "resumed" -> new Resumed();
+                case "retracted" -> new Retracted(Integer.parseInt(f.get(2)));
                 case "touched" -> new Touched(color(f, 2), f.get(3));
                 case "draw-offered" -> new DrawOffered(color(f, 2));
                 case "draw-answered" -> new DrawAnswered(color(f, 2), Boolean.parseBoolean(f.get(3)));

@@ -32,6 +32,9 @@ public final class PgnExport {
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
         tags.put("Program", ProgramVersion.current().toString());
+        if (s.engine() != null) {
+            tags.putAll(s.engine().pgnTags());
+        }
         if (game.endReason() != null) {
             tags.put("Termination", game.endReason());
         }

@@ -13,7 +13,7 @@ import org.annabella.rules.Position;
  */
 public record Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
         Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
-        String date, String round) {
+        String date, String round, EngineSeat engine) {
 
     public static final java.util.Set<Integer> EDITIONS = java.util.Set.of(2009, 2014, 2018, 2023);
 
@@ -28,6 +28,24 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         if (startFen != null) {
             Position.fromFen(startFen);
         }
+        if (engine != null && mode != Mode.TRAINING) {
+            // Fair play is enforced, not promised: no engine at a tournament board (2018 11.3.a).
+            throw new InputException("an engine cannot play in tournament mode; it is for training (--mode training)");
+        }
+    }
+
+    /** A game between two people: no engine at the board. */
+    public Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
+            Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
+            String date, String round) {
+        this(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event, site, date,
+                round, null);
+    }
+
+    /** The same game with {@code seat} playing one side. */
+    public Setup withEngine(EngineSeat seat) {
+        return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
+                site, date, round, seat);
     }
 
     /** A game from the usual start with today's date and tournament defaults. */
@@ -38,12 +56,12 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
 
     public Setup withBoards(BoardKind white, BoardKind black) {
         return new Setup(this.white, this.black, assistance, edition, timeControl, mode, startFen, white, black, event,
-                site, date, round);
+                site, date, round, engine);
     }
 
     public Setup withEvent(String event, String site, String round) {
         return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
-                site, date, round);
+                site, date, round, engine);
     }
 
     public Player player(Color c) {
@@ -78,6 +96,7 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         m.put("site", site);
         m.put("date", date);
         m.put("round", round);
+        EngineSeat.write(engine, m);
         return m;
     }
 
@@ -89,7 +108,8 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     Assistance.valueOf(m.get("assistance")), Integer.parseInt(m.get("edition")),
                     GameTimeControl.parse(m.get("timeControl")), Mode.valueOf(m.get("mode")),
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
-                    BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"));
+                    BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"),
+                    EngineSeat.read(m));
         } catch (NullPointerException | IllegalArgumentException e) {
             throw new InputException("the game's setup record is incomplete or invalid"
                     + (e instanceof InputException ? ": " + e.getMessage() : ""));
