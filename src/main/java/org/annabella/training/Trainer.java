@@ -149,7 +149,7 @@ public final class Trainer implements AutoCloseable {
             return;
         }
         GameState state = session.state();
-        if ( state.isOver() || state.step() != GameState.Step.MOVE || state.mover() != side
+        if (state.isOver() || state.step() != GameState.Step.MOVE || state.mover() != side
                 || state.position().sideToMove() != side) {
             return;
         }
