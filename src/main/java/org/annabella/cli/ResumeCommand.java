@@ -67,6 +67,9 @@ final class ResumeCommand implements Callable<Integer> {
             table.tell(spec, Phrase.of("cli.resumed", "white", table.name(session.state().setup().white().name(), Color.WHITE),
                     "black", table.name(session.state().setup().black().name(), Color.BLACK), "plies", session.state().moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));
+            if (trainer != null) {
+                table.tell(spec, trainer.status());
+            }
             if (arbiterTimes != null) {
                 setClocks(session, arbiterTimes);
             }

@@ -54,6 +54,11 @@ public final class UciEngine implements AutoCloseable {
      * returns. Throws {@link EngineFault} when it cannot be run or does not speak UCI in time.
      */
     public static UciEngine start(List<String> command) {
+        return start(command, HANDSHAKE_MILLIS);
+    }
+
+    /** {@link #start(List)} allowing {@code handshakeMillis} for the handshake. */
+    static UciEngine start(List<String> command, long handshakeMillis) {
         Process process;
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -63,7 +68,7 @@ public final class UciEngine implements AutoCloseable {
         }
         UciEngine engine = new UciEngine(command, process);
         try {
-            engine.handshake();
+            engine.handshake(handshakeMillis);
             return engine;
         } catch (RuntimeException e) {
             engine.close();
@@ -84,6 +89,11 @@ public final class UciEngine implements AutoCloseable {
     /** The option of this name the engine offers, if it does. */
     public Optional<EngineOption> option(String optionName) {
         return Optional.ofNullable(options.get(optionName.toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    /** The engine's process, for tests that it ends. */
+    ProcessHandle process() {
+        return process.toHandle();
     }
 
     /** Whether the process still runs and has not failed. */
@@ -150,13 +160,13 @@ public final class UciEngine implements AutoCloseable {
         return null;
     }
 
-    private void handshake() {
+    private void handshake(long millis) {
         send("uci");
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HANDSHAKE_MILLIS);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (true) {
             String text = next(deadline);
             if (text == null) {
-                throw failed("engine.fault.not-uci", "seconds", HANDSHAKE_MILLIS / 1000);
+                throw failed("engine.fault.not-uci", "seconds", Math.max(1, millis / 1000));
             }
             if (text.startsWith("id name ")) {
                 name = text.substring("id name ".length()).strip();
