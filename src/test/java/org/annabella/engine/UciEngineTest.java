@@ -101,6 +101,18 @@ class UciEngineTest {
     }
 
     @Test
+    void chess960CastlingIsReadAsTheKingTakingTheRook() {
+        Position p = Position.fromFen("1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1", true);
+        try (UciEngine e = UciEngine.start(standin("play", "e1h1"))) {
+            Found f = Found.read(e, p, new SearchResult("e1h1", Score.centipawns(10), List.of("e1h1", "e8b8")));
+            assertEquals("O-O", org.annabella.rules.Notation.san(p, f.move()));
+            assertEquals(2, f.line().size(), "the line read on after the castling");
+            assertThrows(EngineFault.class, () -> Found.read(e, p, new SearchResult("e1g1", null, List.of())),
+                    "the king's two squares are no Chess960 castling in UCI");
+        }
+    }
+
+    @Test
     void infoLinesAreReadForTheScoreAndTheLine() {
         UciEngine.Info i = UciEngine.Info.parse("info depth 12 seldepth 14 multipv 1 score mate -3 nodes 100 pv e2e4 e7e5");
         assertEquals(Score.mateIn(-3), i.score());

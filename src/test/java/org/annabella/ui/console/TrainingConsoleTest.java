@@ -175,6 +175,38 @@ class TrainingConsoleTest extends AtTheTable {
                 "a tournament setup cannot seat an engine");
     }
 
+    @Test
+    void withStockfishTheAidsAnswerInWordsAndTheReviewIsSaidAndWritten() throws Exception {
+        java.nio.file.Path stockfish;
+        try {
+            stockfish = org.annabella.engine.EngineLocator.find(null, "--engine");
+        } catch (org.annabella.rules.InputException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "Stockfish is not installed (apt install stockfish)");
+            return;
+        }
+        trainer = Trainer.start(Mode.TRAINING, Color.BLACK, List.of(stockfish.toString()), 1500, 200L);
+        Setup setup = new Setup(new Player("Ann", true, false), new Player(trainer.name(), false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("-"), Mode.TRAINING,
+                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", org.annabella.session.BoardKind.NONE,
+                org.annabella.session.BoardKind.NONE, "?", "?", "2026.11.27", "?", trainer.seat());
+        sit(new ConsoleTable(setup, dir.resolve("sf.journal"), now::get, PhoneticWording.fide(), ConsoleLanguage.ENGLISH));
+        console.train(trainer, spoken::add);
+        String hint = play("hint");
+        assertTrue(hint.startsWith("Hint for White: Turm David acht") && hint.endsWith("White mates in 1."), hint);
+        assertTrue(session.state().moves().isEmpty(), "a hint is not played");
+        assertEquals("White mates in 1.", play("ev"));
+        assertTrue(play("threat").startsWith("If it were Black's move: "));
+        assertTrue(spoken.contains("White mates in 1."), "the aids are said by the voice: " + spoken);
+        String mate = play("Rd8#");
+        assertTrue(mate.contains("Type review for the engine's review of the game."), mate);
+        console.handle("language es");
+        String review = play("repaso");
+        assertTrue(review.contains("Repasadas 1 jugadas: 0 errores de las blancas, 0 de las negras."), review);
+        assertTrue(Files.exists(dir.resolve("sf-review.pgn")) && Files.exists(dir.resolve("sf-review.brf")), review);
+        assertTrue(Files.readString(dir.resolve("sf-review.pgn")).contains("[BlackType \"program\"]"));
+        assertTrue(play("pista").startsWith("La partida ha terminado"), "no hint after the end");
+    }
+
     private static int count(String text, String part) {
         return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
     }
