@@ -91,7 +91,7 @@ class TrainingConsoleTest extends AtTheTable {
         open(standin("play", "e7e5", "c7c5"), ConsoleLanguage.ENGLISH);
         play("e4");
         String said = play("takeback");
-        assertTrue(said.startsWith("2 half-moves taken back; White to move"), said);
+        assertTrue(said.startsWith("The last 2 half-moves are taken back; White to move"), said);
         assertEquals(List.of(), session.state().moves());
         said = play("d4");
         assertEquals(List.of("d4", "c5"), session.state().moves(), said);
@@ -157,7 +157,7 @@ class TrainingConsoleTest extends AtTheTable {
         assertTrue(table.ask("pista").startsWith("Esta partida no tiene motor"), table.ask("pista"));
         table.ask("e4");
         table.ask("e5");
-        assertTrue(table.ask("retirar").startsWith("2 medias jugadas retiradas"), "takeback needs no engine");
+        assertTrue(table.ask("retirar").startsWith("Se retiran las últimas 2 medias jugadas"), "takeback needs no engine");
         session.close();
         session = null;
     }
