@@ -68,6 +68,9 @@ class EngineSeatTest {
             assertThrows(Refusal.class, () -> s.retract(3), "more than was played");
             s.makeMove(Color.WHITE, "d4", Event.Origin.TYPED);
             assertThrows(Refusal.class, () -> s.retract(1), "a move in progress is undone, not retracted");
+            s.announce(Color.WHITE);
+            s.execute(Color.BLACK);
+            s.press(Color.WHITE);
         }
         try (Session resumed = Session.resume(Journal.open(journal), now::get)) {
             assertEquals(List.of("e4", "e5", "d4"), resumed.state().moves());
