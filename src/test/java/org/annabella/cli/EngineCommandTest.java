@@ -3,7 +3,6 @@ package org.annabella.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import org.annabella.engine.EngineLocator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,12 +22,11 @@ class EngineCommandTest {
     @TempDir
     Path dir;
 
-    static final Path STANDIN = Path.of("src/test/resources/engine/standin-engine.sh").toAbsolutePath();
 
     /** A stand-in engine run with these arguments, as one executable file (--engine takes a path). */
     Path engine(String name, String args) throws IOException {
         Path p = dir.resolve(name);
-        Files.writeString(p, "#!/bin/sh\nexec " + STANDIN + " " + args + "\n");
+        Files.writeString(p, "#!/bin/sh\nexec " + org.annabella.testkit.TestEngines.STANDIN + " " + args + "\n");
         Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
         return p;
     }
@@ -63,11 +60,7 @@ class EngineCommandTest {
 
     @Test
     void analyseListsEachMistakeInTheContractsForm() throws IOException {
-        try {
-            EngineLocator.find(null, "--engine");
-        } catch (org.annabella.rules.InputException e) {
-            assumeTrue(false, "Stockfish is not installed (apt install stockfish)");
-        }
+        org.annabella.testkit.TestEngines.stockfish();
         Path pgn = dir.resolve("g.pgn");
         Files.writeString(pgn, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
         Path annotated = dir.resolve("out.pgn");

@@ -2,7 +2,6 @@ package org.annabella.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -18,11 +17,7 @@ class StockfishTest {
 
     @BeforeAll
     static void find() {
-        try {
-            stockfish = EngineLocator.find(null, "--engine");
-        } catch (org.annabella.rules.InputException e) {
-            assumeTrue(false, "Stockfish is not installed (apt install stockfish): " + e.getMessage());
-        }
+        stockfish = org.annabella.testkit.TestEngines.stockfish();
     }
 
     @Test

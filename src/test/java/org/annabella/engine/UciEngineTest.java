@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.annabella.announce.Language;
@@ -15,20 +14,13 @@ import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 import org.junit.jupiter.api.Test;
+import static org.annabella.testkit.TestEngines.standin;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The UCI client against a stand-in engine that misbehaves on purpose: every wait ends, every process ends. */
 class UciEngineTest {
-    static final Path STANDIN = Path.of("src/test/resources/engine/standin-engine.sh").toAbsolutePath();
-
     @TempDir
     Path dir;
-
-    static List<String> standin(String... args) {
-        List<String> c = new ArrayList<>(List.of(STANDIN.toString()));
-        c.addAll(List.of(args));
-        return c;
-    }
 
     @Test
     void theHandshakeGivesTheNameAndOptionsAndCloseEndsTheProcess() throws Exception {

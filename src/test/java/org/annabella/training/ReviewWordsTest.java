@@ -2,13 +2,11 @@ package org.annabella.training;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
-import org.annabella.engine.EngineLocator;
 import org.annabella.engine.MoveReview;
 import org.annabella.engine.Review;
 import org.annabella.engine.SearchLimit;
@@ -25,11 +23,7 @@ class ReviewWordsTest {
 
     @BeforeAll
     static void find() {
-        try {
-            stockfish = EngineLocator.find(null, "--engine").toString();
-        } catch (org.annabella.rules.InputException e) {
-            assumeTrue(false, "Stockfish is not installed (apt install stockfish)");
-        }
+        stockfish = org.annabella.testkit.TestEngines.stockfish().toString();
     }
 
     @Test

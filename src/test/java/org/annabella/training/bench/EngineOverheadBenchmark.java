@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.List;
 import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
@@ -16,6 +15,7 @@ import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
+import org.annabella.testkit.TestEngines;
 import org.annabella.training.Trainer;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.ConsoleLanguage;
@@ -31,8 +31,7 @@ public final class EngineOverheadBenchmark {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
         // -Ddir=/dev/shm puts the journal in memory, to tell the disk's forced writes from the rest.
         Path dir = Files.createTempDirectory(Path.of(System.getProperty("dir", System.getProperty("java.io.tmpdir"))), "engine-bench");
-        Path standin = Path.of("src/test/resources/engine/standin-engine.sh").toAbsolutePath();
-        try (Trainer trainer = Trainer.start(Mode.TRAINING, Color.BLACK, List.of(standin.toString(), "play", "e7e5"), null, 100L)) {
+        try (Trainer trainer = Trainer.start(Mode.TRAINING, Color.BLACK, TestEngines.standin("play", "e7e5"), null, 100L)) {
             Setup setup = Setup.of(new Player("Ann", true, false), new Player(trainer.name(), false, false),
                     Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("-"), Mode.TRAINING).withEngine(trainer.seat());
             try (Session session = Session.start(setup, Journal.create(dir.resolve("b.journal")), System::currentTimeMillis,

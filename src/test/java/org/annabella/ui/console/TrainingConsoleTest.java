@@ -20,6 +20,8 @@ import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
+import org.annabella.testkit.TestEngines;
+import static org.annabella.testkit.TestEngines.standin;
 import org.annabella.training.Trainer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,16 +32,8 @@ import org.junit.jupiter.api.Test;
  * and the journal whole.
  */
 class TrainingConsoleTest extends AtTheTable {
-    static final Path STANDIN = Path.of("src/test/resources/engine/standin-engine.sh").toAbsolutePath();
-
     Trainer trainer;
     final List<String> spoken = new ArrayList<>();
-
-    static List<String> standin(String... args) {
-        List<String> c = new ArrayList<>(List.of(STANDIN.toString()));
-        c.addAll(List.of(args));
-        return c;
-    }
 
     void open(List<String> engine, ConsoleLanguage lang) {
         trainer = Trainer.start(Mode.TRAINING, Color.BLACK, engine, null, 200L);
@@ -177,13 +171,7 @@ class TrainingConsoleTest extends AtTheTable {
 
     @Test
     void withStockfishTheAidsAnswerInWordsAndTheReviewIsSaidAndWritten() throws Exception {
-        java.nio.file.Path stockfish;
-        try {
-            stockfish = org.annabella.engine.EngineLocator.find(null, "--engine");
-        } catch (org.annabella.rules.InputException e) {
-            org.junit.jupiter.api.Assumptions.assumeTrue(false, "Stockfish is not installed (apt install stockfish)");
-            return;
-        }
+        Path stockfish = TestEngines.stockfish();
         trainer = Trainer.start(Mode.TRAINING, Color.BLACK, List.of(stockfish.toString()), 1500, 200L);
         Setup setup = new Setup(new Player("Ann", true, false), new Player(trainer.name(), false, false),
                 Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("-"), Mode.TRAINING,
