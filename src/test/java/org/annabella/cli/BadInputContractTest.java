@@ -206,6 +206,8 @@ class BadInputContractTest {
                         "--journal", s.apply(dir.resolve("never5.journal"))),
                 new Row("play", "an engine that is not installed", "play", "--engine=no-such-engine-here",
                         "--journal", s.apply(dir.resolve("never6.journal"))),
+                new Row("play", "an engine with both players visually impaired", "play", "--engine", "--vi", "both",
+                        "--journal", s.apply(dir.resolve("never9.journal"))),
                 new Row("play", "an engine's strength without an engine", "play", "--engine-elo", "1500",
                         "--journal", s.apply(dir.resolve("never7.journal"))),
                 new Row("play", "an engine's strength beyond any rating", "play", "--engine", "--engine-elo", "9000",

@@ -56,6 +56,14 @@ class EngineCommandTest {
         String pgn = Files.readString(dir.resolve("g.pgn"), StandardCharsets.UTF_8);
         assertTrue(pgn.contains("[Black \"Standin play\"]") && pgn.contains("[BlackType \"program\"]")
                 && pgn.contains("[WhiteType \"human\"]") && pgn.contains("[Mode \"training\"]"), pgn);
+        CliRun resumed = CliRun.typing("quit\n", "resume", journal.toString(), "--engine=" + engine);
+        assertEquals(0, resumed.exit, resumed.err);
+        assertTrue(resumed.err.contains("Standin play plays Black"), "resume starts the engine again and says so: " + resumed.err);
+        Path human = dir.resolve("h.journal");
+        assertEquals(0, CliRun.typing("quit\n", "play", "--time-control", "-", "--journal", human.toString()).exit);
+        CliRun refused = CliRun.typing("quit\n", "resume", human.toString(), "--engine=" + engine);
+        assertEquals(2, refused.exit);
+        assertTrue(refused.err.contains("begun without an engine"), refused.err);
     }
 
     @Test

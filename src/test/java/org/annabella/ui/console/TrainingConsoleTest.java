@@ -103,6 +103,7 @@ class TrainingConsoleTest extends AtTheTable {
         assertEquals(1, count(said, "stopped working"), "said once");
         assertEquals(List.of("e4"), session.state().moves());
         assertTrue(play("engine").startsWith("The engine is not running"));
+        assertTrue(play("eval").contains("stopped working; ask again to start it again"), "an aid's fault is a refusal, said");
         // Without the engine its moves are relayed as any opponent's.
         play("e5");
         assertEquals(List.of("e4", "e5"), session.state().moves());
