@@ -121,6 +121,11 @@ public final class Trainer implements AutoCloseable {
         return Phrase.of("engine.status", "engine", engine.name(), "player", side, "strength", strength.said());
     }
 
+    /** Whether the engine is running (it has not failed and was not closed). */
+    public synchronized boolean alive() {
+        return engine != null && engine.alive();
+    }
+
     /** The engine's name as it gives it. */
     public synchronized String name() {
         return engine != null ? engine.name() : command.get(0);
@@ -195,7 +200,13 @@ public final class Trainer implements AutoCloseable {
                     || now.moves().size() != asked.moves().size()) {
                 return;
             }
-            session.makeMove(side, found.move(), Origin.ENGINE);
+            try {
+                session.makeMove(side, found.move(), Origin.ENGINE);
+            } catch (Refusal r) {
+                // The session refused the move (its journal, the Laws): said, as any refused act.
+                table.tell(r.reason());
+                return;
+            }
             table.engineMoved();
         }
     }

@@ -446,6 +446,9 @@ public final class Console {
             return;
         }
         finishPendingMove();
+        if (aids != null) {
+            aids.checkTyped();
+        }
         if (confirmation.on() && session.state().step() == GameState.Step.MOVE) {
             readBack(text);
             return;

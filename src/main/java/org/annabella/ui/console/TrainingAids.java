@@ -36,6 +36,18 @@ final class TrainingAids {
         this.voice = voice;
     }
 
+    /**
+     * A move typed for the engine's side while the engine plays it is refused: it is thinking (its
+     * moves are typed only when it is not running, as an opponent's relayed moves).
+     */
+    void checkTyped() {
+        GameState state = session.state();
+        if (trainer != null && trainer.alive() && state.step() == GameState.Step.MOVE
+                && state.position().sideToMove() == trainer.side()) {
+            throw Refusal.of("engine.thinking", "player", trainer.side());
+        }
+    }
+
     /** Says an aid's answer aloud as well. */
     void speak(String line) {
         voice.accept(line);
