@@ -27,7 +27,7 @@ public final class ChessCode {
     private static final Pattern CLOCK = Pattern.compile("[0-9]+(:[0-9][0-9])+");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
     private static final Pattern MOVE = Pattern.compile(
-            "(-?)(--|O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|(?:[a-h]x)?[a-h][1-8][QRBN]?)([+#]?)(\\(=\\))?");
+            "(-?)(--|O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|(?:[a-h]x)?[a-h][1-8][QRBN]?)([+#]?)(\\(=\\))?([?!]{0,2})");
     private static final Pattern ANY = Pattern.compile(
             NUMBER.pattern() + "|" + CLOCK.pattern() + "|" + RESULT.pattern() + "|" + MOVE.pattern());
 
@@ -58,6 +58,8 @@ public final class ChessCode {
         define(table, "result.slash", '/');
         define(table, "result.unfinished", '*');
         define(table, "colon", ':');
+        define(table, "mark.question", '?');
+        define(table, "mark.exclamation", '!');
         drawOffer = table.cells("draw");
         if (drawOffer.length != 3) {
             throw new InputException("braille table chess-code.tbl: 'draw' must be three cells, for ( = )");
@@ -90,7 +92,9 @@ public final class ChessCode {
         if (!MOVE.matcher(symbols).matches() || symbols.startsWith("-") && !symbols.equals("--")) {
             throw new IllegalArgumentException("'" + san + "' is not a move in SAN");
         }
-        return cells((black ? "-" : "") + symbols + (drawOffered ? "(=)" : ""));
+        // A mark ("?", "!?") follows the move on a paper sheet, after a draw offer's (=) here so the move reads first.
+        String move = symbols.replaceAll("[?!]+$", "");
+        return cells((black ? "-" : "") + move + (drawOffered ? "(=)" : "") + symbols.substring(move.length()));
     }
 
     public int[] number(int moveNumber) {
@@ -153,7 +157,7 @@ public final class ChessCode {
         }
         Matcher m = MOVE.matcher(s);
         if (m.matches()) {
-            return new Token(Kind.MOVE, san(m.group(2)) + m.group(3), !m.group(1).isEmpty(), m.group(4) != null);
+            return new Token(Kind.MOVE, san(m.group(2)) + m.group(3) + m.group(5), !m.group(1).isEmpty(), m.group(4) != null);
         }
         int bad = firstFault(s);
         String shown = Dots.unicode(cells);

@@ -53,10 +53,21 @@ public final class PgnScoresheets {
         for (int ply = 0; ply < sans.size(); ply++) {
             PgnGame.Annotations notes = pgn.at(ply);
             String clock = withClocks && notes.clockSeconds() != null ? Scoresheet.clockText(notes.clockSeconds()) : null;
-            moves.add(new Scoresheet.Entry(sans.get(ply), isDrawOffer(notes.comment()), clock));
+            moves.add(new Scoresheet.Entry(sans.get(ply) + marks(notes.nags()), isDrawOffer(notes.comment()), clock));
         }
         return new Scoresheet(header, fen.equals(Position.startPosition().toFen()) ? null : fen,
                 start.fullmoveNumber(), start.sideToMove() == Color.BLACK, moves, pgn.result());
+    }
+
+    /** The move's own marks written after it, as on a paper sheet: $1 to $6 as "!", "?", "!!", "??", "!?", "?!". */
+    static String marks(List<Integer> nags) {
+        StringBuilder b = new StringBuilder();
+        for (int nag : nags) {
+            if (nag >= 1 && nag <= 6) {
+                b.append(List.of("!", "?", "!!", "??", "!?", "?!").get(nag - 1));
+            }
+        }
+        return b.toString();
     }
 
     /** A draw offer noted in a comment: Appendix C's "(=)" or the words. */

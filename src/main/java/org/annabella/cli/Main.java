@@ -56,7 +56,8 @@ public final class Main implements Runnable {
             DevicesCommand.class, "devices",
             SimulateCommand.class, "simulate",
             ReconcileCommand.class, "reconcile",
-            ExportCommand.class, "export");
+            ExportCommand.class, "export",
+            AnalyseCommand.class, "analyse");
 
     @Spec
     CommandSpec spec;

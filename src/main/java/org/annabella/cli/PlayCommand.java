@@ -23,6 +23,7 @@ import org.annabella.session.PhoneticWording;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
+import org.annabella.training.Trainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,8 +60,11 @@ final class PlayCommand implements Callable<Integer> {
             description = "Time control in seconds, base+increment, or - for none (default ${DEFAULT-VALUE}).")
     String timeControl;
 
-    @Option(names = "--mode", defaultValue = "tournament", description = "tournament (default) or training.")
+    @Option(names = "--mode", description = "tournament (the default) or training (the default with --engine).")
     String mode;
+
+    @Mixin
+    EngineOptions engine;
 
 
     @Option(names = "--journal", description = "The game's journal (default: annabella-<date-time>.journal here).")
@@ -99,17 +103,59 @@ final class PlayCommand implements Callable<Integer> {
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         checkNewJournal(path);
         table.check(viSide);
+        Mode playing = engineMode(vi);
         Start start = start();
         Setup setup = new Setup(
                 new Player(white != null ? white : table.defaultName(Color.WHITE), bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
                 new Player(black != null ? black : table.defaultName(Color.BLACK), bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
-                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), Mode.parse(mode), start.fen(),
+                Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), playing, start.fen(),
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?", start.earlier());
-        table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
-        try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
-            return table.runConsole(session, viSide, spec);
+        if (!engine.given()) {
+            table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
+            try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
+                return table.runConsole(session, viSide, spec, null);
+            }
         }
+        // The engine is started (and its name known) before the journal is made: a missing or broken one leaves no file.
+        try (Trainer trainer = engine.start(playing, viSide.opposite())) {
+            Setup seated = seat(setup, trainer);
+            table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
+            table.tell(spec, trainer.status());
+            try (Session session = Session.start(seated, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
+                return table.runConsole(session, viSide, spec, trainer);
+            }
+        }
+    }
+
+    /**
+     * The mode of the game: training with an engine, which a tournament game refuses before any
+     * engine is started (2018 11.3.a); else --mode, tournament by default.
+     */
+    private Mode engineMode(Color vi) {
+        engine.check();
+        if (!engine.given()) {
+            return Mode.parse(mode == null ? "tournament" : mode);
+        }
+        if (mode != null && Mode.parse(mode) == Mode.TOURNAMENT) {
+            throw new BadInputException("--engine cannot be attached in tournament mode: an engine at the board is advice "
+                    + "the Laws forbid (2018 11.3.a); it is for training (leave out --mode, or --mode training)");
+        }
+        if (vi == null) {
+            throw new BadInputException("--engine plays the side that is not --vi's; give --vi white or --vi black");
+        }
+        return Mode.TRAINING;
+    }
+
+    /** The setup with the engine in its seat, named as it names itself unless --white or --black named it. */
+    private Setup seat(Setup setup, Trainer trainer) {
+        Color side = trainer.side();
+        boolean named = (side == Color.WHITE ? white : black) != null;
+        Player player = setup.player(side);
+        Player engineNamed = named ? player : new Player(trainer.name(), player.visuallyImpaired(), player.hearingImpaired());
+        return new Setup(side == Color.WHITE ? engineNamed : setup.white(), side == Color.BLACK ? engineNamed : setup.black(),
+                setup.assistance(), setup.edition(), setup.timeControl(), setup.mode(), setup.startFen(), setup.whiteBoard(),
+                setup.blackBoard(), setup.event(), setup.site(), setup.date(), setup.round(), setup.earlierMoves(), trainer.seat());
     }
 
     /** Where play starts: a position (null for the usual one) and the moves of the game played before. */

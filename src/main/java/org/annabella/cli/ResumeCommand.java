@@ -13,6 +13,7 @@ import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
 import org.annabella.session.Setup;
+import org.annabella.training.Trainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,25 +45,41 @@ final class ResumeCommand implements Callable<Integer> {
     @Mixin
     TableOptions table;
 
+    @Mixin
+    EngineOptions engine;
+
     @Override
     public Integer call() throws Exception {
         table.language();
         long[] arbiterTimes = clocks == null ? null : times(clocks);
         // Everything is checked before the journal is opened, which may cut a torn tail and
         // writes a pause: a refused resume leaves the file as it was.
-        Color me = visuallyImpaired(Journal.inspect(journal, salvage));
+        Setup setup = Journal.inspect(journal, salvage);
+        Color me = visuallyImpaired(setup);
         table.check(me);
+        if (setup.engine() == null && engine.given()) {
+            throw new BadInputException("--engine: this game was begun without an engine; it goes on as it began");
+        }
+        if (setup.engine() != null && !engine.given()) {
+            // The engine that played goes on playing: the one named, else Stockfish.
+            engine.engine = org.annabella.engine.EngineLocator.DEFAULT;
+        }
+        engine.check();
         Journal j = salvage ? salvaged() : opened();
-        try (Session session = resume(j)) {
+        try (Trainer trainer = setup.engine() == null ? null : engine.start(setup.mode(), setup.engine().side());
+                Session session = resume(j)) {
             table.tell(spec, Phrase.of("cli.resumed", "white", table.name(session.state().setup().white().name(), Color.WHITE),
                     "black", table.name(session.state().setup().black().name(), Color.BLACK), "plies", session.state().moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));
+            if (trainer != null) {
+                table.tell(spec, trainer.status());
+            }
             if (arbiterTimes != null) {
                 setClocks(session, arbiterTimes);
             }
             // What stands open (a flag down, an offer, a touched piece, a move not pressed), for the arbiter.
             session.pending().forEach(p -> table.tell(spec, p));
-            return table.runConsole(session, me, spec);
+            return table.runConsole(session, me, spec, trainer);
         }
     }
 

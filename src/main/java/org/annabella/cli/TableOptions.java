@@ -23,6 +23,7 @@ import org.annabella.speech.Microphone;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
 import org.annabella.speech.VoiceSettings;
+import org.annabella.training.Trainer;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.ConsoleLanguage;
 import org.annabella.ui.console.TimeAnnouncements;
@@ -201,8 +202,11 @@ final class TableOptions {
         spec.commandLine().getErr().println(said.isEmpty() ? "." : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".");
     }
 
-    /** Runs the console on the session, with these devices attached, until quit or end of input. */
-    int runConsole(Session session, Color vi, CommandSpec spec) throws IOException {
+    /**
+     * Runs the console on the session, with these devices attached, until quit or end of input;
+     * with {@code trainer} (or null), its engine plays the other side.
+     */
+    int runConsole(Session session, Color vi, CommandSpec spec, Trainer trainer) throws IOException {
         // The running clock is journalled every few seconds, so a crash costs little of anyone's time (2018 6.10).
         try (Ticker notes = ClockNotes.start(session);
                 SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
@@ -225,6 +229,13 @@ final class TableOptions {
                     Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, spec)) {
+                if (trainer != null) {
+                    console.train(trainer, line -> {
+                        if (voice != null) {
+                            voice.say(line);
+                        }
+                    });
+                }
                 console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             }
         }

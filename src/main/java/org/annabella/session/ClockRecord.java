@@ -51,6 +51,13 @@ public record ClockRecord(boolean read, long white, long black, int whitePresses
                 blackPresses + (side == Color.BLACK ? 1 : 0), after, whiteAdded, blackAdded, at, true, noted);
     }
 
+    /** Training: the last moves taken back, {@code whiteMoves} of White's and {@code blackMoves} of Black's; the readings stay. */
+    ClockRecord retracted(int whiteMoves, int blackMoves) {
+        int kept = Math.max(0, afterEachMove.size() - whiteMoves - blackMoves);
+        return new ClockRecord(read, white, black, Math.max(0, whitePresses - whiteMoves), Math.max(0, blackPresses - blackMoves),
+                afterEachMove.subList(0, kept), lastAt, running, noted);
+    }
+
     ClockRecord noted(long white, long black, long at) {
         return new ClockRecord(true, white, black, whitePresses, blackPresses, afterEachMove, whiteAdded, blackAdded, at, true, true);
     }

@@ -177,9 +177,17 @@ public sealed interface Event {
     record Ended(Result result, String reason, Ruled ruling) implements Event {
     }
 
+    /**
+     * Training only: the last {@code plies} completed moves taken back, the player's and the
+     * engine's reply, to try again. The position, boards and scoresheets stand as before them;
+     * the clock keeps its readings.
+     */
+    record Retracted(int plies) implements Event {
+    }
+
     /** Where a move came from. */
     enum Origin {
-        BOARD, ASSISTANT, TYPED
+        BOARD, ASSISTANT, TYPED, ENGINE
     }
 
     /** What a player can claim (2018 9.2, 9.3). */

@@ -67,6 +67,8 @@ final class EventCodec {
         } else if (e instanceof ClockSet c) {
             add(f, "clock-set", c.whiteMillis(), c.blackMillis());
             addValues(f, forPeople ? new Object[] {c.reason()} : new Object[] {PhraseJson.write(c.reason()), c.reason()});
+        } else if (e instanceof Retracted r) {
+            add(f, "retracted", r.plies());
         } else if (e instanceof Resumed) {
             f.add("resumed");
         } else if (e instanceof Touched t) {
@@ -163,6 +165,7 @@ final class EventCodec {
                 case "paused" -> new Paused(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)));
                 case "clock-set" -> new ClockSet(Long.parseLong(f.get(2)), Long.parseLong(f.get(3)), PhraseJson.read(f.get(4)));
                 case "resumed" -> new Resumed();
+                case "retracted" -> new Retracted(Integer.parseInt(f.get(2)));
                 case "touched" -> new Touched(color(f, 2), f.get(3));
                 case "draw-offered" -> new DrawOffered(color(f, 2));
                 case "draw-answered" -> new DrawAnswered(color(f, 2), Boolean.parseBoolean(f.get(3)));

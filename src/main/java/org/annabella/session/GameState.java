@@ -206,6 +206,8 @@ public final class GameState {
             next.moveMade(m);
         } else if (e instanceof TakenBack t) {
             next = takenBack(t);
+        } else if (e instanceof Retracted r) {
+            next = retracted(r.plies(), stamped.at());
         } else if (e instanceof Announced a) {
             MoveInProgress p = requirePending();
             boolean match = wordsMatch(p, a.words());
@@ -403,6 +405,45 @@ public final class GameState {
         next.blackTouched = b.blackTouched;
         next.takeBack = null;
         return next;
+    }
+
+    /**
+     * Training only: the state with the last {@code plies} completed moves taken back, the moves
+     * kept folded again from the setup through every step, so a retracted game is a game like
+     * any other. The clock keeps its readings; the rulings stay in the record; an ending by one
+     * of those moves is undone with it.
+     */
+    private GameState retracted(int plies, long at) {
+        if (setup.mode() != Mode.TRAINING) {
+            throw Refusal.of("session.refusal.retract-tournament");
+        }
+        if (pending != null && !pending.pressed()) {
+            throw Refusal.of("session.refusal.retract-unfinished", "move", pending.expectedWords());
+        }
+        List<Integer> all = referee.game().moves();
+        if (plies < 1 || plies > all.size()) {
+            throw Refusal.of("session.refusal.retract-nothing");
+        }
+        GameState s = before(setup, wording);
+        s.started = true;
+        Position p = setup.startPosition();
+        int[] retractedBy = new int[2];
+        for (int i = 0; i < all.size(); i++) {
+            Color side = p.sideToMove();
+            if (i >= all.size() - plies) {
+                retractedBy[side.ordinal()]++;
+                continue;
+            }
+            String uci = Notation.uci(p, all.get(i));
+            s = s.apply(new Stamped(at, new MoveMade(side, uci, Origin.TYPED)));
+            s = s.apply(new Stamped(at, new Announced(side, s.pending().expectedWords())));
+            s = s.apply(new Stamped(at, new Executed(side.opposite())));
+            s = s.apply(new Stamped(at, new Pressed(side, 0, 0)));
+            p.makeMove(all.get(i));
+        }
+        s.clock = clock.retracted(retractedBy[Color.WHITE.ordinal()], retractedBy[Color.BLACK.ordinal()]);
+        s.rulings = rulings;
+        return s;
     }
 
     /** The announcement of the legal move written {@code uci} here, in the session's wording. */

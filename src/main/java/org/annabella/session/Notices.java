@@ -22,6 +22,9 @@ final class Notices {
             MoveInProgress p = after.pending();
             return p.wordsMatch() ? notice(Notice.Kind.ANNOUNCEMENT, Phrase.of("session.announcement", "words", a.words()))
                     : notice(Notice.Kind.WARNING, Phrase.of("session.slip", "words", a.words(), "expected", p.expectedWords()));
+        } else if (e instanceof Retracted r) {
+            return notice(Notice.Kind.PROMPT, Phrase.of(r.plies() == 1 ? "session.retracted-one" : "session.retracted",
+                    "plies", r.plies(), "player", after.position().sideToMove()));
         } else if (e instanceof Touched t) {
             return notice(Notice.Kind.PROMPT, Phrase.of("session.touched", "player", t.side(), "square",
                     after.wording().square(org.annabella.rules.Square.parse(t.square()))));

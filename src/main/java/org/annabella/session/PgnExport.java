@@ -35,6 +35,9 @@ public final class PgnExport {
         tags.put("Mode", s.mode().label());
         tags.put("Laws", Integer.toString(s.edition()));
         tags.put("Program", ProgramVersion.current().toString());
+        if (s.engine() != null) {
+            tags.putAll(s.engine().pgnTags());
+        }
         Optional<Ruling> ending = ending(game);
         tags.put("Termination", ending.map(PgnExport::termination).orElse("unterminated"));
         ending.ifPresent(r -> tags.put("TerminationDetails", r.toString()));

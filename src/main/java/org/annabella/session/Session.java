@@ -229,6 +229,20 @@ public final class Session implements AutoCloseable {
         record(new TakenBack(p.side(), Notation.uci(p.before(), p.move())));
     }
 
+    /**
+     * Training only: takes back the last {@code plies} completed moves, to try again. The clock
+     * keeps its readings and runs, if it ran or the game had ended, for the side now to move.
+     */
+    public void retract(int plies) {
+        boolean wasRunning = clock.running() != null || state.isOver();
+        record(new Retracted(plies));
+        clock.restore(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK), state.clock().whitePresses(),
+                state.clock().blackPresses(), state.position().sideToMove());
+        if (wasRunning) {
+            clock.start();
+        }
+    }
+
     /** The other side (or the assistant) repeats the announcement. */
     public void repeat(Color side) {
         MoveInProgress p = requirePending();

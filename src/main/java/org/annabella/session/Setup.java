@@ -17,16 +17,32 @@ import org.annabella.rules.Position;
  */
 public record Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
         Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
-        String date, String round, List<String> earlierMoves) {
+        String date, String round, List<String> earlierMoves, EngineSeat engine) {
 
     public static final java.util.Set<Integer> EDITIONS = java.util.Set.of(2009, 2014, 2018, 2023);
 
-    /** A game with no earlier moves: played from {@code startFen} (or the usual start) on. */
+    /** A game between two people played from {@code startFen} (or the usual start) on: no earlier moves, no engine. */
     public Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
             Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
             String date, String round) {
         this(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event, site, date,
-                round, List.of());
+                round, List.of(), null);
+    }
+
+    /** A game between two people taken up after {@code earlierMoves}. */
+    public Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
+            Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
+            String date, String round, List<String> earlierMoves) {
+        this(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event, site, date,
+                round, earlierMoves, null);
+    }
+
+    /** A game from the usual start or {@code startFen} with {@code engine} playing one side. */
+    public Setup(Player white, Player black, Assistance assistance, int edition, GameTimeControl timeControl,
+            Mode mode, String startFen, BoardKind whiteBoard, BoardKind blackBoard, String event, String site,
+            String date, String round, EngineSeat engine) {
+        this(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event, site, date,
+                round, List.of(), engine);
     }
 
     public Setup {
@@ -45,6 +61,16 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         if (date == null || !date.matches("\\?|[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}")) {
             throw new InputException("the game's date " + InputException.quote(date) + " is not a date such as 2026.11.27");
         }
+        if (engine != null && mode != Mode.TRAINING) {
+            // Fair play is enforced, not promised: no engine at a tournament board (2018 11.3.a).
+            throw new InputException("an engine cannot play in tournament mode; it is for training (--mode training)");
+        }
+    }
+
+    /** The same game with {@code seat} playing one side. */
+    public Setup withEngine(EngineSeat seat) {
+        return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
+                site, date, round, earlierMoves, seat);
     }
 
     /** A game from the usual start with today's date and tournament defaults. */
@@ -55,12 +81,12 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
 
     public Setup withBoards(BoardKind white, BoardKind black) {
         return new Setup(this.white, this.black, assistance, edition, timeControl, mode, startFen, white, black, event,
-                site, date, round, earlierMoves);
+                site, date, round, earlierMoves, engine);
     }
 
     public Setup withEvent(String event, String site, String round) {
         return new Setup(white, black, assistance, edition, timeControl, mode, startFen, whiteBoard, blackBoard, event,
-                site, date, round, earlierMoves);
+                site, date, round, earlierMoves, engine);
     }
 
     public Player player(Color c) {
@@ -123,6 +149,7 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
         if (!earlierMoves.isEmpty()) {
             m.put("earlier", String.join(" ", earlierMoves));
         }
+        EngineSeat.write(engine, m);
         return m;
     }
 
@@ -136,7 +163,8 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     m.get("fen").isEmpty() ? null : m.get("fen"), BoardKind.valueOf(m.get("whiteBoard")),
                     BoardKind.valueOf(m.get("blackBoard")), m.get("event"), m.get("site"), m.get("date"), m.get("round"),
                     // Journals written before there were earlier moves have none.
-                    m.getOrDefault("earlier", "").isEmpty() ? List.of() : List.of(m.get("earlier").split(" ")));
+                    m.getOrDefault("earlier", "").isEmpty() ? List.of() : List.of(m.get("earlier").split(" ")),
+                    EngineSeat.read(m));
         } catch (NullPointerException | IllegalArgumentException e) {
             throw new InputException("the game's setup record is incomplete or invalid"
                     + (e instanceof InputException ? ": " + e.getMessage() : ""));

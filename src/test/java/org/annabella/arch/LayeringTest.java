@@ -36,4 +36,21 @@ class LayeringTest {
                 .should().dependOnClassesThat().resideInAPackage("org.annabella.ui..")
                 .check(classes);
     }
+
+    @Test
+    void theEngineClientDependsOnTheRulesAndWordsOnly() {
+        classes().that().resideInAPackage("org.annabella.engine..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.annabella.engine..", "org.annabella.rules..",
+                        "org.annabella.announce..", "java..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTrainingTheUiAndTheCliReachAnEngine() {
+        // A tournament session never starts an engine: nothing the session or the Laws run can reach one (2018 11.3.a).
+        noClasses().that().resideOutsideOfPackages("org.annabella.engine..", "org.annabella.training..",
+                "org.annabella.ui..", "org.annabella.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.annabella.engine..", "org.annabella.training..")
+                .check(classes);
+    }
 }

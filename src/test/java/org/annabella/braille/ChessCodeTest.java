@@ -71,18 +71,27 @@ class ChessCodeTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Nf9", "Zz", "e4!!", "", "O-O-O-O", "Kxx4"})
+    @ValueSource(strings = {"Nf9", "Zz", "e4!!!", "e4?x", "", "O-O-O-O", "Kxx4"})
     void notSan(String san) {
         assertThrows(IllegalArgumentException.class, () -> code.move(san, false, false));
     }
 
     @Test
     void anUnknownCellIsNamedByLineAndCell() {
-        int[] cells = {Dots.parse("234"), Dots.parse("124"), Dots.parse("1456")}; // ⠎⠋⠹
+        int[] cells = {Dots.parse("234"), Dots.parse("124"), Dots.parse("3")}; // ⠎⠋⠄
         BrailleReadException e = assertThrows(BrailleReadException.class, () -> code.read(cells, 7, 10));
         assertEquals(7, e.line());
         assertEquals(12, e.cell());
-        assertTrue(e.getMessage().contains("dots 1-4-5-6"), e.getMessage());
+        assertTrue(e.getMessage().contains("(dot 3)"), e.getMessage());
+    }
+
+    @Test
+    void aReviewsMarksFollowTheMoveAndItsDrawOfferAndReadBack() {
+        ChessCode.Token t = code.read(code.move("Nxe5??", true, true), 1, 1);
+        assertEquals("Nxe5??", t.text());
+        assertTrue(t.blackMarker() && t.drawOffer());
+        assertTrue(brf.encode(code.move("e4?!", false, false)).endsWith("?!"), "embossed as the print signs");
+        assertEquals("e4!?", code.read(code.move("e4!?", false, false), 1, 1).text());
     }
 
     @Test

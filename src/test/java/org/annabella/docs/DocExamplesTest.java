@@ -78,6 +78,8 @@ class DocExamplesTest {
             entry("annabella enrol my-voice", "the script read into the microphone at the console: MicrophoneTest's"),
             entry("annabella play --vi white --listen --speaker my-voice",
                     "hears the microphone and waits at the console: MicrophoneTest's"),
+            entry("annabella play --engine --vi white --time-control 900+10",
+                    "plays Stockfish at the console: TrainingConsoleTest's and EngineCommandTest's"),
             entry("annabella say --engine ssip \"Lange Rochade Schach\"", "needs speech-dispatcher"),
             entry("annabella simulate dgt > port.txt &", "a background job in a shell, on a pseudo-terminal made by socat"),
             entry("annabella watch --board dgt:$(head -1 port.txt)", "follows the simulated board of the line before, through a shell"));

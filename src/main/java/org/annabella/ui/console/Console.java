@@ -77,6 +77,8 @@ public final class Console {
     private boolean prompting;
     /** Lines said unasked (a clock mark, a sensed move) since the prompt: the prompt is printed again after them. */
     private boolean unasked;
+    /** The engine of a training game, or null; its aids are said by {@link TrainingAids}. */
+    private TrainingAids aids;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -90,7 +92,9 @@ public final class Console {
         MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
         OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
         ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"), UNDO("undo", "deshacer"),
-        CONFIRM("confirm", "confirmar"), WHY("why", "porque"), VERBOSE("verbose", "detallado"), QUIT("quit", "salir");
+        CONFIRM("confirm", "confirmar"), WHY("why", "porque"), VERBOSE("verbose", "detallado"),
+        HINT("hint", "pista"), EVAL("eval", "valorar"), THREAT("threat", "amenaza"), TAKEBACK("takeback", "retirar"),
+        REVIEW("review", "repaso"), ENGINE("engine", "motor"), QUIT("quit", "salir");
 
         final String english;
         final String spanish;
@@ -105,7 +109,8 @@ public final class Console {
         }
 
         boolean trainingOnly() {
-            return this == ATTACKERS || this == DEFENDERS || this == LEGAL;
+            return this == ATTACKERS || this == DEFENDERS || this == LEGAL || this == HINT || this == EVAL
+                    || this == THREAT || this == TAKEBACK || this == REVIEW || this == ENGINE;
         }
 
         /** The help entry: console.help.NAME in the phrasebooks. */
@@ -120,8 +125,12 @@ public final class Console {
             Map.entry("última", Command.LAST), Map.entry("list", Command.MOVES), Map.entry("diagonales", Command.DIAGONAL),
             Map.entry("what", Command.SQUARE), Map.entry("toco", Command.TOUCH), Map.entry("que", Command.SQUARE),
             Map.entry("qué", Command.SQUARE), Map.entry("stop", Command.PAUSE), Map.entry("take", Command.UNDO),
-            Map.entry("takeback", Command.UNDO), Map.entry("corregir", Command.UNDO), Map.entry("por", Command.WHY),
-            Map.entry("exit", Command.QUIT));
+            Map.entry("corregir", Command.UNDO), Map.entry("por", Command.WHY), Map.entry("exit", Command.QUIT),
+            // The training aids' short names (training.md): hint, eval, threat, takeback, review; pista, valorar, amenaza, retirar, repaso.
+            Map.entry("hi", Command.HINT), Map.entry("ev", Command.EVAL), Map.entry("th", Command.THREAT),
+            Map.entry("tb", Command.TAKEBACK), Map.entry("rv", Command.REVIEW), Map.entry("pi", Command.HINT),
+            Map.entry("va", Command.EVAL), Map.entry("am", Command.THREAT), Map.entry("rt", Command.TAKEBACK),
+            Map.entry("rp", Command.REVIEW));
 
     /** Every word read as a command: each command's two names and its synonyms. */
     private static final Map<String, Command> WORDS = commandWordTable();
@@ -260,6 +269,44 @@ public final class Console {
     /** Typed moves are read back and wait for Enter or yes before they are made (--confirm; 2009 E.2.6). */
     public void confirmTypedMoves(boolean on) {
         confirmation.turn(on);
+    }
+
+    /**
+     * A training game's engine plays {@code trainer}'s side from now on, its aids answered here and
+     * also said by {@code voice}.
+     */
+    public void train(org.annabella.training.Trainer trainer, java.util.function.Consumer<String> voice) {
+        aids = new TrainingAids(session, me, trainer, voice);
+        trainer.join(session, new org.annabella.training.Trainer.Table() {
+            @Override
+            public void engineMoved() {
+                finishPendingMove();
+                if (session.state().step() == GameState.Step.MOVE) {
+                    say(nextStep());
+                }
+                flush();
+            }
+
+            @Override
+            public void tell(Phrase phrase) {
+                sayAid(words().say(phrase));
+                flush();
+            }
+        });
+    }
+
+    /** The training aids: in a training game, with its engine if it has one (2018 11.3.a). */
+    private TrainingAids aids() {
+        return aids != null ? aids : new TrainingAids(session, me, null, line -> { });
+    }
+
+    /** An aid's answer: on screen, and spoken, since the player asked for it. */
+    private void sayAid(String line) {
+        String text = ConsoleLanguage.capitalised(line.endsWith(".") ? line : line + ".");
+        say(text);
+        if (aids != null) {
+            aids.speak(text);
+        }
     }
 
     /** A clock device is attached: presses come from its levers, never from the console. */
@@ -418,6 +465,7 @@ public final class Console {
                 session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
             }
             case EXPORT -> export();
+            case HINT, EVAL, THREAT, TAKEBACK, REVIEW, ENGINE -> aids().answer(c.english, args, words()).forEach(this::sayAid);
             case QUIT -> {
                 say(lang.say("bye"));
                 return false;
@@ -488,6 +536,9 @@ public final class Console {
             return;
         }
         finishPendingMove();
+        if (aids != null) {
+            aids.checkTyped();
+        }
         if (confirmation.on() && session.state().step() == GameState.Step.MOVE) {
             readBack(text);
             return;
@@ -997,6 +1048,9 @@ public final class Console {
         }
         if (n.kind() == Notice.Kind.RESULT) {
             export();
+            if (aids != null) {
+                sayAid(words().say(Phrase.of("engine.review-offer")));
+            }
         }
     }
 
