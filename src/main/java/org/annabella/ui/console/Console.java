@@ -72,6 +72,8 @@ public final class Console {
     private boolean prompting;
     /** Lines said unasked (a clock mark, a sensed move) since the prompt: the prompt is printed again after them. */
     private boolean unasked;
+    /** A line or a board's change is being answered, which flushes at its end; a notice outside one flushes itself. */
+    private boolean answering;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -180,20 +182,22 @@ public final class Console {
         String text = line.strip();
         boolean go = true;
         synchronized (session) {
-            if (text.isEmpty() && !confirmation.waiting()) {
-                // An empty line is answered, never met with silence: what is expected now.
-                say(lang.say("emptyline", "next", nextStep()));
-                flush();
-                return true;
-            }
+            answering = true;
             try {
-                go = confirmation.waiting() ? confirming(text) : dispatch(text);
+                if (text.isEmpty() && !confirmation.waiting()) {
+                    // An empty line is answered, never met with silence: what is expected now.
+                    say(lang.say("emptyline", "next", nextStep()));
+                } else {
+                    go = confirmation.waiting() ? confirming(text) : dispatch(text);
+                }
             } catch (Refusal r) {
                 sayRefusal(words().say(r.reason()));
             } catch (PhrasedInputException e) {
                 sayRefusal(e.reason() != null ? words().say(e.reason()) : e.getMessage());
             } catch (InputException e) {
                 sayRefusal(e.getMessage());
+            } finally {
+                answering = false;
             }
             flush();
         }
@@ -266,11 +270,16 @@ public final class Console {
      * steps. Called by the board's relay, which already holds the session.
      */
     public void boardChanged() {
-        GameState.Step before = session.state().step();
-        finishPendingMove();
-        if (before != GameState.Step.MOVE && session.state().step() == GameState.Step.MOVE) {
-            // The sensors saw the move through: say whose turn it is now, as after a typed move.
-            say(nextStep());
+        answering = true;
+        try {
+            GameState.Step before = session.state().step();
+            finishPendingMove();
+            if (before != GameState.Step.MOVE && session.state().step() == GameState.Step.MOVE) {
+                // The sensors saw the move through: say whose turn it is now, as after a typed move.
+                say(nextStep());
+            }
+        } finally {
+            answering = false;
         }
         flush();
     }
@@ -863,6 +872,9 @@ public final class Console {
         }
         if (n.kind() == Notice.Kind.RESULT) {
             export();
+        }
+        if (!answering) {
+            flush();
         }
     }
 
