@@ -1,7 +1,5 @@
 package org.annabella.session;
 
-import org.annabella.announce.Phrase;
-import org.annabella.announce.PhrasedInputException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +14,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**
