@@ -20,7 +20,10 @@ import org.annabella.rules.PieceType;
  * is the master: its keys and placeholders are the schema every other language's book must follow,
  * so a translation missing a key, or using a placeholder the English does not, is refused when
  * loaded. Sides and times come from the language's sentence book ({@link Sentences}). A side that
- * begins its sentence gets a capital letter ("las blancas" becomes "Las blancas").
+ * begins its sentence gets a capital letter ("las blancas" becomes "Las blancas"). A move in SAN
+ * is said with the language's piece letters ({@code san.letters}: "Cg8" in Spanish); a number the
+ * singular form {@code KEY.one} leaves out picks it when it is 1 ("every minute"); words said
+ * {@link #aloud(Language) aloud} give a result in words, not "1-0".
  */
 public final class Words {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z-]*)}");
@@ -82,11 +85,7 @@ public final class Words {
         Map<String, String> values = new HashMap<>();
         boolean sideFirst = false;
         for (Map.Entry<String, Object> e : phrase.values().entrySet()) {
-            // A move quoted as written ('{move}') stays as written.
-            Object value = aloud && e.getKey().equals("result") && RESULTS.containsKey(e.getValue())
-                    ? Phrase.of(RESULTS.get(e.getValue())) : e.getValue();
-            values.put(e.getKey(), e.getKey().equals("move") && value instanceof String san && !form.contains("'{move}'")
-                    ? inOwnLetters(san) : word(value));
+            values.put(e.getKey(), word(e.getKey(), e.getValue(), form));
             sideFirst |= e.getValue() instanceof Color && form.startsWith("{" + e.getKey() + "}");
         }
         // Only the first word: the same side said again later in the sentence stays lower case.
@@ -121,6 +120,20 @@ public final class Words {
     /** Whether the book has {@code key} (for tests that check every phrase made has words). */
     public boolean knows(String key) {
         return book.keys().contains(key);
+    }
+
+    /**
+     * A value said in {@code form}: a {@code {move}} in SAN with this language's letters (unless
+     * quoted as written, '{move}'), a {@code {result}} in words when said aloud, else as {@link #word(Object)}.
+     */
+    private String word(String name, Object value, String form) {
+        if (name.equals("move") && value instanceof String san && !form.contains("'{move}'")) {
+            return inOwnLetters(san);
+        }
+        if (name.equals("result") && aloud && RESULTS.containsKey(value)) {
+            return say(Phrase.of(RESULTS.get(value)));
+        }
+        return word(value);
     }
 
     private String word(Object value) {

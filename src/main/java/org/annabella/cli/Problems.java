@@ -1,6 +1,5 @@
 package org.annabella.cli;
 
-import org.annabella.rules.InvalidFenException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -21,6 +20,7 @@ import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
+import org.annabella.rules.InvalidFenException;
 import org.annabella.rules.TextFile;
 import org.annabella.session.ProgramVersion;
 

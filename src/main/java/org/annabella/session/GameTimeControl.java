@@ -1,8 +1,8 @@
 package org.annabella.session;
 
+import java.util.Optional;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.PhrasedInputException;
-import java.util.Optional;
 import org.annabella.clock.TimeControl;
 import org.annabella.rules.InputException;
 

@@ -1,7 +1,5 @@
 package org.annabella.session;
 
-import org.annabella.announce.Phrase;
-import org.annabella.announce.PhrasedInputException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToIntFunction;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**
@@ -191,16 +191,16 @@ public final class Journal implements Closeable {
 
     private static void requireFile(Path path) {
         if (path.toString().isEmpty()) {
-            throw new InputException("journal: no file named (the name is empty)");
+            throw new PhrasedInputException(Phrase.of("cli.error.journal-unnamed"));
         }
         if (Files.isDirectory(path)) {
-            throw new InputException("journal " + path + " is a folder, not a file");
+            throw new PhrasedInputException(Phrase.of("cli.error.journal-folder", "file", path.toString()));
         }
         if (!Files.exists(path)) {
             throw new PhrasedInputException(Phrase.of("cli.error.journal-missing", "file", path.toString()));
         }
         if (!Files.isRegularFile(path)) {
-            throw new InputException("journal " + path + " is not a file but a device or a pipe");
+            throw new PhrasedInputException(Phrase.of("cli.error.journal-device", "file", path.toString()));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.annabella.speech;
 
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**
@@ -41,8 +43,8 @@ public record VoiceSettings(int rate, int pitch, int volume) {
         public int parse(String text) {
             String t = text.strip();
             if (!t.matches("[0-9]{1,4}") || !allows(Integer.parseInt(t))) {
-                throw new InputException(option + " must be a whole number from " + min + " to " + max + " (" + unit
-                        + "), not " + InputException.quote(text));
+                throw new PhrasedInputException(Phrase.of("cli.error.voice-setting", "option", option, "min", min, "max", max,
+                        "unit", Phrase.of("voice.unit." + name().toLowerCase(java.util.Locale.ROOT)), "text", InputException.escape(text)));
             }
             return Integer.parseInt(t);
         }

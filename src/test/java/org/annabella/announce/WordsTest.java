@@ -88,4 +88,36 @@ class WordsTest {
         assertThrows(IllegalArgumentException.class, () -> Phrase.of("k", "v"));
         assertThrows(NullPointerException.class, () -> Phrase.of("k", "v", null));
     }
+
+    @Test
+    void aMoveInSanIsSaidWithTheLanguagesLettersUnlessQuotedAsWritten() {
+        Words es = Words.of(Language.SPANISH);
+        assertEquals("con la jugada anunciada Cg8", es.say(Phrase.of("ruling.claimed.with-move", "move", "Ng8")));
+        assertEquals("con la jugada anunciada exd8=D", es.say(Phrase.of("ruling.claimed.with-move", "move", "exd8=Q")));
+        assertEquals("con la jugada anunciada Rxe2+", es.say(Phrase.of("ruling.claimed.with-move", "move", "Kxe2+")));
+        assertEquals("con la jugada anunciada Springer Gustav acht",
+                es.say(Phrase.of("ruling.claimed.with-move", "move", "Springer Gustav acht")), "words stay words");
+        assertTrue(es.say(Phrase.of("ruling.sealed-move-bad", "move", "Ne7", "why", "x", "player", Color.BLACK))
+                .startsWith("la jugada secreta 'Ne7'"), "what was written is quoted as written");
+        assertEquals("with the announced move Ng8", Words.of(Language.ENGLISH).say(Phrase.of("ruling.claimed.with-move", "move", "Ng8")));
+    }
+
+    @Test
+    void theSingularIsSaidForOne() {
+        Words en = Words.of(Language.ENGLISH);
+        assertEquals("Time announcements: your clock every minute, and when asked.",
+                en.say(Phrase.of("console.time.every", "minutes", 1)));
+        assertTrue(en.say(Phrase.of("console.time.every", "minutes", 10)).contains("every 10 minutes"));
+        assertTrue(Words.of(Language.SPANISH).say(Phrase.of("cli.resumed", "white", "Ana", "black", "Bea", "plies", 1))
+                .contains("tras 1 media jugada;"));
+        assertTrue(en.say(Phrase.of("cli.resumed", "white", "Ann", "black", "Bob", "plies", 2)).contains("after 2 half-moves;"));
+    }
+
+    @Test
+    void aloudAResultIsSaidInWords() {
+        assertEquals("The game is over: White wins.", Words.aloud(Language.ENGLISH).say(Phrase.of("console.over", "result", "1-0")));
+        assertEquals("La partida ha terminado: tablas.", Words.aloud(Language.SPANISH).say(Phrase.of("console.over", "result", "1/2-1/2")));
+        assertEquals("The game is over: 0-1.", Words.of(Language.ENGLISH).say(Phrase.of("console.over", "result", "0-1")),
+                "the record keeps the sign");
+    }
 }

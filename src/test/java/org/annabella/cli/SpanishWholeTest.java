@@ -30,7 +30,7 @@ class SpanishWholeTest {
             "move", "moves", "illegal", "lists", "needs", "goes", "with", "there", "would", "could", "white", "black", "king",
             "queen", "rook", "bishop", "knight", "pawn", "piece", "square", "file", "rank", "clock", "game", "draw", "wins",
             "loses", "your", "type", "yes", "time", "minutes", "only", "when", "what", "which", "this", "that", "it", "its",
-            "by", "for", "from", "on", "in", "at", "an", "or", "ambiguous", "valid", "value", "missing", "error", "internal");
+            "by", "for", "from", "on", "in", "at", "an", "or", "ambiguous", "valid", "value", "missing");
     private static final Pattern QUOTED = Pattern.compile("'[^']*'|\"[^\"]*\"|«[^»]*»");
     private static final Pattern WORD = Pattern.compile("[\\p{L}][\\p{L}-]*");
 

@@ -127,7 +127,7 @@ class SessionLawsTest {
         Refusal unreadable = assertThrows(Refusal.class, () -> s.makeMove(Color.WHITE, "zz9", Origin.TYPED));
         assertTrue(unreadable.getMessage().contains("zz9"), unreadable.getMessage());
         assertEquals("no se entiende «zz9» como jugada: no es una jugada en notación algebraica, algebraica larga, UCI, ICCF "
-                + "ni descriptiva, ni palabras de un anuncio; escriba ayuda para ver las órdenes", spanish(unreadable.reason()));
+                + "ni descriptiva, ni palabras de un anuncio", spanish(unreadable.reason()));
         assertEquals(0, s.state().moves().size(), "nothing changed");
         assertEquals(1, s.journal().records().size(), "nothing journalled but the setup");
     }

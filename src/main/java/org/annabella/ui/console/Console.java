@@ -1,6 +1,5 @@
 package org.annabella.ui.console;
 
-import org.annabella.announce.PhrasedInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,6 +19,7 @@ import java.util.Set;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Refusal;
 import org.annabella.announce.Sentences;
 import org.annabella.announce.Style;
@@ -79,6 +79,8 @@ public final class Console {
     private boolean unasked;
     /** The engine of a training game, or null; its aids are said by {@link TrainingAids}. */
     private TrainingAids aids;
+    /** A line or a board's change is being answered, which flushes at its end; a notice outside one flushes itself. */
+    private boolean answering;
 
     /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
     private enum Command {
@@ -195,20 +197,22 @@ public final class Console {
         String text = line.strip();
         boolean go = true;
         synchronized (session) {
-            if (text.isEmpty() && !confirmation.waiting()) {
-                // An empty line is answered, never met with silence: what is expected now.
-                say(lang.say("emptyline", "next", nextStep()));
-                flush();
-                return true;
-            }
+            answering = true;
             try {
-                go = confirmation.waiting() ? confirming(text) : dispatch(text);
+                if (text.isEmpty() && !confirmation.waiting()) {
+                    // An empty line is answered, never met with silence: what is expected now.
+                    say(lang.say("emptyline", "next", nextStep()));
+                } else {
+                    go = confirmation.waiting() ? confirming(text) : dispatch(text);
+                }
             } catch (Refusal r) {
                 sayRefusal(words().say(r.reason()));
             } catch (PhrasedInputException e) {
                 sayRefusal(e.reason() != null ? words().say(e.reason()) : e.getMessage());
             } catch (InputException e) {
                 sayRefusal(e.getMessage());
+            } finally {
+                answering = false;
             }
             flush();
         }
@@ -319,11 +323,16 @@ public final class Console {
      * steps. Called by the board's relay, which already holds the session.
      */
     public void boardChanged() {
-        GameState.Step before = session.state().step();
-        finishPendingMove();
-        if (before != GameState.Step.MOVE && session.state().step() == GameState.Step.MOVE) {
-            // The sensors saw the move through: say whose turn it is now, as after a typed move.
-            say(nextStep());
+        answering = true;
+        try {
+            GameState.Step before = session.state().step();
+            finishPendingMove();
+            if (before != GameState.Step.MOVE && session.state().step() == GameState.Step.MOVE) {
+                // The sensors saw the move through: say whose turn it is now, as after a typed move.
+                say(nextStep());
+            }
+        } finally {
+            answering = false;
         }
         flush();
     }
@@ -1051,6 +1060,9 @@ public final class Console {
             if (aids != null) {
                 sayAid(words().say(Phrase.of("engine.review-offer")));
             }
+        }
+        if (!answering) {
+            flush();
         }
     }
 

@@ -1,9 +1,9 @@
 package org.annabella.ui.console;
 
-import org.annabella.announce.PhrasedInputException;
 import java.util.Locale;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
 import org.annabella.rules.PieceType;

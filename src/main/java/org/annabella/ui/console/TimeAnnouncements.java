@@ -1,10 +1,10 @@
 package org.annabella.ui.console;
 
-import org.annabella.announce.Phrase;
-import org.annabella.announce.PhrasedInputException;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**

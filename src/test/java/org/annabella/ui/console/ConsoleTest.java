@@ -318,4 +318,40 @@ class ConsoleTest extends AtTheTable {
         assertEquals("Language: English.", ask("idioma en"));
         assertTrue(ask("frobnicate").length() > 0);
     }
+
+    @Test
+    void whatComesUnaskedStartsItsOwnLineAndThePromptFollows() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        java.io.PipedWriter typing = new java.io.PipedWriter();
+        java.io.BufferedReader keyboard = new java.io.BufferedReader(new java.io.PipedReader(typing));
+        Thread reading = new Thread(() -> {
+            try {
+                console.run(keyboard);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        reading.start();
+        waitUntil(() -> text.toString().endsWith("> "));
+        int prompt = text.toString().length();
+        // A ruling comes from elsewhere (the window, a relay) while the prompt waits.
+        synchronized (session) {
+            session.resign(Color.BLACK);
+        }
+        waitUntil(() -> text.toString().length() > prompt && text.toString().endsWith("> "));
+        String unasked = text.toString().substring(prompt).replace("\r", "");
+        assertTrue(unasked.startsWith("\nBlack resigns (White wins).\n"), unasked);
+        assertTrue(unasked.endsWith(".\n> "), "the prompt again after it: " + unasked);
+        typing.write("quit\n");
+        typing.flush();
+        reading.join(10_000);
+        assertFalse(reading.isAlive());
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
+        for (int i = 0; i < 500 && !done.getAsBoolean(); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(done.getAsBoolean(), "never happened");
+    }
 }
