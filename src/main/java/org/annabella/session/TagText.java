@@ -28,6 +28,10 @@ final class TagText {
             throw new InputException(what + " " + InputException.quote(text)
                     + " must not contain quotes, line breaks or other control characters");
         }
+        if (java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "").isBlank()) {
+            // Braille and speech drop accents: a lone accent would be said and embossed as nothing.
+            throw new InputException(what + " " + InputException.quote(text) + " holds only accents; give a name");
+        }
         String s = text.strip();
         if (s.length() > MAX) {
             throw new InputException(what + " has " + s.length() + " characters, more than the " + MAX
