@@ -20,6 +20,9 @@ public sealed interface Event {
 
     /** The move's announcement; a later one before the press corrects a slip of the tongue (2009 E.2.6). */
     record Announced(Color side, String words) implements Event {
+        public Announced {
+            TagText.line("the announcement", words);
+        }
     }
 
     /**
@@ -164,10 +167,16 @@ public sealed interface Event {
 
     /** The arbiter replaced a ruling; the original stays in the record. */
     record Overridden(int number, String text) implements Event {
+        public Overridden {
+            TagText.line("the arbiter's words", text);
+        }
     }
 
     /** A scoresheet entry that differs from the game, written by the keeper of that sheet. */
     record Scored(Color keeper, int ply, String text) implements Event {
+        public Scored {
+            TagText.line("the scoresheet entry", text);
+        }
     }
 
     /**
@@ -175,6 +184,9 @@ public sealed interface Event {
      * that ended it, or null when the arbiter declared it.
      */
     record Ended(Result result, String reason, Ruled ruling) implements Event {
+        public Ended {
+            TagText.line("the ending's reason", reason);
+        }
     }
 
     /**

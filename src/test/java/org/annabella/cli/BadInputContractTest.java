@@ -285,7 +285,7 @@ class BadInputContractTest {
     private static List<Row> enteredTextRows() {
         List<Row> rows = new ArrayList<>();
         int n = 0;
-        for (String event : List.of("ev\nent", "a\tb", "E".repeat(100_000), "say \"hi\"", "  ")) {
+        for (String event : List.of("ev\nent", "a\tb", "E".repeat(100_000), "say \"hi\"", "  ", "\u0301")) {
             rows.add(new Row("play", "--event " + org.annabella.rules.InputException.escape(event), "play", "--event", event,
                     "--journal", dir.resolve("never-event" + n++ + ".journal").toString()));
         }

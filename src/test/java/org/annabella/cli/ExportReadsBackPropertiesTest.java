@@ -108,10 +108,10 @@ class ExportReadsBackPropertiesTest {
         return journal;
     }
 
-    /** What a scoresheet cannot hold: nothing, a quote, a control character, more than 100 characters. */
+    /** What a scoresheet cannot hold: nothing (or only accents), a quote, a control character, more than 100 characters. */
     private static boolean hostile(String text) {
-        return text.isBlank() || text.contains("\"") || text.chars().anyMatch(Character::isISOControl)
-                || text.strip().length() > 100;
+        return text.replaceAll("\\p{M}", "").isBlank() || text.contains("\"")
+                || text.chars().anyMatch(Character::isISOControl) || text.strip().length() > 100;
     }
 
     @Provide

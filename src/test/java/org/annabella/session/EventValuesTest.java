@@ -12,11 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A clock reading is never below zero nor beyond {@link GameClock#MAX_READING} (99:59:59), where it
- * is written (the session's presses), read (a journal's records) or set (the arbiter): so every
- * PGN {@code [%clk]} an export writes is one every reader takes.
+ * The values an event holds are bounded where the event is made, from the session or from a
+ * journal's record: a clock reading is never below zero nor beyond {@link GameClock#MAX_READING}
+ * (99:59:59), so every PGN {@code [%clk]} an export writes is one every reader takes; words (an
+ * announcement, an override, a scoresheet entry, an ending) are one line of at most 2,000
+ * characters, so a message or a sheet that says them stays one.
  */
-class ClockReadingBoundsTest {
+class EventValuesTest {
     @TempDir
     Path dir;
 
@@ -56,5 +58,17 @@ class ClockReadingBoundsTest {
             assertThrows(InputException.class, () -> new Event.Paused(millis, millis));
         }
         assertEquals(GameClock.MAX_READING, new Event.Paused(GameClock.MAX_READING, 0).whiteMillis());
+    }
+
+    @Test
+    void wordsOfAnEventAreOneLine() {
+        for (String bad : new String[] {"e4\ne5", "Eva\tvier", "\u001b[2J", "x".repeat(2_001)}) {
+            assertThrows(InputException.class, () -> new Event.Announced(Color.WHITE, bad));
+            assertThrows(InputException.class, () -> new Event.Overridden(1, bad));
+            assertThrows(InputException.class, () -> new Event.Scored(Color.BLACK, 1, bad));
+            InputException e = assertThrows(InputException.class, () -> new Event.Ended(org.annabella.laws.Result.DRAW, bad, null));
+            assertTrue(!e.getMessage().contains("\n") && !e.getMessage().contains("\t"), e.getMessage());
+        }
+        assertEquals("Eva vier, Schach", new Event.Announced(Color.WHITE, "Eva vier, Schach").words());
     }
 }
