@@ -38,8 +38,8 @@ public final class PgnReader implements AutoCloseable {
     public static final int MAX_NAG = 255;
 
     /** Games handed to a thread at once (or fewer, when they are long). */
-    private static final int BATCH_GAMES = 32;
-    private static final int BATCH_CHARS = 64 * 1024;
+    private static final int BATCH_GAMES = 8;
+    private static final int BATCH_CHARS = 16 * 1024;
 
     private final PgnScanner scanner;
     private int gameNumber;
