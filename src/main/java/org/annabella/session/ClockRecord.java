@@ -55,7 +55,7 @@ public record ClockRecord(boolean read, long white, long black, int whitePresses
     ClockRecord retracted(int whiteMoves, int blackMoves) {
         int kept = Math.max(0, afterEachMove.size() - whiteMoves - blackMoves);
         return new ClockRecord(read, white, black, Math.max(0, whitePresses - whiteMoves), Math.max(0, blackPresses - blackMoves),
-                afterEachMove.subList(0, kept), lastAt, running, noted);
+                afterEachMove.subList(0, kept), whiteAdded, blackAdded, lastAt, running, noted);
     }
 
     ClockRecord noted(long white, long black, long at) {

@@ -236,8 +236,9 @@ public final class Session implements AutoCloseable {
     public void retract(int plies) {
         boolean wasRunning = clock.running() != null || state.isOver();
         record(new Retracted(plies));
-        clock.restore(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK), state.clock().whitePresses(),
-                state.clock().blackPresses(), state.position().sideToMove());
+        // The readings as the clock stands now, with the presses and the time given that the record keeps.
+        clock.restore(state.clock().paused(clock.remaining(Color.WHITE), clock.remaining(Color.BLACK), 0),
+                state.position().sideToMove());
         if (wasRunning) {
             clock.start();
         }
