@@ -123,11 +123,12 @@ public final class Words {
     }
 
     /**
-     * A value said in {@code form}: a {@code {move}} in SAN with this language's letters (unless
-     * quoted as written, '{move}'), a {@code {result}} in words when said aloud, else as {@link #word(Object)}.
+     * A value said in {@code form}: a {@code {move}} in SAN with this language's letters (a sealed
+     * move too: the record keeps it in English letters, whatever the console it was typed at), a
+     * {@code {result}} in words when said aloud, else as {@link #word(Object)}.
      */
     private String word(String name, Object value, String form) {
-        if (name.equals("move") && value instanceof String san && !form.contains("'{move}'")) {
+        if (name.equals("move") && value instanceof String san) {
             return inOwnLetters(san);
         }
         if (name.equals("result") && aloud && RESULTS.containsKey(value)) {

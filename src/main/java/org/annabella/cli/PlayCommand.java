@@ -91,8 +91,7 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (pgn == null && (move != null || game != null)) {
-            throw new BadInputException((move != null ? "--move" : "--game") + " needs --pgn: the game whose "
-                    + (move != null ? "move" : "number") + " it names");
+            throw BadInputException.of(move != null ? "move-without-pgn" : "game-without-pgn");
         }
         Color vi = side(visuallyImpaired, "--vi");
         Color hi = hearingImpaired == null ? null : side(hearingImpaired, "--hearing-impaired");
@@ -168,9 +167,6 @@ final class PlayCommand implements Callable<Integer> {
      */
     private Start start() {
         if (pgn == null) {
-            if (move != null) {
-                throw BadInputException.of("move-without-pgn");
-            }
             return new Start(fen, List.of());
         }
         if (fen != null) {

@@ -364,7 +364,11 @@ public final class Notation {
         if (letter == null) {
             return null;
         }
-        PieceType t = letters.read(Character.toUpperCase(letter.charAt(0)));
+        char c = letter.charAt(0);
+        // UCI writes promotions in lower-case English letters (e7e8r is a rook in any language);
+        // an upper-case letter is the language's own (e8=R is the Spanish king, refused).
+        PieceType t = "qrbn".indexOf(c) >= 0 ? PieceType.fromLetter(Character.toUpperCase(c))
+                : letters.read(Character.toUpperCase(c));
         if (t == null || t == PieceType.KING || t == PieceType.PAWN) {
             throw unreadable(text, "'" + letter + "' is not a piece a pawn can become");
         }

@@ -600,6 +600,7 @@ public final class Session implements AutoCloseable {
     }
 
     private int arbiterSetsClocks(long whiteMillis, long blackMillis, Phrase reason) {
+        GameClock.checkReadings(whiteMillis, blackMillis);
         requireClockMayRun();
         requireClock();
         if (clock.running() != null) {

@@ -98,7 +98,7 @@ class WordsTest {
         assertEquals("con la jugada anunciada Springer Gustav acht",
                 es.say(Phrase.of("ruling.claimed.with-move", "move", "Springer Gustav acht")), "words stay words");
         assertTrue(es.say(Phrase.of("ruling.sealed-move-bad", "move", "Ne7", "why", "x", "player", Color.BLACK))
-                .startsWith("la jugada secreta 'Ne7'"), "what was written is quoted as written");
+                .startsWith("la jugada secreta 'Ce7'"), "a sealed move, kept in the record's letters, is said in the language's");
         assertEquals("with the announced move Ng8", Words.of(Language.ENGLISH).say(Phrase.of("ruling.claimed.with-move", "move", "Ng8")));
     }
 

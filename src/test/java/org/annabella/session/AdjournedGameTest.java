@@ -294,10 +294,10 @@ class AdjournedGameTest {
         Session s = start(2014, null);
         s.close();
         List<String> records = new ArrayList<>(Journal.open(journal).records());
-        records.add(EventCodec.encode(1, new Event.ResumptionBegan(true, true, 1000, 1000)));
+        records.add(EventCodec.encode(System.currentTimeMillis() + 60_000, new Event.ResumptionBegan(true, true, 1000, 1000)));
         org.annabella.rules.InputException notAdjourned = assertThrows(org.annabella.rules.InputException.class,
                 () -> GameState.replayed(journal, records, Wording.SAN));
-        assertTrue(notAdjourned.getMessage().contains("damaged at record " + records.size()), notAdjourned.getMessage());
+        assertTrue(notAdjourned.getMessage().contains("record " + records.size() + ":"), notAdjourned.getMessage());
         String badDate = EventCodec.encode(1, new Event.Sealed(Color.WHITE, "e4",
                 new Event.EnvelopeFace(0, 0, 0, 0, RESUMPTION, "Madrid"))).replace("2026-11-28T10:00", "tomorrow");
         org.annabella.rules.InputException unreadable = assertThrows(org.annabella.rules.InputException.class,
