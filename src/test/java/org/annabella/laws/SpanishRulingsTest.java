@@ -138,7 +138,7 @@ class SpanishRulingsTest {
         SealedEnvelope bad = new SealedEnvelope("Ana", "Bea", envelope.positionBefore(), Duration.ZERO, Duration.ZERO, "Ne7", null,
                 envelope.resumption(), "sala 2");
         Ruling lost = bad.open(Edition.FIDE_2018, MateAbility.byAnalysis()).ruling();
-        assertEquals("2018 I.8: la jugada secreta 'Ne7' es ambigua: las negras pierden (1-0)",
+        assertEquals("2018 I.8: la jugada secreta 'Ce7' es ambigua: las negras pierden (1-0)",
                 lost.citation() + ": " + lost.text(Language.SPANISH));
     }
 
