@@ -81,6 +81,27 @@ class TrainingConsoleTest extends AtTheTable {
     }
 
     @Test
+    void onASensedBoardTheEnginesMoveWaitsUntilThePlayerHasMadeItThere() {
+        open(standin("play", "e7e5", "b8c6"), ConsoleLanguage.ENGLISH);
+        // The player's own board has sensors: the engine's move is executed there, as a relayed one (2018 D.2.3).
+        console.followsSensedBoard(Color.WHITE);
+        String said = play("e4");
+        assertTrue(said.contains("Black: Eva fuenf."), said);
+        assertTrue(said.contains("make e5 on your board"), "the player is told to execute it: " + said);
+        assertEquals(List.of("e4"), session.state().moves(), "not completed before it stands on the player's board");
+        text.getBuffer().setLength(0);
+        synchronized (session) {
+            session.sensed(Color.WHITE, session.state().board(Color.BLACK));
+            console.boardChanged();
+        }
+        assertEquals("White to move.", text.toString().strip());
+        assertEquals(List.of("e4", "e5"), session.state().moves());
+        said = play("Nf3");
+        assertTrue(said.contains("Black: Springer Cesar sechs."), said);
+        assertEquals(List.of("e4", "e5", "Nf3"), session.state().moves(), "Nc6 waits for the player's board in turn");
+    }
+
+    @Test
     void takebackTakesThePairBackAndTheEngineAnswersAgain() {
         open(standin("play", "e7e5", "c7c5"), ConsoleLanguage.ENGLISH);
         play("e4");
