@@ -9,7 +9,7 @@ public record Player(String name, boolean visuallyImpaired, boolean hearingImpai
         if (name == null || name.isBlank()) {
             throw new InputException("a player needs a name");
         }
-        name = TagText.checked("player name", name);
+        name = TagText.checked(TagText.what("player"), name);
     }
 
     /** "White" or "Black": a side as the English screens and logs name it. */
