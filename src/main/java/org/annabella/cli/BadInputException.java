@@ -26,12 +26,14 @@ public class BadInputException extends PhrasedInputException {
 
     /**
      * A refusal wrapping {@code cause}: the English {@code message}; in other languages
-     * {@code cli.error.option-why} ({option}: {why}) with the cause's phrase when it has one, else {@code fallback}.
+     * {@code cli.error.option-why} ({option}: {why}) with the cause's phrase when it has one (the phrase
+     * alone when {@code option} is null, as the message is the cause's own), else {@code fallback}.
      */
     static BadInputException wrapping(String message, RuntimeException cause, String option, Phrase fallback) {
         Phrase why = cause instanceof PhrasedInputException p ? p.reason()
                 : cause instanceof org.annabella.announce.Refusal r ? r.reason() : null;
-        return new BadInputException(message, why != null ? Phrase.of("cli.error.option-why", "option", option, "why", why) : fallback);
+        return new BadInputException(message, why == null ? fallback
+                : option == null ? why : Phrase.of("cli.error.option-why", "option", option, "why", why));
     }
 
     /** {@code new BadInputException(Phrase.of("cli.error." + key, namesAndValues))}. */

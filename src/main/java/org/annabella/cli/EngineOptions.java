@@ -36,8 +36,9 @@ final class EngineOptions {
     void check() {
         if (engine == null) {
             if (elo != null || seconds != null) {
-                throw new BadInputException((elo != null ? "--engine-elo" : "--engine-time")
-                        + " goes with --engine: the engine whose strength or time it sets");
+                String option = elo != null ? "--engine-elo" : "--engine-time";
+                throw BadInputException.said(option + " goes with --engine: the engine whose strength or time it sets",
+                        "engine-option-alone", "option", option);
             }
             return;
         }
@@ -55,7 +56,7 @@ final class EngineOptions {
         try {
             return List.of(EngineLocator.find(engine, "--engine").toString());
         } catch (org.annabella.rules.InputException e) {
-            throw BadInputException.wrapping(e.getMessage(), e, "--engine",
+            throw BadInputException.wrapping(e.getMessage(), e, null,
                     org.annabella.announce.Phrase.of("cli.error.engine-not-found", "engine", String.valueOf(engine)));
         }
     }
