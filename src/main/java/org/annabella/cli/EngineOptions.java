@@ -36,16 +36,18 @@ final class EngineOptions {
     void check() {
         if (engine == null) {
             if (elo != null || seconds != null) {
-                throw new BadInputException((elo != null ? "--engine-elo" : "--engine-time")
-                        + " goes with --engine: the engine whose strength or time it sets");
+                String option = elo != null ? "--engine-elo" : "--engine-time";
+                throw BadInputException.said(option + " goes with --engine: the engine whose strength or time it sets",
+                        "engine-option-alone", "option", option);
             }
             return;
         }
         if (elo != null && (elo < LEAST_ELO || elo > MOST_ELO)) {
-            throw new BadInputException("--engine-elo " + elo + " is not a rating from " + LEAST_ELO + " to " + MOST_ELO);
+            throw BadInputException.said("--engine-elo " + elo + " is not a rating from " + LEAST_ELO + " to " + MOST_ELO,
+                    "engine-elo", "elo", String.valueOf(elo), "min", LEAST_ELO, "max", MOST_ELO);
         }
         if (seconds != null && !(seconds >= 0.05 && seconds <= 3600)) {
-            throw new BadInputException("--engine-time " + seconds + " is not from 0.05 to 3600 seconds");
+            throw BadInputException.said("--engine-time " + seconds + " is not from 0.05 to 3600 seconds", "engine-time", "seconds", String.valueOf(seconds));
         }
         command();
     }
@@ -54,7 +56,8 @@ final class EngineOptions {
         try {
             return List.of(EngineLocator.find(engine, "--engine").toString());
         } catch (org.annabella.rules.InputException e) {
-            throw new BadInputException(e.getMessage());
+            throw BadInputException.wrapping(e.getMessage(), e, null,
+                    org.annabella.announce.Phrase.of("cli.error.engine-not-found", "engine", String.valueOf(engine)));
         }
     }
 
@@ -63,9 +66,9 @@ final class EngineOptions {
         try {
             return Trainer.start(mode, side, command(), elo, seconds == null ? null : Math.round(seconds * 1000));
         } catch (EngineFault f) {
-            throw new BadInputException("--engine " + engine + ": " + f.getMessage());
+            throw BadInputException.said("--engine " + engine + ": " + f.getMessage(), "engine-fault", "engine", String.valueOf(engine));
         } catch (Refusal r) {
-            throw new BadInputException(r.getMessage());
+            throw new BadInputException(r.getMessage(), r.reason());
         }
     }
 }

@@ -61,7 +61,7 @@ final class Listening {
         return switch (text.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "vi" -> Who.VI;
             case "both" -> Who.BOTH;
-            default -> throw new BadInputException("--listen must be vi or both, not " + InputException.quote(text));
+            default -> throw BadInputException.said("--listen must be vi or both, not " + InputException.quote(text), "listen", "text", InputException.quote(text));
         };
     }
 

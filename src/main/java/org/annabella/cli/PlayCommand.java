@@ -137,11 +137,11 @@ final class PlayCommand implements Callable<Integer> {
             return Mode.parse(mode == null ? "tournament" : mode);
         }
         if (mode != null && Mode.parse(mode) == Mode.TOURNAMENT) {
-            throw new BadInputException("--engine cannot be attached in tournament mode: an engine at the board is advice "
-                    + "the Laws forbid (2018 11.3.a); it is for training (leave out --mode, or --mode training)");
+            throw BadInputException.said("--engine cannot be attached in tournament mode: an engine at the board is advice "
+                    + "the Laws forbid (2018 11.3.a); it is for training (leave out --mode, or --mode training)", "engine-tournament");
         }
         if (vi == null) {
-            throw new BadInputException("--engine plays the side that is not --vi's; give --vi white or --vi black");
+            throw BadInputException.said("--engine plays the side that is not --vi's; give --vi white or --vi black", "engine-side");
         }
         return Mode.TRAINING;
     }
@@ -189,14 +189,16 @@ final class PlayCommand implements Callable<Integer> {
         boolean black = text.endsWith("...");
         String number = black ? text.substring(0, text.length() - 3) : text;
         if (!number.matches("[1-9][0-9]{0,3}")) {
-            throw new BadInputException("--move " + InputException.quote(text) + " is not a move number such as 12 or 12...");
+            throw BadInputException.said("--move " + InputException.quote(text) + " is not a move number such as 12 or 12...",
+                    "move-number", "text", InputException.quote(text));
         }
         Position start = record.startPosition();
         int ply = 2 * (Integer.parseInt(number) - start.fullmoveNumber()) + (black ? 1 : 0)
                 - (start.sideToMove() == Color.BLACK ? 1 : 0);
         if (ply < 0 || ply > record.ply()) {
-            throw new BadInputException("--move " + text + " is not in the game, which has moves "
-                    + start.fullmoveNumber() + " to " + record.moveNumberAt(Math.max(0, record.ply() - 1)));
+            throw BadInputException.said("--move " + text + " is not in the game, which has moves "
+                    + start.fullmoveNumber() + " to " + record.moveNumberAt(Math.max(0, record.ply() - 1)),
+                    "move-outside", "text", text, "first", start.fullmoveNumber(), "last", record.moveNumberAt(Math.max(0, record.ply() - 1)));
         }
         return ply;
     }
@@ -209,28 +211,32 @@ final class PlayCommand implements Callable<Integer> {
     private static void checkNewJournal(Path path) {
         String name = path.toString();
         if (name.isEmpty()) {
-            throw new BadInputException("--journal: the name is empty; give a file name such as game.journal");
+            throw BadInputException.said("--journal: the name is empty; give a file name such as game.journal", "journal-empty-name");
         }
         if (name.chars().anyMatch(Character::isISOControl)) {
-            throw new BadInputException("--journal " + InputException.quote(name)
-                    + ": a file name with a line break or another control character cannot be read out; choose another");
+            throw BadInputException.said("--journal " + InputException.quote(name)
+                    + ": a file name with a line break or another control character cannot be read out; choose another",
+                    "journal-control", "text", InputException.quote(name));
         }
         if (Files.isDirectory(path)) {
-            throw new BadInputException("--journal " + name + " is a folder; give a file name inside it");
+            throw BadInputException.said("--journal " + name + " is a folder; give a file name inside it", "journal-is-folder", "file", name);
         }
         if (Files.exists(path) && !Files.isRegularFile(path)) {
-            throw new BadInputException("--journal " + name + " is a device or a pipe, not a file; give a new file name");
+            throw BadInputException.said("--journal " + name + " is a device or a pipe, not a file; give a new file name",
+                    "journal-is-device", "file", name);
         }
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
             throw BadInputException.of("journal-exists", "file", name);
         }
         Path folder = path.toAbsolutePath().getParent();
         if (!Files.isDirectory(folder)) {
-            throw new BadInputException("--journal " + name + ": the folder " + folder
-                    + (Files.exists(folder) ? " is not a folder" : " does not exist"));
+            throw BadInputException.said("--journal " + name + ": the folder " + folder
+                    + (Files.exists(folder) ? " is not a folder" : " does not exist"),
+                    Files.exists(folder) ? "journal-folder-not-folder" : "journal-folder-missing", "file", name, "folder", folder.toString());
         }
         if (!Files.isWritable(folder)) {
-            throw new BadInputException("--journal " + name + ": the folder " + folder + " is not writable");
+            throw BadInputException.said("--journal " + name + ": the folder " + folder + " is not writable",
+                    "journal-folder-unwritable", "file", name, "folder", folder.toString());
         }
     }
 

@@ -122,7 +122,23 @@ final class Problems {
             // The field named; the fault itself is the rules core's English.
             return fen.field() == 0 ? Phrase.of("cli.error.fen-whole") : Phrase.of("cli.error.fen", "field", Phrase.of("fen.field." + fen.field()));
         }
+        org.annabella.rules.pgn.PgnException pgn = find(failure, org.annabella.rules.pgn.PgnException.class);
+        if (pgn != null && pgn.move() != null) {
+            // The place in the language's words; why, said in it when the reader refused the move, else the English detail.
+            Object why = pgn.fault();
+            if (pgn.getCause() instanceof org.annabella.rules.MoveParseException e && pgn.position() != null) {
+                org.annabella.rules.Position before = pgn.position();
+                why = org.annabella.announce.MoveRefusal.of(e, bare(pgn.move()),
+                        m -> org.annabella.announce.Announcer.fide().announce(before, m)).reason();
+            }
+            return Phrase.of("cli.error.pgn-move", "game", pgn.game(), "line", pgn.line(), "move", pgn.move(), "why", why);
+        }
         return null;
+    }
+
+    /** "2. Ke3" or "2... Ke3" as the move typed, "Ke3". */
+    private static String bare(String label) {
+        return label.replaceFirst("^\\d+\\.+\\s*", "");
     }
 
     private static IOException ioProblem(Throwable failure) {

@@ -58,7 +58,7 @@ final class ResumeCommand implements Callable<Integer> {
         Color me = visuallyImpaired(setup);
         table.check(me);
         if (setup.engine() == null && engine.given()) {
-            throw new BadInputException("--engine: this game was begun without an engine; it goes on as it began");
+            throw BadInputException.said("--engine: this game was begun without an engine; it goes on as it began", "resume-no-engine");
         }
         if (setup.engine() != null && !engine.given()) {
             // The engine that played goes on playing: the one named, else Stockfish.
@@ -109,11 +109,13 @@ final class ResumeCommand implements Callable<Integer> {
     /** White's and Black's times of --clocks, in milliseconds. */
     private static long[] times(String text) {
         if (text.chars().anyMatch(Character::isISOControl)) {
-            throw new BadInputException("--clocks " + InputException.quote(text) + " holds a control character; give the times on one line");
+            throw BadInputException.said("--clocks " + InputException.quote(text) + " holds a control character; give the times on one line",
+                    "clocks-control", "text", InputException.quote(text));
         }
         int comma = text.indexOf(',');
         if (comma < 0) {
-            throw new BadInputException("--clocks needs White's and Black's times separated by a comma, not " + InputException.quote(text));
+            throw BadInputException.said("--clocks needs White's and Black's times separated by a comma, not " + InputException.quote(text),
+                    "clocks-comma", "text", InputException.quote(text));
         }
         return new long[] {millis(text.substring(0, comma)), millis(text.substring(comma + 1))};
     }
@@ -121,7 +123,7 @@ final class ResumeCommand implements Callable<Integer> {
     /** The arbiter's times set on the stopped clocks and journalled. */
     private void setClocks(Session session, long[] times) {
         if (session.state().isOver() || session.state().setup().timeControl().isNone() || session.state().adjournment() == Adjournment.SEALED) {
-            throw new BadInputException("--clocks: this game has no clock to set (no time control, adjourned or over)");
+            throw BadInputException.said("--clocks: this game has no clock to set (no time control, adjourned or over)", "clocks-none");
         }
         session.setClocks(times[0], times[1]);
         table.tell(spec, Phrase.of("cli.clocks-set", "white", Duration.ofMillis(session.remaining(Color.WHITE)),
@@ -133,7 +135,8 @@ final class ResumeCommand implements Callable<Integer> {
         try {
             return GameClock.parse(text);
         } catch (InputException e) {
-            throw new BadInputException("--clocks: " + e.getMessage());
+            throw BadInputException.wrapping("--clocks: " + e.getMessage(), e, "--clocks",
+                    Phrase.of("cli.error.clocks-time", "text", InputException.quote(text)));
         }
     }
 

@@ -147,7 +147,8 @@ final class TableOptions {
         try {
             return listenStyle == null ? List.of(Style.FIDE) : HearCommand.styles(listenStyle);
         } catch (InputException e) {
-            throw new BadInputException("--listen-style: " + e.getMessage());
+            throw BadInputException.wrapping("--listen-style: " + e.getMessage(), e, "--listen-style",
+                    org.annabella.announce.Phrase.of("cli.error.listen-style", "text", InputException.quote(listenStyle)));
         }
     }
 

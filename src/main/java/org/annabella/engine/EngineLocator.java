@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**
@@ -34,10 +36,12 @@ public final class EngineLocator {
         if (name.contains("/") || name.contains(File.separator)) {
             Path path = Path.of(name);
             if (!Files.isRegularFile(path)) {
-                throw new InputException(option + " " + name + ": no such file; give the path of a UCI chess engine such as Stockfish");
+                throw new PhrasedInputException(option + " " + name + ": no such file; give the path of a UCI chess engine such as Stockfish",
+                        Phrase.of("cli.error.engine-no-file", "option", option, "file", name));
             }
             if (!Files.isExecutable(path)) {
-                throw new InputException(option + " " + name + " is not executable; make it so (chmod +x) or name another engine");
+                throw new PhrasedInputException(option + " " + name + " is not executable; make it so (chmod +x) or name another engine",
+                        Phrase.of("cli.error.engine-not-executable", "option", option, "file", name));
             }
             return path;
         }
@@ -49,10 +53,12 @@ public final class EngineLocator {
                 }
             }
         }
-        throw new InputException(name.equals(DEFAULT)
+        throw new PhrasedInputException(name.equals(DEFAULT)
                 ? "no chess engine found: install Stockfish (Debian or Ubuntu: sudo apt install stockfish; "
                         + "others: stockfishchess.org) or name one with " + option + "=PATH"
-                : option + " " + name + ": no such engine on PATH or in /usr/games; give its full path");
+                : option + " " + name + ": no such engine on PATH or in /usr/games; give its full path",
+                name.equals(DEFAULT) ? Phrase.of("cli.error.engine-none", "option", option)
+                        : Phrase.of("cli.error.engine-not-on-path", "option", option, "file", name));
     }
 
     private static List<String> folders() {

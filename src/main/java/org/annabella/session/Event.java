@@ -21,7 +21,7 @@ public sealed interface Event {
     /** The move's announcement; a later one before the press corrects a slip of the tongue (2009 E.2.6). */
     record Announced(Color side, String words) implements Event {
         public Announced {
-            TagText.line("the announcement", words);
+            TagText.line(TagText.what("announcement"), words);
         }
     }
 
@@ -168,14 +168,14 @@ public sealed interface Event {
     /** The arbiter replaced a ruling; the original stays in the record. */
     record Overridden(int number, String text) implements Event {
         public Overridden {
-            TagText.line("the arbiter's words", text);
+            TagText.line(TagText.what("arbiter-words"), text);
         }
     }
 
     /** A scoresheet entry that differs from the game, written by the keeper of that sheet. */
     record Scored(Color keeper, int ply, String text) implements Event {
         public Scored {
-            TagText.line("the scoresheet entry", text);
+            TagText.line(TagText.what("scoresheet-entry"), text);
         }
     }
 
@@ -185,7 +185,7 @@ public sealed interface Event {
      */
     record Ended(Result result, String reason, Ruled ruling) implements Event {
         public Ended {
-            TagText.line("the ending's reason", reason);
+            TagText.line(TagText.what("ending-reason"), reason);
         }
     }
 

@@ -55,9 +55,9 @@ public record Setup(Player white, Player black, Assistance assistance, int editi
                     "a pairing with a hearing-impaired player requires an assistant (give --assistant vi or sighted)");
         }
         record(startFen, earlierMoves);
-        event = TagText.checked("the event's name", event);
-        site = TagText.checked("the site", site);
-        round = TagText.checked("the round", round);
+        event = TagText.checked(TagText.what("event"), event);
+        site = TagText.checked(TagText.what("site"), site);
+        round = TagText.checked(TagText.what("round"), round);
         if (date == null || !date.matches("\\?|[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}")) {
             throw new InputException("the game's date " + InputException.quote(date) + " is not a date such as 2026.11.27");
         }

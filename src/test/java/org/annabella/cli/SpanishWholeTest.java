@@ -111,6 +111,43 @@ class SpanishWholeTest {
         }
     }
 
+    /** The refusals of names, the journal, the engine, --clocks and a PGN's moves (once English in Spanish mode). */
+    @Test
+    void playAndResumeRefusalsWithLangEsAreInSpanish() throws IOException {
+        String journal = dir.resolve("new.journal").toString();
+        Path pgn = Files.writeString(dir.resolve("bad.pgn"), "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+        Path good = Files.writeString(dir.resolve("good.pgn"), "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n");
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        String played = dir.resolve("played.journal").toString();
+        CliRun begun = CliRun.typing("salir\n", "play", "--lang", "es", "--time-control", "5+0", "--journal", played);
+        assertEquals(0, begun.exit, begun.err);
+        List<String[]> lines = List.of(
+                new String[] {"play", "--lang", "es", "--event", "a\nb", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--black", "   ", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--white", "\u0301", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--white", "x".repeat(101), "--journal", journal},
+                new String[] {"play", "--lang", "es", "--engine=/nonexistent", "--vi", "white", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--engine=nonexistent-engine-xyz", "--vi", "white", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--engine-elo", "5", "--vi", "white", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--engine=/bin/sh", "--engine-elo", "5", "--vi", "white", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--engine-time", "0.001", "--vi", "white", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--pgn", pgn.toString(), "--move", "2", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--pgn", good.toString(), "--move", "x", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--pgn", good.toString(), "--move", "9", "--journal", journal},
+                new String[] {"play", "--lang", "es", "--journal", folder.toString()},
+                new String[] {"play", "--lang", "es", "--journal", dir.resolve("nowhere/x.journal").toString()},
+                new String[] {"play", "--lang", "es", "--journal", "a\nb.journal"},
+                new String[] {"play", "--lang", "es", "--listen", "loud", "--journal", journal},
+                new String[] {"resume", "--lang", "es", played, "--clocks", "1:00"},
+                new String[] {"resume", "--lang", "es", played, "--clocks", "1:00,abc"},
+                new String[] {"resume", "--lang", "es", played, "--clocks", "1:00\t,2:00"});
+        for (String[] args : lines) {
+            CliRun r = CliRun.of(args);
+            BadInputContractTest.assertOneLineOfWords(new BadInputContractTest.Row(args[0], "Spanish", args), r);
+            assertEquals(List.of(), englishIn(r.err.strip()), String.join(" ", args) + ": " + r.err);
+        }
+    }
+
     @Test
     void theSpanishConsoleRefusesInSpanish() {
         String typed = String.join("\n", "Re3", "Te4", "xyzzy", "hola", "fila", "columna 9", "ver", "casilla zz", "idioma xx",

@@ -302,7 +302,7 @@ public final class PgnReader implements AutoCloseable {
             try {
                 game.play(move);
             } catch (MoveParseException e) {
-                throw error(line, moveLabel(game, game.ply(), move), e.getMessage());
+                throw new PgnException(text.number, line, moveLabel(game, game.ply(), move), e.getMessage(), e, game.position());
             }
             if (hasSigns(move)) { // only a text with a sign can claim something false
                 String san = game.sanMoves().get(game.ply() - 1);
