@@ -154,8 +154,10 @@ public final class Trainer implements AutoCloseable {
             return;
         }
         GameState state = session.state();
+        // A move's listeners hear it before the ruling that ends the game on it is journalled:
+        // a mate or stalemate on the board is the end already, and nothing to ask the engine.
         if (state.isOver() || state.step() != GameState.Step.MOVE || state.mover() != side
-                || state.position().sideToMove() != side) {
+                || state.position().sideToMove() != side || !state.position().hasLegalMoves()) {
             return;
         }
         synchronized (this) {
@@ -187,7 +189,10 @@ public final class Trainer implements AutoCloseable {
             found = Found.search(e, asked.setup().startPosition(), asked.completedGame().moves(), limit);
         } catch (EngineFault fault) {
             synchronized (session) {
-                table.tell(Phrase.of("engine.fault", "why", fault.reason()));
+                // A fault on a position the game has left (ended, taken back) is no longer the player's business.
+                if (standsAsAsked(asked)) {
+                    table.tell(Phrase.of("engine.fault", "why", fault.reason()));
+                }
             }
             return;
         }
@@ -195,9 +200,7 @@ public final class Trainer implements AutoCloseable {
             return;
         }
         synchronized (session) {
-            GameState now = session.state();
-            if (now.isOver() || now.step() != GameState.Step.MOVE || now.position().key() != asked.position().key()
-                    || now.moves().size() != asked.moves().size()) {
+            if (!standsAsAsked(asked)) {
                 return;
             }
             try {
@@ -209,6 +212,13 @@ public final class Trainer implements AutoCloseable {
             }
             table.engineMoved();
         }
+    }
+
+    /** Whether the game is still open and at the move the engine was asked for. */
+    private boolean standsAsAsked(GameState asked) {
+        GameState now = session.state();
+        return !now.isOver() && now.step() == GameState.Step.MOVE && now.position().key() == asked.position().key()
+                && now.moves().size() == asked.moves().size();
     }
 
     /** Waits until the engine has answered the position asked, or the time is up; true when it is idle. */

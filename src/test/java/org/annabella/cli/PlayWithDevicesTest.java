@@ -5,18 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.regex.Pattern;
 import org.annabella.device.CertaboBoardSimulator;
 import org.annabella.device.CertaboProtocol;
 import org.annabella.device.ChessLinkProtocol;
@@ -28,6 +21,7 @@ import org.annabella.device.PtyPair;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
+import org.annabella.testkit.Companion;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,8 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PlayWithDevicesTest {
     private PtyPair pair;
     private DeviceEnd boardEnd;
-    private Process play;
-    private final StringBuffer screen = new StringBuffer();
+    private Companion play;
 
     @BeforeEach
     void needSocat() {
@@ -53,7 +46,7 @@ class PlayWithDevicesTest {
     @AfterEach
     void unplug() {
         if (play != null) {
-            play.destroyForcibly();
+            play.close();
         }
         if (boardEnd != null) {
             boardEnd.close();
@@ -87,35 +80,12 @@ class PlayWithDevicesTest {
         return p.occupied();
     }
 
-    /** Runs {@code annabella ARGS} in its own JVM, collecting what it prints; returns its stdin. */
-    private OutputStream launch(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // a Certabo board's calibration goes to a scratch file, not the user's home
-                "-Dannabella.certabo.calibration=" + Path.of(System.getProperty("java.io.tmpdir"), "annabella-test-certabo.txt"),
-                "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
-        command.addAll(List.of(args));
-        screen.setLength(0);
-        play = new ProcessBuilder(command).redirectErrorStream(true).start();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(play.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                for (int c; (c = r.read()) >= 0; ) {
-                    screen.append((char) c);
-                }
-            } catch (IOException e) {
-                // the process ended
-            }
-        });
-        reader.setDaemon(true);
-        reader.start();
-        waitFor("the console's first prompt", () -> screen.indexOf("> ") >= 0);
+    /** Runs {@code annabella ARGS} until its first prompt and the board's first snapshot; returns it. */
+    private Companion launch(String... args) throws Exception {
+        play = Companion.launch(args);
+        play.waitForText("the console's first prompt", "> ", 0);
         Thread.sleep(1500); // the board's first snapshot reaches the follower
-        return play.getOutputStream();
-    }
-
-    private static void type(OutputStream stdin, String line) throws IOException {
-        stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-        stdin.flush();
+        return play;
     }
 
     private static void move(PegBoardSimulator sim, String from, String to) throws InterruptedException {
@@ -128,36 +98,35 @@ class PlayWithDevicesTest {
      * White, visually impaired, plays e4 on the pegged board (announced, and the game goes on);
      * Black's e5, typed by the assistant, then waits to be made on White's pegged board.
      */
-    private OutputStream playUntilE5WaitsForWhitesBoard(PegBoardSimulator sim, Path journal) throws Exception {
-        OutputStream stdin = launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
+    private void playUntilE5WaitsForWhitesBoard(PegBoardSimulator sim, Path journal) throws Exception {
+        launch("play", "--vi", "white", "--board", "peg:" + pair.hostPath(),
                 "--time-control", "300+0", "--speech", "none", "--journal", journal.toString());
         move(sim, "e2", "e4");
-        waitFor("White's move announced", () -> screen.indexOf("Eva vier") >= 0);
-        type(stdin, "e5");
-        waitFor("the instruction to make e5 on White's board", () -> screen.indexOf("make e5 on your board") >= 0);
-        return stdin;
+        play.waitForText("White's move announced", "Eva vier", 0);
+        play.type("e5");
+        play.waitForText("the instruction to make e5 on White's board", "make e5 on your board", 0);
     }
 
     @Test
     void pegBoardMovesAndExecutionsAreSensed(@TempDir Path dir) throws Exception {
         PegBoardSimulator sim = pegBoard(dir);
         Path journal = dir.resolve("game.journal");
-        OutputStream stdin = playUntilE5WaitsForWhitesBoard(sim, journal);
-        int waiting = screen.length();
-        type(stdin, "moves");
-        waitFor("the move list", () -> screen.indexOf("1. e4", waiting) >= 0);
+        playUntilE5WaitsForWhitesBoard(sim, journal);
+        int waiting = play.mark();
+        play.type("moves");
+        play.waitForText("the move list", "1. e4", waiting);
         Thread.sleep(500);
-        assertFalse(screen.substring(waiting).contains("White to move"), "the move is not complete before it is on the board");
-        assertFalse(journal(journal).contains("executed\twhite"), "nor executed");
+        assertFalse(play.screen().substring(waiting).contains("White to move"), "the move is not complete before it is on the board");
+        assertFalse(Companion.journal(journal).contains("executed\twhite"), "nor executed");
 
         move(sim, "e7", "e5");
-        waitForJournal("e5 executed on White's board and Black's clock pressed", journal,
+        play.waitForJournal("e5 executed on White's board and Black's clock pressed", journal,
                 "e7e5\tTYPED.*executed\twhite.*pressed\tblack");
 
-        type(stdin, "quit");
-        assertTrue(play.waitFor(20, TimeUnit.SECONDS), "play ends on quit");
-        assertEquals(0, play.exitValue(), screen.toString());
-        String records = journal(journal);
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        assertEquals(0, play.process().exitValue(), play.screen());
+        String records = Companion.journal(journal);
         assertTrue(records.matches("(?s).*e2e4\tBOARD.*e7e5\tTYPED.*"), records);
     }
 
@@ -168,9 +137,9 @@ class PlayWithDevicesTest {
     private Path crashWhileE5WaitsForWhitesBoard(Path dir) throws Exception {
         Path journal = dir.resolve("game.journal");
         playUntilE5WaitsForWhitesBoard(pegBoard(dir), journal);
-        waitForJournal("e5 typed and repeated", journal, "e7e5\tTYPED.*repeated\twhite");
-        play.destroyForcibly();
-        assertTrue(play.waitFor(10, TimeUnit.SECONDS), "the crashed run is gone");
+        play.waitForJournal("e5 typed and repeated", journal, "e7e5\tTYPED.*repeated\twhite");
+        play.close();
+        assertTrue(play.process().waitFor(10, TimeUnit.SECONDS), "the crashed run is gone");
         boardEnd.close();
         pair.close();
         return journal;
@@ -179,37 +148,37 @@ class PlayWithDevicesTest {
     @Test
     void resumedGameGoesOnWhenThePendingMoveIsMadeOnThePeggedBoard(@TempDir Path dir) throws Exception {
         Path journal = crashWhileE5WaitsForWhitesBoard(dir);
-        assertFalse(journal(journal).contains("executed\twhite"), "e5 was not on White's board at the crash");
+        assertFalse(Companion.journal(journal).contains("executed\twhite"), "e5 was not on White's board at the crash");
 
         // Power back: the board (holes as the player left them, 1. e4 only) and then annabella.
         pair.reopen();
         PegBoardSimulator board = plugBoard(occupancyAfter("e4"));
-        OutputStream stdin = launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
+        launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
                 "--speech", "none");
-        assertTrue(screen.indexOf("White: make e5 on your board.") >= 0, screen.toString());
-        type(stdin, "start");
-        waitFor("the clocks started", () -> screen.indexOf("Clock started.") >= 0);
+        assertTrue(play.printed("White: make e5 on your board.", 0), play.screen());
+        play.type("start");
+        play.waitForText("the clocks started", "Clock started.", 0);
         Thread.sleep(3500); // the player looks for the pawn; the board beats, nothing moves
 
-        int resumed = screen.length();
+        int resumed = play.mark();
         move(board, "e7", "e5");
-        waitForJournal("e5 executed on White's board after the resume", journal,
+        play.waitForJournal("e5 executed on White's board after the resume", journal,
                 "repeated\twhite.*paused.*resumed.*executed\twhite.*pressed\tblack");
-        type(stdin, "moves");
-        waitFor("the move list with e5", () -> screen.indexOf("1. e4 e5.", resumed) >= 0);
-        type(stdin, "next");
-        waitFor("White to move next", () -> screen.indexOf("White to move.", resumed) >= 0);
+        play.type("moves");
+        play.waitForText("the move list with e5", "1. e4 e5.", resumed);
+        play.type("next");
+        play.waitForText("White to move next", "White to move.", resumed);
 
         // The game goes on: White's next move, on the pegged board, is the move.
         move(board, "g1", "f3");
-        waitForJournal("Nf3 made on the board", journal, "pressed\tblack.*g1f3\tBOARD");
-        type(stdin, "quit");
-        assertTrue(play.waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
-        assertEquals(0, play.exitValue(), screen.toString());
-        String after = screen.substring(resumed);
+        play.waitForJournal("Nf3 made on the board", journal, "pressed\tblack.*g1f3\tBOARD");
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
+        assertEquals(0, play.process().exitValue(), play.screen());
+        String after = play.screen().substring(resumed);
         assertTrue(after.contains("White: Springer Felix drei."), after);
         for (String fault : List.of("said nothing", "differs", "does not fit", "garbled")) {
-            assertFalse(screen.toString().contains(fault), "no '" + fault + "' from the board:\n" + screen);
+            assertFalse(play.screen().contains(fault), "no '" + fault + "' from the board:\n" + play.screen());
         }
     }
 
@@ -220,28 +189,22 @@ class PlayWithDevicesTest {
         // The player made e5 on the board while everything was off; the board is switched on
         // after annabella, which keeps asking it for its holes until it answers.
         pair.reopen();
-        OutputStream stdin = launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
+        launch("resume", journal.toString(), "--board", "peg:" + pair.hostPath(),
                 "--speech", "none");
-        assertTrue(screen.indexOf("White: make e5 on your board.") >= 0, screen.toString());
-        assertFalse(journal(journal).contains("executed\twhite"), "nothing is executed before the board is read");
+        assertTrue(play.printed("White: make e5 on your board.", 0), play.screen());
+        assertFalse(Companion.journal(journal).contains("executed\twhite"), "nothing is executed before the board is read");
         plugBoard(occupancyAfter("e4", "e5"));
-        waitForJournal("e5 executed from the board's holes", journal, "paused.*executed\twhite.*pressed\tblack");
-        int read = screen.length();
-        type(stdin, "moves");
-        waitFor("the move list with e5", () -> screen.indexOf("1. e4 e5.", read) >= 0);
-        type(stdin, "next");
-        waitFor("White to move next", () -> screen.indexOf("White to move.", read) >= 0);
-        type(stdin, "quit");
-        assertTrue(play.waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
-        assertEquals(0, play.exitValue(), screen.toString());
+        play.waitForJournal("e5 executed from the board's holes", journal, "paused.*executed\twhite.*pressed\tblack");
+        int read = play.mark();
+        play.type("moves");
+        play.waitForText("the move list with e5", "1. e4 e5.", read);
+        play.type("next");
+        play.waitForText("White to move next", "White to move.", read);
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "resume ends on quit");
+        assertEquals(0, play.process().exitValue(), play.screen());
     }
 
-    private static String journal(Path journal) throws IOException {
-        // Journal records are length-prefixed UTF-8 lines; their fields are tab-separated ASCII here.
-        return new String(Files.readAllBytes(journal), StandardCharsets.ISO_8859_1);
-    }
-
-    /** Waits until the journal's records match {@code pattern} (found anywhere, across records). */
     /**
      * A Millennium board for the visually impaired player and a Certabo board for the sighted one:
      * moves made on them are the moves, and the Certabo board lights Black's move until it is
@@ -259,51 +222,31 @@ class PlayWithDevicesTest {
             CertaboBoardSimulator certabo = new CertaboBoardSimulator(blackEnd);
             certabo.setPosition(Position.startPosition());
             blackEnd.plug(certabo, certabo.everySecond());
-            OutputStream stdin = launch("play", "--vi", "black", "--board", "millennium:" + pair.hostPath(),
+            launch("play", "--vi", "black", "--board", "millennium:" + pair.hostPath(),
                     "--opponent-board", "certabo:" + black.hostPath(), "--time-control", "300+0", "--speech", "none",
                     "--journal", dir.resolve("game.journal").toString());
             Thread.sleep(1500);     // two scans a second: the Certabo board calibrates and is read whole
             certabo.lift(Square.parse("d2"));
             Thread.sleep(150);
             certabo.place(Square.parse("d4"), org.annabella.rules.Piece.WHITE_PAWN);
-            waitFor("White's move on the Certabo board", () -> screen.indexOf("David vier") >= 0);
+            play.waitForText("White's move on the Certabo board", "David vier", 0);
             white.lift(Square.parse("d2"));
             Thread.sleep(150);
             white.place(Square.parse("d4"), org.annabella.rules.Piece.WHITE_PAWN);    // executed on Black's board
             white.lift(Square.parse("g8"));
             Thread.sleep(150);
             white.place(Square.parse("f6"), org.annabella.rules.Piece.BLACK_KNIGHT);
-            waitFor("Black's move on the Millennium board", () -> screen.indexOf("Springer Felix sechs") >= 0);
-            waitFor("g8 and f6 lit on White's board", () -> java.util.Arrays.equals(certabo.litSquares(),
+            play.waitForText("Black's move on the Millennium board", "Springer Felix sechs", 0);
+            play.waitFor("g8 and f6 lit on White's board", () -> java.util.Arrays.equals(certabo.litSquares(),
                     new int[] {Square.parse("f6"), Square.parse("g8")}));
             certabo.lift(Square.parse("g8"));
             Thread.sleep(150);
             certabo.place(Square.parse("f6"), org.annabella.rules.Piece.BLACK_KNIGHT);
-            waitFor("the lights out once executed", () -> certabo.litSquares().length == 0);
-            type(stdin, "quit");
+            play.waitFor("the lights out once executed", () -> certabo.litSquares().length == 0);
+            play.type("quit");
         } finally {
             black.close();
         }
     }
 
-    private void waitForJournal(String what, Path journal, String pattern) throws Exception {
-        Pattern p = Pattern.compile(pattern, Pattern.DOTALL);
-        waitFor(what, () -> {
-            try {
-                return p.matcher(journal(journal)).find();
-            } catch (IOException e) {
-                return false;
-            }
-        });
-    }
-
-    private void waitFor(String what, BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + 15_000_000_000L;
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > end || !play.isAlive() && !done.getAsBoolean()) {
-                throw new AssertionError("timed out waiting for " + what + "; the console showed:\n" + screen);
-            }
-            Thread.sleep(20);
-        }
-    }
 }

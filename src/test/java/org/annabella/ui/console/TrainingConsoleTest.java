@@ -132,6 +132,18 @@ class TrainingConsoleTest extends AtTheTable {
     }
 
     @Test
+    void aMateByThePlayerEndsTheGameWithoutAskingTheEngineAgain() {
+        // The stand-in would answer g7g5 again, illegal after the mate: were it asked, it would be said.
+        open(standin("play", "f7f6", "g7g5"), ConsoleLanguage.ENGLISH);
+        play("e4");
+        play("d4");
+        String said = play("Qh5");
+        assertTrue(said.contains("White checkmates"), said);
+        assertFalse(said.contains("not a legal move"), "the engine is not asked once the game is over: " + said);
+        assertTrue(session.state().isOver());
+    }
+
+    @Test
     void anIllegalOrUnreadableAnswerIsNeverPlayed() {
         for (String mode : List.of("illegal", "garbage")) {
             open(standin(mode), ConsoleLanguage.ENGLISH);

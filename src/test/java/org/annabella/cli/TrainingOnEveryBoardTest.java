@@ -1,0 +1,155 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import org.annabella.device.BoardSimulator;
+import org.annabella.device.CertaboBoardSimulator;
+import org.annabella.device.CertaboProtocol;
+import org.annabella.device.ChessLinkProtocol;
+import org.annabella.device.DeviceEnd;
+import org.annabella.device.DgtBoardSimulator;
+import org.annabella.device.DgtProtocol;
+import org.annabella.device.MillenniumBoardSimulator;
+import org.annabella.device.PegBoardSimulator;
+import org.annabella.device.PegProtocol;
+import org.annabella.device.PtyPair;
+import org.annabella.device.Transport;
+import org.annabella.rules.Piece;
+import org.annabella.rules.Position;
+import org.annabella.rules.Square;
+import org.annabella.testkit.Companion;
+import org.annabella.testkit.TestEngines;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A whole training game against an engine on each kind of sensor board, through {@code annabella
+ * play --engine} and a simulated board on a serial pseudo-terminal: the engine's move is announced,
+ * lit where the board has lights, and counts only once the player has made it on his own board
+ * (2018 D.2.3, as for a relayed move); the player's moves on the board are his moves, to mate.
+ */
+class TrainingOnEveryBoardTest {
+    /** The boards a visually impaired player may play on, with their firmware and whether they light a move. */
+    enum Kind {
+        PEG("peg", PegProtocol.BAUD, t -> new PegBoardSimulator(t), false),
+        DGT("dgt", DgtProtocol.BAUD, t -> new DgtBoardSimulator(t, false), false),
+        MILLENNIUM("millennium", ChessLinkProtocol.BAUD, t -> new MillenniumBoardSimulator(t, false), true),
+        CERTABO("certabo", CertaboProtocol.BAUD, t -> new CertaboBoardSimulator(t), true);
+
+        final String option;
+        final int baud;
+        final Function<Transport, BoardSimulator> firmware;
+        final boolean lights;
+
+        Kind(String option, int baud, Function<Transport, BoardSimulator> firmware, boolean lights) {
+            this.option = option;
+            this.baud = baud;
+            this.firmware = firmware;
+            this.lights = lights;
+        }
+
+        int[] lit(BoardSimulator board) {
+            return board instanceof MillenniumBoardSimulator m ? m.litSquares() : ((CertaboBoardSimulator) board).litSquares();
+        }
+    }
+
+    private PtyPair pair;
+    private DeviceEnd end;
+    private Companion play;
+
+    @BeforeEach
+    void needSocat() {
+        assumeTrue(PtyPair.socatAvailable(), "socat is not installed: skipping the training game on a serial board");
+    }
+
+    @AfterEach
+    void unplug() {
+        if (play != null) {
+            play.close();
+        }
+        if (end != null) {
+            end.close();
+        }
+        if (pair != null) {
+            pair.close();
+        }
+    }
+
+    /** The stand-in engine as one program, as {@code --engine=PATH} takes it: it plays these moves in turn. */
+    private static Path engine(Path dir, String... moves) throws Exception {
+        Path script = dir.resolve("engine.sh");
+        Files.writeString(script, "#!/bin/sh\nexec '" + TestEngines.STANDIN + "' play " + String.join(" ", moves) + "\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    private static void move(BoardSimulator board, String from, String to, Piece piece) throws InterruptedException {
+        board.lift(Square.parse(from));
+        Thread.sleep(150);
+        board.place(Square.parse(to), piece);
+    }
+
+    /** Waits for the engine's move from-to to be lit, if the board has lights, then makes it there and sees the lights go out. */
+    private void execute(Kind kind, BoardSimulator board, String from, String to, Piece piece) throws Exception {
+        if (kind.lights) {
+            // A Millennium board's LEDs stand at the squares' corners: a square between two lit ones is lit too.
+            int f = Square.parse(from), t = Square.parse(to);
+            play.waitFor(from + " and " + to + " lit", () -> IntStream.of(kind.lit(board)).anyMatch(s -> s == f)
+                    && IntStream.of(kind.lit(board)).anyMatch(s -> s == t));
+        }
+        move(board, from, to, piece);
+        if (kind.lights) {
+            play.waitFor("the lights out once " + to + " is made", () -> kind.lit(board).length == 0);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void theEnginesMovesAreMadeOnThePlayersBoardAndHisOwnMovesMateIt(Kind kind, @TempDir Path dir) throws Exception {
+        pair = PtyPair.open(dir);
+        end = new DeviceEnd(pair.devicePath(), kind.baud);
+        BoardSimulator board = kind.firmware.apply(end);
+        board.setPosition(Position.startPosition());
+        end.plug(board, board.everySecond());
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch("play", "--engine=" + engine(dir, "f2f3", "g2g4"), "--vi", "black",
+                "--board", kind.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
+                "--journal", journal.toString());
+        play.waitForText("the engine's first move", "White: Felix drei.", 0);
+        play.waitForText("the player told to make it", "make f3 on your board", 0);
+        Thread.sleep(1500); // the board is read whole (a Certabo board calibrates first)
+        assertFalse(Companion.journal(journal).contains("executed\tblack"), "nothing is executed before it is on the board");
+
+        execute(kind, board, "f2", "f3", Piece.WHITE_PAWN);
+        play.waitForJournal("f3 executed on Black's board", journal, "f2f3\tENGINE.*executed\tblack");
+        move(board, "e7", "e5", Piece.BLACK_PAWN);
+        play.waitForText("the player's move on his board", "Black: Eva fuenf.", 0);
+        play.waitForText("the engine's answer", "White: Gustav vier.", 0);
+        execute(kind, board, "g2", "g4", Piece.WHITE_PAWN);
+        play.waitForJournal("g4 executed on Black's board", journal, "g2g4\tENGINE.*executed\tblack");
+        move(board, "d8", "h4", Piece.BLACK_QUEEN);
+        play.waitForText("the mate", "Black: Dame Hector vier Matt.", 0);
+
+        play.waitForText("the game's end", "Black checkmates (Black wins).", 0);
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        assertEquals(0, play.process().exitValue(), play.screen());
+        String records = Companion.journal(journal);
+        assertTrue(records.matches("(?s).*f2f3\tENGINE.*e7e5\tBOARD.*g2g4\tENGINE.*d8h4\tBOARD.*"), records);
+        for (String fault : new String[] {"differs", "does not fit", "garbled", "said nothing", "not a legal move"}) {
+            assertFalse(play.screen().contains(fault), "no '" + fault + "' from the board:\n" + play.screen());
+        }
+    }
+}
