@@ -57,8 +57,12 @@ final class AnalyseCommand implements Callable<Integer> {
             description = "Also write the game with the review in it: '?' and '??' and the better move as a comment.")
     Path annotate;
 
+    @Option(names = "--lang", defaultValue = "en", description = "Language of the progress and summary lines: en (default) or es.")
+    String lang;
+
     @Override
     public Integer call() throws IOException {
+        Words words = Words.of(Languages.of(lang));
         if (!(seconds >= 0.05 && seconds <= 600)) {
             throw new BadInputException("--time " + seconds + " is not from 0.05 to 600 seconds");
         }
@@ -73,10 +77,9 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         PrintWriter err = spec.commandLine().getErr();
-        Words words = Words.of(org.annabella.announce.Language.ENGLISH);
         int positions = Review.positions(pgn.game());
         Progress progress = new Progress(err, words, positions, System.console() != null);
-        progress.start(game, Math.round(positions * seconds));
+        progress.start(game, Math.max(1, Math.round(positions * seconds)));
         List<MoveReview> reviews;
         try (UciEngine uci = UciEngine.start(List.of(program.toString()))) {
             reviews = Review.of(uci, pgn.game(), SearchLimit.millis(Math.round(seconds * 1000)), progress::done);

@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import org.annabella.testkit.Tmux;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -210,20 +211,16 @@ class ConsoleScriptTest {
         return null;
     }
 
-    static boolean hasTmux() {
-        return ConsoleTmuxTest.hasTmux();
-    }
-
     /** Typed line by line into a terminal; each line waits for its answer before the next. */
     private void typedInTmux(String name) throws Exception {
-        assumeTrue(hasTmux(), "tmux is not installed: skipping the terminal script (apt-get install tmux)");
+        assumeTrue(Tmux.available(), "tmux is not installed: skipping the terminal script (apt-get install tmux)");
         int n = 0;
         for (Run run : script(name)) {
             if (run.file() != null) {
                 read(name, run);
                 continue;
             }
-            Terminal t = new Terminal("annabella-script-" + ProcessHandle.current().pid() + "-" + n++, dir);
+            Terminal t = new Terminal("annabella-script-" + n++, dir);
             try {
                 t.start(command(run));
                 for (String e : run.expectedAtStart()) {
@@ -248,22 +245,17 @@ class ConsoleScriptTest {
 
     /** A tmux server of its own whose pane's output goes to a file, read past what was matched. */
     static final class Terminal implements AutoCloseable {
-        private final String name;
+        private final Tmux term;
         private final Path log;
         private int seen;
 
         Terminal(String name, Path dir) {
-            this.name = name;
+            this.term = new Tmux(name);
             this.log = dir.resolve(name + ".log");
         }
 
         private String tmux(String... args) throws Exception {
-            List<String> cmd = new ArrayList<>(List.of("tmux", "-L", name));
-            cmd.addAll(List.of(args));
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes());
-            assertTrue(p.waitFor(20, TimeUnit.SECONDS));
-            return out;
+            return term.tmux(args);
         }
 
         void start(List<String> command) throws Exception {
@@ -274,20 +266,19 @@ class ConsoleScriptTest {
             Files.writeString(log, "");
             // The program waits until the pane's output goes to the log, so no line is missed.
             Path ready = Path.of(log + ".ready");
-            tmux("new-session", "-d", "-s", name, "-x", "200", "-y", "50", "bash", "-c",
+            tmux("new-session", "-d", "-s", term.name(), "-x", "200", "-y", "50", "bash", "-c",
                     "until [ -e '" + ready + "' ]; do sleep 0.05; done; " + sh + "2>&1; sleep 60");
-            tmux("pipe-pane", "-t", name, "-o", "cat >> '" + log + "'");
+            tmux("pipe-pane", "-t", term.name(), "-o", "cat >> '" + log + "'");
             Files.writeString(ready, "");
         }
 
         void type(String line) throws Exception {
-            tmux("send-keys", "-t", name, "-l", line);
-            tmux("send-keys", "-t", name, "Enter");
+            term.send(line);
         }
 
         /** Kills the program in the pane (SIGKILL), as a crash would; the pane's shell goes on. */
         void killProgram() throws Exception {
-            long shell = Long.parseLong(tmux("display-message", "-p", "-t", name, "#{pane_pid}").strip());
+            long shell = Long.parseLong(tmux("display-message", "-p", "-t", term.name(), "#{pane_pid}").strip());
             ProcessHandle.of(shell).orElseThrow().descendants().forEach(ProcessHandle::destroyForcibly);
         }
 
@@ -310,7 +301,7 @@ class ConsoleScriptTest {
 
         @Override
         public void close() throws Exception {
-            tmux("kill-server");
+            term.close();
         }
     }
 }
