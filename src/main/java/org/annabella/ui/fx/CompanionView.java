@@ -202,6 +202,13 @@ public final class CompanionView {
         return zoom;
     }
 
+    /** "Black: Stockfish 16, a chess engine, to move": the arbiter sees at once which side an engine plays (2018 11.3.a). */
+    static String heading(GameState g, Color side, Color toMove) {
+        org.annabella.session.EngineSeat engine = g.setup().engine();
+        return Player.sideName(side) + ": " + (side == Color.WHITE ? g.setup().white() : g.setup().black()).name()
+                + (engine != null && engine.side() == side ? ", a chess engine" : "") + (toMove == side ? ", to move" : "");
+    }
+
     /** Redraws everything from the game as it stands. */
     public void refresh() {
         GameState g = source.state();
@@ -212,8 +219,8 @@ public final class CompanionView {
         rulings.getItems().setAll(g.rulings().stream().map(CompanionView::ruling).toList());
         boolean adjourned = g.step() == GameState.Step.ADJOURNED;
         Color toMove = g.isOver() || adjourned ? null : g.mover();
-        show(whiteHeading, "White: " + g.setup().white().name() + (toMove == Color.WHITE ? ", to move" : ""));
-        show(blackHeading, "Black: " + g.setup().black().name() + (toMove == Color.BLACK ? ", to move" : ""));
+        show(whiteHeading, heading(g, Color.WHITE, toMove));
+        show(blackHeading, heading(g, Color.BLACK, toMove));
         mark(whiteHeading, "to-move", toMove == Color.WHITE);
         mark(blackHeading, "to-move", toMove == Color.BLACK);
         show(turn, capitalised(Words.of(Language.ENGLISH).say(g.nextStep())) + " (" + g.mode().label() + " mode)");

@@ -98,6 +98,19 @@ class CompanionViewTest {
     }
 
     @Test
+    void theHeadingSaysWhichSideAChessEnginePlays() {
+        Setup training = Setup.of(new Player("Ann", true, false), new Player("Stockfish 16", false, false),
+                Assistance.VISUALLY_IMPAIRED_PLAYER, 2018, GameTimeControl.parse("600+5"), Mode.TRAINING)
+                .withEngine(new org.annabella.session.EngineSeat(org.annabella.rules.Color.BLACK, "Stockfish 16"));
+        org.annabella.session.GameState g = org.annabella.session.GameState.before(training, org.annabella.session.PhoneticWording.fide());
+        assertEquals("Black: Stockfish 16, a chess engine, to move",
+                CompanionView.heading(g, org.annabella.rules.Color.BLACK, org.annabella.rules.Color.BLACK));
+        assertEquals("White: Ann", CompanionView.heading(g, org.annabella.rules.Color.WHITE, org.annabella.rules.Color.BLACK));
+        assertEquals("Black: Bob", CompanionView.heading(session.state(), org.annabella.rules.Color.BLACK,
+                org.annabella.rules.Color.WHITE), "no engine in a tournament game");
+    }
+
+    @Test
     void aMoveTypedInTheFieldReachesBothBoardsTheSheetsAndTheLog(FxRobot robot) {
         robot.clickOn("#move").write("e4").type(KeyCode.ENTER);
         robot.clickOn("#move").write("e5").type(KeyCode.ENTER);
