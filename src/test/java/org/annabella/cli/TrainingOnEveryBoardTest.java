@@ -8,13 +8,20 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import org.annabella.device.BoardAction;
 import org.annabella.device.BoardSimulator;
 import org.annabella.device.CertaboBoardSimulator;
 import org.annabella.device.CertaboProtocol;
 import org.annabella.device.ChessLinkProtocol;
+import org.annabella.device.Choreography;
 import org.annabella.device.DeviceEnd;
 import org.annabella.device.DgtBoardSimulator;
 import org.annabella.device.DgtProtocol;
@@ -23,6 +30,7 @@ import org.annabella.device.PegBoardSimulator;
 import org.annabella.device.PegProtocol;
 import org.annabella.device.PtyPair;
 import org.annabella.device.Transport;
+import org.annabella.rules.Notation;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
@@ -115,14 +123,125 @@ class TrainingOnEveryBoardTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(Kind.class)
-    void theEnginesMovesAreMadeOnThePlayersBoardAndHisOwnMovesMateIt(Kind kind, @TempDir Path dir) throws Exception {
+    /** A board of this kind in the start position, switched on and plugged into the device end of a pseudo-terminal. */
+    private BoardSimulator plug(Kind kind, Path dir) throws Exception {
         pair = PtyPair.open(dir);
         end = new DeviceEnd(pair.devicePath(), kind.baud);
         BoardSimulator board = kind.firmware.apply(end);
         board.setPosition(Position.startPosition());
         end.plug(board, board.everySecond());
+        return board;
+    }
+
+    /** Plays a move on the board as a hand does (captured piece, castling, promotion), at the hand's pace. */
+    private static void play(Choreography hand, BoardSimulator board, Position position, int move) throws InterruptedException {
+        long start = System.nanoTime();
+        for (BoardAction a : hand.move(position, move, 0)) {
+            long wait = start + a.atNanos() - System.nanoTime();
+            if (wait > 0) {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            }
+            board.act(a);
+        }
+    }
+
+    /** The journal's records as text, or nothing while it cannot be read. */
+    private static String records(Path journal) {
+        try {
+            return Companion.journal(journal);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    private static boolean isOver(Path journal) {
+        return records(journal).contains("\tended\t");
+    }
+
+    private static int count(Path journal, String part) {
+        return records(journal).split(Pattern.quote(part), -1).length - 1;
+    }
+
+    /** The moves journalled so far, UCI, with who made them: "e2e4 BOARD", "e7e5 ENGINE". */
+    private static List<String> moves(Path journal) {
+        Matcher m = MOVE.matcher(records(journal));
+        List<String> moves = new ArrayList<>();
+        while (m.find()) {
+            moves.add(m.group(1) + " " + m.group(2));
+        }
+        return moves;
+    }
+
+    private static final Pattern MOVE = Pattern.compile("\tmove\t(?:white|black)\t([a-h1-8qrbn]+)\t(BOARD|ENGINE)");
+
+    private static int legal(Position position, String uci) {
+        return IntStream.of(position.legalMoves()).filter(m -> Notation.uci(position, m).equals(uci)).findFirst()
+                .orElseThrow(() -> new AssertionError(uci + " is not legal in " + position.toFen()));
+    }
+
+    /**
+     * A whole game against Stockfish at a chosen strength on each kind of board: the player's
+     * moves (seeded, random) made by hand on his board, Stockfish's moves executed there as the
+     * lights or the voice say, until the game ends, or the player resigns after 40 moves.
+     */
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void aWholeGameAgainstStockfishAtAChosenStrength(Kind kind, @TempDir Path dir) throws Exception {
+        Path stockfish = TestEngines.stockfish();
+        BoardSimulator board = plug(kind, dir);
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch("play", "--engine=" + stockfish, "--engine-elo", "1350", "--engine-time", "0.05",
+                "--vi", "white", "--board", kind.option + ":" + pair.hostPath(), "--time-control", "5400+30",
+                "--speech", "none", "--journal", journal.toString());
+        play.waitForText("the engine's strength said", "1350", 0);
+        play.waitForText("the first prompt", "> ", 0);
+        Thread.sleep(1500); // the board is read whole (a Certabo board calibrates first)
+        Choreography hand = new Choreography(kind.ordinal(), kind != Kind.PEG, false);
+        Random choice = new Random(kind.ordinal());
+        Position position = Position.startPosition();
+        while (moves(journal).size() < 80 && position.hasLegalMoves()) {
+            int[] legal = position.legalMoves();
+            int mine = legal[choice.nextInt(legal.length)];
+            int before = moves(journal).size();
+            play(hand, board, position, mine);
+            position.makeMove(mine);
+            play.waitFor("the player's move on the board", () -> moves(journal).size() > before);
+            if (!position.hasLegalMoves() || isOver(journal)) {
+                break;
+            }
+            play.waitFor("Stockfish's answer", () -> moves(journal).size() > before + 1 || isOver(journal));
+            if (isOver(journal)) {
+                break;
+            }
+            String[] answer = moves(journal).get(before + 1).split(" ");
+            assertEquals("ENGINE", answer[1], moves(journal).toString());
+            int theirs = legal(position, answer[0]);
+            int executed = count(journal, "\texecuted\twhite");
+            play(hand, board, position, theirs);
+            position.makeMove(theirs);
+            play.waitFor("Stockfish's move executed on the player's board", () -> count(journal, "\texecuted\twhite") > executed);
+        }
+        if (!isOver(journal)) {
+            play.type("resign");
+        }
+        play.waitForJournal("the game's end", journal, "\tended\t");
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        String screen = play.screen();
+        for (String fault : new String[] {"differs", "does not fit", "garbled", "said nothing", "not a legal move", "stopped working"}) {
+            assertFalse(screen.contains(fault), "no '" + fault + "':\n" + screen);
+        }
+        List<String> moves = moves(journal);
+        assertTrue(moves.size() >= 2, moves.toString());
+        for (int i = 0; i < moves.size(); i++) {
+            assertTrue(moves.get(i).endsWith(i % 2 == 0 ? " BOARD" : " ENGINE"), "the player's moves from his board, the engine's its own: " + moves);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void theEnginesMovesAreMadeOnThePlayersBoardAndHisOwnMovesMateIt(Kind kind, @TempDir Path dir) throws Exception {
+        BoardSimulator board = plug(kind, dir);
         Path journal = dir.resolve("game.journal");
         play = Companion.launch("play", "--engine=" + engine(dir, "f2f3", "g2g4"), "--vi", "black",
                 "--board", kind.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
