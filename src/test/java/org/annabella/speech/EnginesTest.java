@@ -20,19 +20,20 @@ class EnginesTest {
     @Test
     void opensEachEngineByItsName() {
         for (String name : List.of("text", "none")) {
-            try (Speaker speaker = Engines.open(name, new PrintWriter(text))) {
+            try (Speaker speaker = Engines.open(name, SpokenLanguage.SPANISH, new PrintWriter(text))) {
                 assertEquals(name, speaker.name());
             }
         }
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Engines.open("espeak", new PrintWriter(text)));
-        assertEquals("unknown speech engine 'espeak'; choose one of freetts, ssip, text, none", e.getMessage());
+                () -> Engines.open("klingon", SpokenLanguage.ENGLISH, new PrintWriter(text)));
+        assertEquals("unknown speech engine 'klingon'; choose one of auto, freetts, espeak, ssip, sapi, macos, text, none",
+                e.getMessage());
     }
 
     @Test
     void aQueueOnAMissingSpeechDispatcherSaysSoAndUsesText() throws Exception {
         assumeFalse(Files.exists(SsipSpeaker.defaultSocket()), "speech-dispatcher is running here");
-        try (SpeechQueue q = Engines.queue("ssip", new PrintWriter(text), notices::add)) {
+        try (SpeechQueue q = Engines.queue("ssip", SpokenLanguage.ENGLISH, new PrintWriter(text), notices::add)) {
             q.say("Kurze Rochade");
             assertTrue(q.awaitIdle(Duration.ofSeconds(5)));
         }

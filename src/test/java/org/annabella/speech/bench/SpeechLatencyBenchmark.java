@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.SourceDataLine;
-import org.annabella.speech.FreeTtsSpeaker;
+import org.annabella.speech.SynthesizedSpeaker;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.SampleAnnouncements;
@@ -37,7 +37,7 @@ public final class SpeechLatencyBenchmark {
         SoundCard card = new SoundCard(format -> timingLine(format, firstWrite), 2000);
         List<SampleAnnouncements.Sample> moves = SampleAnnouncements.samples();
         long[] nanos = new long[measured];
-        try (SpeechQueue queue = new SpeechQueue(new FreeTtsSpeaker(synthesizer, card),
+        try (SpeechQueue queue = new SpeechQueue(new SynthesizedSpeaker(synthesizer, card),
                 new TextSpeaker(new PrintWriter(System.out, true)), System.err::println)) {
             for (int i = -warmup; i < measured; i++) {
                 firstWrite.set(0);
