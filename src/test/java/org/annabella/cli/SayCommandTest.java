@@ -101,6 +101,43 @@ class SayCommandTest {
         assertEquals(2, CliRun.of("say").exit);
     }
 
+    @Test
+    void voicesPrintsOneLineAVoiceEngineLanguageAndVoice() {
+        CliRun run = CliRun.of("voices");
+        assertEquals(0, run.exit, run.err);
+        assertEquals("", run.err);
+        List<String> lines = run.out.lines().toList();
+        assertEquals("freetts\ten\tkevin16", lines.get(0));
+        for (String line : lines) {
+            String[] f = line.split("\t", -1);
+            assertEquals(3, f.length, line);
+            assertTrue(!f[0].isBlank() && !f[1].isBlank() && !f[2].isBlank(), line);
+        }
+        if (EspeakSynthesizerTest.installed()) {
+            for (String lang : List.of("en", "es", "de")) {
+                assertTrue(lines.stream().anyMatch(l -> l.matches("espeak\t" + lang + "(-[^\t]+)?\t.+")), lang + " in " + lines);
+            }
+        }
+        CliRun bad = CliRun.of("voices", "es");
+        assertEquals(2, bad.exit);
+        assertEquals(1, bad.err.lines().count(), bad.err);
+        assertEquals("", bad.out);
+    }
+
+    /** play and resume speak in a voice of the console's language: with --lang es, espeak-ng's Spanish one. */
+    @Test
+    void theConsolesVoiceIsOfItsLanguage() {
+        assumeTrue(EspeakSynthesizerTest.installed(), "espeak-ng is not installed (Debian package espeak-ng)");
+        java.io.StringWriter err = new java.io.StringWriter();
+        for (org.annabella.announce.Language language : org.annabella.announce.Language.values()) {
+            try (org.annabella.speech.SpeechQueue voice = Voices.open("auto", language, new java.io.PrintWriter(err), "play")) {
+                assertEquals("espeak", voice.speaker().name(), language.toString());
+            }
+        }
+        assertEquals("", err.toString());
+        assertEquals(null, Voices.open("text", org.annabella.announce.Language.SPANISH, new java.io.PrintWriter(err), "play"));
+    }
+
     /** The engine auto speaks English with here (where it is not Windows or macOS). */
     private static String autoEnglish() {
         return EspeakSynthesizerTest.installed() ? "espeak" : "freetts";
