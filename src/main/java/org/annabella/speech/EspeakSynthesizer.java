@@ -14,17 +14,13 @@ import java.util.List;
  * sentence keeps one flow. The sound comes back on standard output and is played or recorded
  * here, like FreeTTS's.
  */
-public final class EspeakSynthesizer implements Synthesizer {
+public final class EspeakSynthesizer extends LanguageSynthesizer {
     private static final String ENGINE = "espeak";
     private static final Path MBROLA_VOICES = Path.of("/usr/share/mbrola");
 
-    private final SpokenLanguage language;
-    private final FideWords fide;
-    private volatile VoiceSettings settings = VoiceSettings.USUAL;
 
     private EspeakSynthesizer(SpokenLanguage language, FideWords fide) {
-        this.language = language;
-        this.fide = fide;
+        super(ENGINE, language, fide);
     }
 
     /**
@@ -76,11 +72,6 @@ public final class EspeakSynthesizer implements Synthesizer {
     }
 
     @Override
-    public String name() {
-        return ENGINE;
-    }
-
-    @Override
     public Pcm synthesize(String text) {
         return Pcm.fromWav(SpeechProgram.ESPEAK.run(arguments("--stdout"), ssml(text).getBytes(StandardCharsets.UTF_8)),
                 "espeak-ng");
@@ -92,7 +83,7 @@ public final class EspeakSynthesizer implements Synthesizer {
     }
 
     private List<String> arguments(String... output) {
-        VoiceSettings s = settings;
+        VoiceSettings s = settings();
         List<String> args = new ArrayList<>(List.of(output));
         args.addAll(List.of("--stdin", "-m", "-v", language.code(), "-s", String.valueOf(s.rate()),
                 "-p", String.valueOf(pitch(s.pitch())), "-a", String.valueOf(s.volume())));
@@ -110,7 +101,7 @@ public final class EspeakSynthesizer implements Synthesizer {
     /** The text as SSML: each run in a voice element of its language. */
     String ssml(String text) {
         StringBuilder out = new StringBuilder("<speak>");
-        for (FideWords.Run run : fide.runs(text, language)) {
+        for (FideWords.Run run : runs(text)) {
             out.append("<voice name=\"").append(run.german() ? SpokenLanguage.GERMAN.code() : language.code())
                     .append("\">").append(escape(run.spoken())).append("</voice>");
         }
@@ -120,10 +111,5 @@ public final class EspeakSynthesizer implements Synthesizer {
     /** Text as it stands in SSML, in an element or an attribute. */
     static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
-
-    @Override
-    public void adjust(VoiceSettings settings) {
-        this.settings = settings;
     }
 }

@@ -21,23 +21,17 @@ import javax.sound.sampled.AudioFormat;
  * numbers, a sign making it relative); volume scales the samples, as for FreeTTS. Written to
  * those documented interfaces and tested with a stand-in for {@code say}: not run on a Mac.
  */
-public final class MacSaySynthesizer implements Synthesizer {
+public final class MacSaySynthesizer extends LanguageSynthesizer {
     static final String ENGINE = "macos";
     /** "Monica              es_ES    # Hola, me llamo Mónica": name (spaces allowed), locale, sample. */
     private static final Pattern VOICE = Pattern.compile("^(.+?)\\s+([a-z]{2,3}[_-][A-Za-z0-9_-]+)\\s+#.*$");
     private static final AudioFormat FORMAT = new AudioFormat(22050, 16, 1, true, false);
 
-    private final SpokenLanguage language;
-    private final String voice;
-    private final String germanVoice;
-    private final FideWords fide;
-    private volatile VoiceSettings settings = VoiceSettings.USUAL;
+    private final SystemVoices voices;
 
-    private MacSaySynthesizer(SpokenLanguage language, String voice, String germanVoice, FideWords fide) {
-        this.language = language;
-        this.voice = voice;
-        this.germanVoice = germanVoice;
-        this.fide = fide;
+    private MacSaySynthesizer(SpokenLanguage language, SystemVoices voices, FideWords fide) {
+        super(ENGINE, language, fide);
+        this.voices = voices;
     }
 
     /**
@@ -46,13 +40,7 @@ public final class MacSaySynthesizer implements Synthesizer {
      * @throws SpeechUnavailableException when {@code say} or a voice of the language is missing
      */
     public static MacSaySynthesizer open(SpokenLanguage language) {
-        if (SpeechProgram.SAY.find().isEmpty()) {
-            throw new SpeechUnavailableException("macOS's say is not installed");
-        }
-        List<InstalledVoice> voices = voices();
-        String voice = SystemVoices.first(voices, language)
-                .orElseThrow(() -> new SpeechUnavailableException("macOS has no voice for the language '" + language.code() + "'"));
-        return new MacSaySynthesizer(language, voice, SystemVoices.first(voices, SpokenLanguage.GERMAN).orElse(null),
+        return new MacSaySynthesizer(language, SystemVoices.of(SpeechProgram.SAY, MacSaySynthesizer::voices, language, "macOS"),
                 FideWords.standard());
     }
 
@@ -72,20 +60,15 @@ public final class MacSaySynthesizer implements Synthesizer {
     }
 
     @Override
-    public String name() {
-        return ENGINE;
-    }
-
-    @Override
     public Pcm synthesize(String text) {
-        VoiceSettings s = settings;
+        VoiceSettings s = settings();
         ByteArrayOutputStream sound = new ByteArrayOutputStream();
-        for (FideWords.Run run : fide.runs(text, language)) {
+        for (FideWords.Run run : runs(text)) {
             if (run.text().isBlank()) {
                 continue;
             }
-            boolean german = run.german() && germanVoice != null;
-            sound.writeBytes(say(german ? germanVoice : voice, german ? run.spoken() : run.text(), s).data());
+            InstalledVoice voice = voices.of(run);
+            sound.writeBytes(say(voice.name(), voice.spoken() == SpokenLanguage.GERMAN ? run.spoken() : run.text(), s).data());
         }
         Pcm pcm = new Pcm(FORMAT, sound.toByteArray());
         return s.volume() == 100 ? pcm : pcm.scaled(s.volume() / 100.0);
@@ -114,10 +97,5 @@ public final class MacSaySynthesizer implements Synthesizer {
     static String pitchCommand(int hertz) {
         double semitones = 12 * Math.log(hertz / (double) VoiceSettings.USUAL.pitch()) / Math.log(2);
         return hertz == VoiceSettings.USUAL.pitch() ? "" : String.format(java.util.Locale.ROOT, "[[pbas %+.1f]] ", semitones);
-    }
-
-    @Override
-    public void adjust(VoiceSettings settings) {
-        this.settings = settings;
     }
 }

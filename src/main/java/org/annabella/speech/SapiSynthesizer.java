@@ -20,7 +20,7 @@ import java.util.Map;
  * files. Written to those documented interfaces and tested with a stand-in for PowerShell: not
  * run on Windows.
  */
-public final class SapiSynthesizer implements Synthesizer {
+public final class SapiSynthesizer extends LanguageSynthesizer {
     static final String ENGINE = "sapi";
 
     /** Prints each installed voice as culture TAB name. */
@@ -44,17 +44,11 @@ public final class SapiSynthesizer implements Synthesizer {
             $s.Dispose()
             """;
 
-    private final SpokenLanguage language;
-    private final InstalledVoice voice;
-    private final InstalledVoice germanVoice;
-    private final FideWords fide;
-    private volatile VoiceSettings settings = VoiceSettings.USUAL;
+    private final SystemVoices voices;
 
-    private SapiSynthesizer(SpokenLanguage language, InstalledVoice voice, InstalledVoice germanVoice, FideWords fide) {
-        this.language = language;
-        this.voice = voice;
-        this.germanVoice = germanVoice;
-        this.fide = fide;
+    private SapiSynthesizer(SpokenLanguage language, SystemVoices voices, FideWords fide) {
+        super(ENGINE, language, fide);
+        this.voices = voices;
     }
 
     /**
@@ -63,14 +57,8 @@ public final class SapiSynthesizer implements Synthesizer {
      * @throws SpeechUnavailableException when PowerShell or a voice of the language is missing
      */
     public static SapiSynthesizer open(SpokenLanguage language) {
-        if (SpeechProgram.POWERSHELL.find().isEmpty()) {
-            throw new SpeechUnavailableException("PowerShell, through which Windows's voices speak, is not installed");
-        }
-        List<InstalledVoice> voices = voices();
-        InstalledVoice voice = voices.stream().filter(v -> v.spoken() == language).findFirst()
-                .orElseThrow(() -> new SpeechUnavailableException("Windows has no voice for the language '" + language.code() + "'"));
-        InstalledVoice german = voices.stream().filter(v -> v.spoken() == SpokenLanguage.GERMAN).findFirst().orElse(null);
-        return new SapiSynthesizer(language, voice, german, FideWords.standard());
+        return new SapiSynthesizer(language, SystemVoices.of(SpeechProgram.POWERSHELL, SapiSynthesizer::voices, language,
+                "Windows"), FideWords.standard());
     }
 
     /** The enabled voices System.Speech lists, none where there is no PowerShell. */
@@ -95,20 +83,15 @@ public final class SapiSynthesizer implements Synthesizer {
     }
 
     @Override
-    public String name() {
-        return ENGINE;
-    }
-
-    @Override
     public Pcm synthesize(String text) {
-        VoiceSettings s = settings;
+        VoiceSettings s = settings();
         Path ssml = null;
         Path wav = null;
         try {
             ssml = Files.createTempFile("annabella-sapi", ".ssml");
             wav = Files.createTempFile("annabella-sapi", ".wav");
             Files.writeString(ssml, ssml(text, s.pitch()));
-            SpeechProgram.POWERSHELL.run(arguments(SPEAK), Map.of("ANNABELLA_VOICE", voice.name(),
+            SpeechProgram.POWERSHELL.run(arguments(SPEAK), Map.of("ANNABELLA_VOICE", voices.voice().name(),
                     "ANNABELLA_RATE", String.valueOf(rate(s.rate())), "ANNABELLA_VOLUME", String.valueOf(s.volume()),
                     "ANNABELLA_WAV", wav.toString(), "ANNABELLA_SSML", ssml.toString()), new byte[0]);
             return Pcm.fromWav(Files.readAllBytes(wav), "SAPI");
@@ -129,24 +112,19 @@ public final class SapiSynthesizer implements Synthesizer {
     /** The text as SSML in the voice's language, the FIDE words in the German voice, the pitch relative to the voice's own. */
     String ssml(String text, int pitch) {
         StringBuilder out = new StringBuilder("<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"")
-                .append(EspeakSynthesizer.escape(voice.language())).append("\">");
+                .append(EspeakSynthesizer.escape(voices.voice().language())).append("\">");
         int percent = Math.round(100f * pitch / VoiceSettings.USUAL.pitch()) - 100;
         out.append(String.format(Locale.ROOT, "<prosody pitch=\"%+d%%\">", percent));
-        for (FideWords.Run run : fide.runs(text, language)) {
-            boolean german = run.german() && germanVoice != null;
-            String words = EspeakSynthesizer.escape(german ? run.spoken() : run.text());
-            if (german && germanVoice != voice) {
-                out.append("<voice name=\"").append(EspeakSynthesizer.escape(germanVoice.name())).append("\">")
+        for (FideWords.Run run : runs(text)) {
+            InstalledVoice voice = voices.of(run);
+            String words = EspeakSynthesizer.escape(voice.spoken() == SpokenLanguage.GERMAN ? run.spoken() : run.text());
+            if (voice != voices.voice()) {
+                out.append("<voice name=\"").append(EspeakSynthesizer.escape(voice.name())).append("\">")
                         .append(words).append("</voice>");
             } else {
                 out.append(words);
             }
         }
         return out.append("</prosody></speak>").toString();
-    }
-
-    @Override
-    public void adjust(VoiceSettings settings) {
-        this.settings = settings;
     }
 }

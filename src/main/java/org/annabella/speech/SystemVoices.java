@@ -4,16 +4,35 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
+import java.util.function.Supplier;
 
-/** What the system voices' engines (macOS say, Windows SAPI) share: picking a voice, a file passed. */
-final class SystemVoices {
-    private SystemVoices() {
+/**
+ * The voices a system's engine (macOS say, Windows SAPI) speaks with: the first of the
+ * language, in the system's order (its own choice first), and the first German one for the FIDE
+ * words, or null where there is none.
+ */
+record SystemVoices(InstalledVoice voice, InstalledVoice german) {
+
+    /**
+     * The voices of {@code language} among those {@code program} lists.
+     *
+     * @param system the system's name, for the messages
+     * @throws SpeechUnavailableException when the program or a voice of the language is missing
+     */
+    static SystemVoices of(SpeechProgram program, Supplier<List<InstalledVoice>> listed, SpokenLanguage language,
+            String system) {
+        if (program.find().isEmpty()) {
+            throw new SpeechUnavailableException(program.name() + ", through which " + system + "'s voices speak, is not installed");
+        }
+        List<InstalledVoice> voices = listed.get();
+        InstalledVoice voice = voices.stream().filter(v -> v.spoken() == language).findFirst()
+                .orElseThrow(() -> new SpeechUnavailableException(system + " has no voice for the language '" + language.code() + "'"));
+        return new SystemVoices(voice, voices.stream().filter(v -> v.spoken() == SpokenLanguage.GERMAN).findFirst().orElse(null));
     }
 
-    /** The name of the first voice of {@code language}, in the system's order (its own choice first). */
-    static Optional<String> first(List<InstalledVoice> voices, SpokenLanguage language) {
-        return voices.stream().filter(v -> v.spoken() == language).map(InstalledVoice::name).findFirst();
+    /** The voice a run is said in, and whether in German: the German voice for FIDE words where there is one. */
+    InstalledVoice of(FideWords.Run run) {
+        return run.german() && german != null ? german : voice;
     }
 
     /** Removes a file passed to or from the engine, when there is one. */
