@@ -22,7 +22,7 @@ record SystemVoices(InstalledVoice voice, InstalledVoice german) {
     static SystemVoices of(SpeechProgram program, Supplier<List<InstalledVoice>> listed, SpokenLanguage language,
             String system) {
         if (program.find().isEmpty()) {
-            throw new SpeechUnavailableException(program.name() + ", through which " + system + "'s voices speak, is not installed");
+            throw new SpeechUnavailableException(system + "'s " + program.name() + " is not installed");
         }
         List<InstalledVoice> voices = listed.get();
         InstalledVoice voice = voices.stream().filter(v -> v.spoken() == language).findFirst()

@@ -66,6 +66,6 @@ class SapiSynthesizerTest {
         assumeTrue(SpeechProgram.POWERSHELL.find().isEmpty(), "PowerShell is installed here");
         SpeechUnavailableException missing = assertThrows(SpeechUnavailableException.class,
                 () -> SapiSynthesizer.open(SpokenLanguage.ENGLISH));
-        assertEquals("powershell, through which Windows's voices speak, is not installed", missing.getMessage());
+        assertEquals("Windows's powershell is not installed", missing.getMessage());
     }
 }
