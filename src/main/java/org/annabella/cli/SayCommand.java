@@ -46,23 +46,26 @@ final class SayCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         String text = String.join(" ", words).strip();
         if (text.isEmpty()) {
-            throw new BadInputException("TEXT is empty: give the words to say");
+            throw BadInputException.said("TEXT is empty: give the words to say", "say-empty");
         }
         if (text.length() > MAX_TEXT) {
-            throw new BadInputException("TEXT is " + text.length() + " characters long, more than the " + MAX_TEXT
-                    + " (about ten minutes of speech) said at once; split it");
+            throw BadInputException.said("TEXT is " + text.length() + " characters long, more than the " + MAX_TEXT
+                    + " (about ten minutes of speech) said at once; split it", "say-long", "length", text.length(), "most", MAX_TEXT);
         }
         if (text.chars().anyMatch(Character::isISOControl)) {
-            throw new BadInputException("TEXT " + InputException.quote(text) + " holds a control character, which cannot be said");
+            throw BadInputException.said("TEXT " + InputException.quote(text) + " holds a control character, which cannot be said",
+                    "say-control", "text", InputException.quote(text));
         }
         if (!Engines.NAMES.contains(engine)) {
-            throw new BadInputException("--engine '" + InputException.escape(engine) + "' is unknown; choose one of "
-                    + String.join(", ", Engines.NAMES));
+            throw BadInputException.said("--engine '" + InputException.escape(engine) + "' is unknown; choose one of "
+                    + String.join(", ", Engines.NAMES), "say-engine", "text", InputException.escape(engine),
+                    "choices", String.join(", ", Engines.NAMES));
         }
         SpokenLanguage language = SpokenLanguage.ofCode(lang);
-        if (language == null || !SpokenLanguage.CODES.contains(lang)) {
-            throw new BadInputException("--lang '" + InputException.escape(lang) + "' is unknown; choose one of "
-                    + String.join(", ", SpokenLanguage.CODES));
+        if (language == null || !SpokenLanguage.CODES.contains(lang.strip().toLowerCase(java.util.Locale.ROOT))) {
+            throw BadInputException.said("--lang '" + InputException.escape(lang) + "' is unknown; choose one of "
+                    + String.join(", ", SpokenLanguage.CODES), "say-lang", "text", InputException.escape(lang),
+                    "choices", String.join(", ", SpokenLanguage.CODES));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -83,24 +86,27 @@ final class SayCommand implements Callable<Integer> {
 
     private int record(String text, SpokenLanguage language, PrintWriter err) {
         if (!engine.equals("auto") && !Engines.RECORDING.contains(engine)) {
-            throw new BadInputException("--wav records the speech of " + String.join(", ", Engines.RECORDING)
-                    + "; it cannot be used with --engine " + engine);
+            throw BadInputException.said("--wav records the speech of " + String.join(", ", Engines.RECORDING)
+                    + "; it cannot be used with --engine " + engine, "say-wav-engine",
+                    "choices", String.join(", ", Engines.RECORDING), "engine", engine);
         }
         if (wav.toString().isEmpty()) {
-            throw new BadInputException("--wav: no file named (the name is empty)");
+            throw BadInputException.said("--wav: no file named (the name is empty)", "say-wav-empty");
         }
         Path dir = wav.toAbsolutePath().getParent();
         if (Files.isDirectory(wav) || dir == null || !Files.isDirectory(dir)) {
-            throw new BadInputException("--wav " + InputException.path(wav) + ": " + (Files.isDirectory(wav) ? "is a folder"
-                    : "its folder does not exist"));
+            boolean folder = Files.isDirectory(wav);
+            throw BadInputException.said("--wav " + InputException.path(wav) + ": " + (folder ? "is a folder"
+                    : "its folder does not exist"), folder ? "say-wav-folder" : "say-wav-no-folder", "file", InputException.path(wav));
         }
         String said;
         try (Speaker speaker = Engines.wav(engine, language, wav)) {
             speaker.speak(text);
             said = speaker.name();
         } catch (SpeechUnavailableException e) {
-            throw new BadInputException("--wav: the engine " + (engine.equals("auto") ? Engines.choose(language) : engine)
-                    + " cannot speak here (" + e.getMessage() + "); nothing was written");
+            String chosen = engine.equals("auto") ? Engines.choose(language) : engine;
+            throw BadInputException.said("--wav: the engine " + chosen + " cannot speak here (" + e.getMessage()
+                    + "); nothing was written", "say-wav-unavailable", "engine", chosen, "why", e.getMessage());
         }
         err.println("Wrote the speech of " + said + " to " + InputException.path(wav) + ".");
         return 0;

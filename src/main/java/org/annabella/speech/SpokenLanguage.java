@@ -25,7 +25,7 @@ public enum SpokenLanguage {
 
     /** The language of a code ("es", "es-419", "es_MX" all Spanish), or null when none of these. */
     public static SpokenLanguage ofCode(String code) {
-        String lang = code.toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
+        String lang = code.strip().toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
         for (SpokenLanguage l : values()) {
             if (l.code.equals(lang)) {
                 return l;

@@ -87,7 +87,7 @@ class SayCommandTest {
                 "say", "--engine", "klingon", "Eva vier");
         assertBad("annabella say: --lang 'fr' is unknown; choose one of en, es, de", "say", "--lang", "fr", "bonjour");
         assertBad("annabella say: --lang 'es-419' is unknown; choose one of en, es, de", "say", "--lang", "es-419", "hola");
-        assertBad("annabella say: --lang 'ES' is unknown; choose one of en, es, de", "say", "--lang", "ES", "hola");
+        assertEquals("hola" + NL, CliRun.of("say", "--engine", "text", "--lang", "ES", "hola").out, "a code in capitals is the code");
         assertBad("annabella say: TEXT is empty: give the words to say", "say", "  ");
         assertBad("annabella say: --wav records the speech of freetts, espeak, sapi, macos; it cannot be used with --engine text",
                 "say", "--engine", "text", "--wav", dir.resolve("x.wav").toString(), "Eva vier");
@@ -141,6 +141,26 @@ class SayCommandTest {
     /** The engine auto speaks English with here (where it is not Windows or macOS). */
     private static String autoEnglish() {
         return EspeakSynthesizerTest.installed() ? "espeak" : "freetts";
+    }
+
+    /** With --lang es the refusals are Spanish, the same refusals as in English. */
+    @Test
+    void withSpanishTheRefusalsAreSpanish(@TempDir Path dir) {
+        List<String[]> lines = List.of(new String[] {"say", "--lang", "es", "--engine", "klingon", "hola"},
+                new String[] {"say", "--lang", "es", " "},
+                new String[] {"say", "--lang", "es", "a\u0001b"},
+                new String[] {"say", "--lang", "es", "hola ".repeat(3000)},
+                new String[] {"say", "--lang", "es", "--engine", "text", "--wav", dir.resolve("x.wav").toString(), "hola"},
+                new String[] {"say", "--lang", "es", "--wav", "", "hola"},
+                new String[] {"say", "--lang", "es", "--wav", dir.toString(), "hola"},
+                new String[] {"say", "--lang", "es", "--wav", dir.resolve("no").resolve("x.wav").toString(), "hola"});
+        for (String[] args : lines) {
+            CliRun run = CliRun.of(args);
+            assertEquals(2, run.exit, String.join(" ", args));
+            assertEquals(1, run.err.lines().count(), run.err);
+            assertTrue(run.err.startsWith("annabella say: "), run.err);
+            assertEquals(List.of(), SpanishWholeTest.englishIn(run.err.strip()), String.join(" ", args) + ": " + run.err);
+        }
     }
 
     private static void assertBad(String message, String... args) {
