@@ -18,7 +18,6 @@ public final class EspeakSynthesizer extends LanguageSynthesizer {
     private static final String ENGINE = "espeak";
     private static final Path MBROLA_VOICES = Path.of("/usr/share/mbrola");
 
-
     private EspeakSynthesizer(SpokenLanguage language, FideWords fide) {
         super(ENGINE, language, fide);
     }
