@@ -68,7 +68,8 @@ final class DemoCommand implements Callable<Integer> {
     String timeControl;
 
     @Option(names = "--speech", defaultValue = "auto",
-            description = "auto (FreeTTS when there is an audio device, else text), freetts, ssip, text or none.")
+            description = "auto (an English voice where one is installed, else FreeTTS; text without an audio device), "
+                    + "freetts, espeak, ssip, sapi, macos, text or none.")
     String speech;
 
     @Option(names = "--seed", defaultValue = "2",
@@ -113,7 +114,7 @@ final class DemoCommand implements Callable<Integer> {
                 2018, GameTimeControl.parse(timeControl), Mode.TOURNAMENT, null, sightedBoard, viBoard,
                 "annabella demo (after the Opera Game, Paris 1858)", "Paris FRA", "1858.11.02", "-");
         PrintWriter stderr = spec.commandLine().getErr();
-        try (SpeechQueue voice = Voices.open(speech, stderr, "demo");
+        try (SpeechQueue voice = Voices.open(speech, org.annabella.announce.Language.ENGLISH, stderr, "demo");
                 Session session = Session.start(setup, Journal.create(journalPath), gameMillis, PhoneticWording.fide())) {
             stdout.println("Demo: " + setup.white().name() + " against " + setup.black().name() + ", time control "
                     + setup.timeControl().pgn() + (realTime ? ", at human pace." : ", clocks " + (int) speed + " times faster."));

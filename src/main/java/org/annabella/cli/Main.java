@@ -52,6 +52,7 @@ public final class Main implements Runnable {
             LawsCommand.class, "laws",
             TimeControlCommand.class, "timecontrol",
             SayCommand.class, "say",
+            VoicesCommand.class, "voices",
             WatchCommand.class, "watch",
             DevicesCommand.class, "devices",
             SimulateCommand.class, "simulate",

@@ -54,7 +54,8 @@ final class TableOptions {
     String clock;
 
     @Option(names = "--speech", defaultValue = "text",
-            description = "Also say announcements aloud: auto or freetts (FreeTTS), ssip (speech-dispatcher); "
+            description = "Also say announcements aloud: auto (a voice of the console's language where one is installed, "
+                    + "FreeTTS otherwise), freetts, espeak (espeak-ng), ssip (speech-dispatcher), sapi (Windows), macos; "
                     + "text (default) or none prints only.")
     String speech;
 
@@ -66,13 +67,13 @@ final class TableOptions {
                     + "the default) or every:N (also every N minutes, N from 1 to 60, and at 5, 2 and 1 minutes left).")
     String timeAnnouncements;
 
-    @Option(names = "--rate", paramLabel = "WPM", description = "The built-in voice's rate: 80 to 450 words a minute (usual 150).")
+    @Option(names = "--rate", paramLabel = "WPM", description = "The voice's rate: 80 to 450 words a minute (usual 150).")
     String rate;
 
-    @Option(names = "--pitch", paramLabel = "HZ", description = "The built-in voice's pitch: 50 to 250 hertz (usual 100).")
+    @Option(names = "--pitch", paramLabel = "HZ", description = "The voice's pitch: 50 to 250 hertz (usual 100).")
     String pitch;
 
-    @Option(names = "--volume", paramLabel = "PERCENT", description = "The built-in voice's volume: 10 to 100 percent (usual 100).")
+    @Option(names = "--volume", paramLabel = "PERCENT", description = "The voice's volume: 10 to 100 percent (usual 100).")
     String volume;
 
     @Option(names = "--confirm", negatable = true, description = "Read each typed or heard move back in the announcement "
@@ -210,7 +211,7 @@ final class TableOptions {
     int runConsole(Session session, Color vi, CommandSpec spec, Trainer trainer) throws IOException {
         // The running clock is journalled every few seconds, so a crash costs little of anyone's time (2018 6.10).
         try (Ticker notes = ClockNotes.start(session);
-                SpeechQueue voice = Voices.open(speech, spec.commandLine().getErr(), spec.name())) {
+                SpeechQueue voice = Voices.open(speech, language(), spec.commandLine().getErr(), spec.name())) {
             Voices.speak(session, voice, language());
             Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
             console.announceTime(TimeAnnouncements.parse(timeAnnouncements));

@@ -8,32 +8,35 @@ import org.annabella.session.Notice;
 import org.annabella.session.Session;
 import org.annabella.speech.Engines;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.ui.console.RulingWords;
 
 /** Speech for the commands that print every announcement anyway: a voice on top of the text. */
 final class Voices {
-    static final List<String> CHOICES = List.of("auto", "freetts", "ssip", "text", "none");
+    static final List<String> CHOICES = Engines.NAMES;
 
     private Voices() {
     }
 
-    /**
-     * The named engine (auto means FreeTTS) in a queue, or null for text and none. When the
-     * engine cannot be heard it says so once on {@code err} and the text goes on alone.
-     */
+    /** Refuses, in one line, an engine name not among the {@link #CHOICES}. */
     static void check(String name) {
         if (!CHOICES.contains(name)) {
             throw BadInputException.of("speech", "choices", String.join(", ", CHOICES), "text", name);
         }
     }
 
-    static SpeechQueue open(String name, PrintWriter err, String command) {
+    /**
+     * The named engine speaking {@code language} in a queue (auto: a voice of the language where
+     * one is installed, FreeTTS otherwise), or null for text and none. When the engine cannot be
+     * heard it says so once on {@code err} and the text goes on alone.
+     */
+    static SpeechQueue open(String name, Language language, PrintWriter err, String command) {
         check(name);
         if (name.equals("text") || name.equals("none")) {
             return null;
         }
         PrintWriter silent = new PrintWriter(OutputStream.nullOutputStream());
-        return Engines.queue(name.equals("auto") ? "freetts" : name, silent,
+        return Engines.queue(name, SpokenLanguage.of(language), silent,
                 notice -> err.println(Problems.line(command, String.valueOf(notice))));
     }
 

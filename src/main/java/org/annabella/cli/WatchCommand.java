@@ -21,6 +21,7 @@ import org.annabella.rules.PieceType;
 import org.annabella.rules.Position;
 import org.annabella.speech.Engines;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.sync.BoardFollower;
 import org.annabella.sync.InProcessBoard;
 import org.annabella.sync.SerialBoard;
@@ -48,7 +49,8 @@ final class WatchCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
     String fen;
 
-    @Option(names = "--speech", defaultValue = "text", description = "text, freetts, ssip or none (default text): freetts and ssip also speak each move.")
+    @Option(names = "--speech", defaultValue = "text", description = "text (the default) or none prints only; "
+            + "auto, freetts, espeak, ssip, sapi or macos also speak each move.")
     String speech;
 
     @Override
@@ -61,8 +63,8 @@ final class WatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         // With text (or none) the printed line is the announcement; an engine also speaks it.
-        boolean speaks = speech.equals("freetts") || speech.equals("ssip");
-        try (SpeechQueue voice = speaks ? Engines.queue(speech, err, err::println) : null) {
+        boolean speaks = !speech.equals("text") && !speech.equals("none");
+        try (SpeechQueue voice = speaks ? Engines.queue(speech, SpokenLanguage.ENGLISH, err, err::println) : null) {
             Printer printer = new Printer(start, out, err, voice);
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             int code = follow(start, printer, in, err);

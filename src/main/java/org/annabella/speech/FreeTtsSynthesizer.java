@@ -14,7 +14,7 @@ import javax.sound.sampled.AudioFormat;
  * Synthesis of an announcement takes a few milliseconds once warm, so it is done whole before
  * playing. Thread-safe (one utterance at a time).
  */
-public final class FreeTtsSynthesizer implements AutoCloseable {
+public final class FreeTtsSynthesizer implements Synthesizer {
     public static final String VOICE = "kevin16";
     private static final String VOICE_DIRECTORY = "com.sun.speech.freetts.en.us.cmu_us_kal.KevinVoiceDirectory";
 
@@ -49,7 +49,13 @@ public final class FreeTtsSynthesizer implements AutoCloseable {
         return synthesizer;
     }
 
+    @Override
+    public String name() {
+        return "freetts";
+    }
+
     /** The whole utterance as 16-bit PCM. */
+    @Override
     public synchronized Pcm synthesize(String text) {
         collector.clear();
         voice.speak(spokenSpelling(text));
@@ -63,6 +69,7 @@ public final class FreeTtsSynthesizer implements AutoCloseable {
      * volume (applied to the samples here: FreeTTS leaves volume to its audio player, which
      * this class replaces).
      */
+    @Override
     public synchronized void adjust(VoiceSettings settings) {
         voice.setRate(settings.rate());
         voice.setPitch(settings.pitch());

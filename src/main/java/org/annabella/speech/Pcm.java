@@ -21,6 +21,21 @@ public record Pcm(AudioFormat format, byte[] data) {
         return Math.round(frames() * 1000.0 / format.getFrameRate());
     }
 
+    /**
+     * The sound of a WAV file's bytes, also one written as a stream whose header gives no length
+     * (espeak-ng's standard output).
+     *
+     * @throws SpeechUnavailableException when the bytes are not a WAV file
+     */
+    public static Pcm fromWav(byte[] wav, String from) {
+        try (AudioInputStream in = AudioSystem.getAudioInputStream(new ByteArrayInputStream(wav))) {
+            return new Pcm(in.getFormat(), in.readAllBytes());
+        } catch (javax.sound.sampled.UnsupportedAudioFileException | IOException e) {
+            throw new SpeechUnavailableException(from + " gave no sound that can be played (" + wav.length
+                    + " bytes, not a WAV file)", e);
+        }
+    }
+
     /** Writes a WAV file (16-bit samples little-endian, as WAV requires), whole or not at all. */
     public void writeWav(Path file) throws IOException {
         Pcm wav = littleEndian();

@@ -89,6 +89,7 @@ public final class SsipSpeaker implements Speaker {
             speaker.command("SET self NOTIFICATION end on");
             speaker.command("SET self NOTIFICATION cancel on");
             if (language != null) {
+                // the connection's setting, so every message it sends is in this language
                 speaker.command("SET self LANGUAGE " + language);
             }
         } catch (SpeechUnavailableException e) {
@@ -96,6 +97,33 @@ public final class SsipSpeaker implements Speaker {
             throw e;
         }
         return speaker;
+    }
+
+    /**
+     * The voices of speech-dispatcher's output module ({@code LIST SYNTHESIS_VOICES}: a line each,
+     * name, language and variant separated by tabs), none when it is not running.
+     */
+    public static List<InstalledVoice> voices(Path socket) {
+        if (!Files.exists(socket)) {
+            return List.of();
+        }
+        List<InstalledVoice> voices = new ArrayList<>();
+        try (SsipSpeaker speaker = connect(socket, null)) {
+            List<String> reply;
+            synchronized (speaker.commands) {
+                reply = speaker.send("LIST SYNTHESIS_VOICES");
+            }
+            expectOk(reply, "the list of voices");
+            for (String line : reply.subList(0, reply.size() - 1)) {
+                String[] f = line.substring(Math.min(4, line.length())).split("\t");
+                if (f.length >= 2 && !f[0].isBlank()) {
+                    voices.add(new InstalledVoice("ssip", f[1].strip(), f[0].strip()));
+                }
+            }
+        } catch (SpeechUnavailableException e) {
+            return List.of();
+        }
+        return voices;
     }
 
     @Override

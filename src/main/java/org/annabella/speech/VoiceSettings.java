@@ -5,9 +5,9 @@ import org.annabella.announce.PhrasedInputException;
 import org.annabella.rules.InputException;
 
 /**
- * How fast, how high and how loud the built-in voice speaks: rate in words a minute, pitch in
- * hertz (the voice's base pitch) and volume in percent of full. The usual values are the FreeTTS
- * voice's own. Immutable.
+ * How fast, how high and how loud the voice speaks: rate in words a minute, pitch in hertz (the
+ * voice's base pitch) and volume in percent of full. The usual values are the FreeTTS voice's
+ * own; the other engines take them in proportion. Immutable.
  */
 public record VoiceSettings(int rate, int pitch, int volume) {
     /** The voice as it comes: 150 words a minute, 100 Hz, full volume. */

@@ -13,16 +13,16 @@ import org.annabella.rules.OutputFile;
 import org.annabella.rules.TextFile;
 
 /**
- * FreeTTS into a WAV file: a recording of everything said so far, rewritten after each
+ * A synthesizer's speech into a WAV file: a recording of everything said so far, rewritten after each
  * utterance so the file is always complete and playable.
  */
 public final class WavSpeaker implements Speaker {
-    private final FreeTtsSynthesizer synthesizer;
+    private final Synthesizer synthesizer;
     private final Path file;
     private final ByteArrayOutputStream recording = new ByteArrayOutputStream();
 
     /** Refuses, before anything is said, a file in the way that is not a recording it could have made. */
-    public WavSpeaker(FreeTtsSynthesizer synthesizer, Path file) {
+    public WavSpeaker(Synthesizer synthesizer, Path file) {
         checkReplaceable(file);
         this.synthesizer = synthesizer;
         this.file = file;
@@ -55,7 +55,7 @@ public final class WavSpeaker implements Speaker {
 
     @Override
     public String name() {
-        return "wav";
+        return synthesizer.name();
     }
 
     @Override

@@ -222,6 +222,8 @@ class BadInputContractTest {
                 new Row("watch", "a board kind that does not exist", "watch", "--board", "abacus:/dev/x"),
                 new Row("watch", "a regular file as the port", "watch", "--board", "peg:" + aFile),
                 new Row("say", "an engine that does not exist", "say", "--engine", "klingon", "hello"),
+                new Row("say", "a language it has no voices for", "say", "--lang", "fr", "bonjour"),
+                new Row("voices", "an argument it does not take", "voices", "es"),
                 new Row("say", "a folder as the WAV file", "say", "--engine", "freetts", "--wav", s.apply(dir), "hello"),
                 new Row("simulate", "a device that does not exist", "simulate", "abacus", "--wait", "1"),
                 new Row("devices", "an argument it does not take", "devices", "extra"),

@@ -75,6 +75,7 @@ class DocExamplesTest {
             entry("./annabella window round3-board7.journal", "opens a JavaFX window"),
             entry("./annabella window --follow round3-board7.journal", "opens a JavaFX window; following is FollowedViewTest's"),
             entry("annabella say Springer Gustav Felix drei", "speaks through the sound card"),
+            entry("annabella say --lang es \"Juegan las blancas: Springer Cesar drei\"", "speaks through the sound card"),
             entry("annabella enrol my-voice", "the script read into the microphone at the console: MicrophoneTest's"),
             entry("annabella play --vi white --listen --speaker my-voice",
                     "hears the microphone and waits at the console: MicrophoneTest's"),

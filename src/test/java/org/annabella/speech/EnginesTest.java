@@ -20,24 +20,52 @@ class EnginesTest {
     @Test
     void opensEachEngineByItsName() {
         for (String name : List.of("text", "none")) {
-            try (Speaker speaker = Engines.open(name, new PrintWriter(text))) {
+            try (Speaker speaker = Engines.open(name, SpokenLanguage.SPANISH, new PrintWriter(text))) {
                 assertEquals(name, speaker.name());
             }
         }
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Engines.open("espeak", new PrintWriter(text)));
-        assertEquals("unknown speech engine 'espeak'; choose one of freetts, ssip, text, none", e.getMessage());
+                () -> Engines.open("klingon", SpokenLanguage.ENGLISH, new PrintWriter(text)));
+        assertEquals("unknown speech engine 'klingon'; choose one of auto, freetts, espeak, ssip, sapi, macos, text, none",
+                e.getMessage());
     }
 
     @Test
     void aQueueOnAMissingSpeechDispatcherSaysSoAndUsesText() throws Exception {
         assumeFalse(Files.exists(SsipSpeaker.defaultSocket()), "speech-dispatcher is running here");
-        try (SpeechQueue q = Engines.queue("ssip", new PrintWriter(text), notices::add)) {
+        try (SpeechQueue q = Engines.queue("ssip", SpokenLanguage.ENGLISH, new PrintWriter(text), notices::add)) {
             q.say("Kurze Rochade");
             assertTrue(q.awaitIdle(Duration.ofSeconds(5)));
         }
         assertEquals(List.of("Speech with ssip is not available (speech-dispatcher is not listening on "
                 + SsipSpeaker.defaultSocket() + "); continuing with text."), notices);
         assertEquals("Kurze Rochade" + System.lineSeparator(), text.toString());
+    }
+
+    @Test
+    void autoTakesTheFirstEngineOfTheSystemWithAVoiceOfTheLanguageElseFreeTts() {
+        InstalledVoice espeakEnglish = new InstalledVoice("espeak", "en-gb", "English");
+        InstalledVoice monica = new InstalledVoice("macos", "es_ES", "Monica");
+        InstalledVoice helena = new InstalledVoice("sapi", "es-ES", "Microsoft Helena Desktop");
+        java.util.Map<String, List<InstalledVoice>> voices = java.util.Map.of("espeak", List.of(espeakEnglish),
+                "macos", List.of(monica), "sapi", List.of(helena));
+        java.util.function.Function<String, List<InstalledVoice>> of = e -> voices.getOrDefault(e, List.of());
+        assertEquals("espeak", Engines.choose(SpokenLanguage.ENGLISH, "Linux", of));
+        assertEquals("freetts", Engines.choose(SpokenLanguage.SPANISH, "Linux", of), "no Spanish voice: FreeTTS, which needs nothing");
+        assertEquals("macos", Engines.choose(SpokenLanguage.SPANISH, "Mac OS X", of));
+        assertEquals("sapi", Engines.choose(SpokenLanguage.SPANISH, "Windows 11", of));
+        assertEquals("freetts", Engines.choose(SpokenLanguage.GERMAN, "Windows 11", of));
+        assertEquals("espeak", Engines.choose(SpokenLanguage.ENGLISH, "Windows 11", of), "espeak-ng, where installed, first");
+    }
+
+    @Test
+    void voicesListsFreeTtsAndWhatIsInstalled() {
+        List<InstalledVoice> voices = Engines.voices();
+        assertEquals(new InstalledVoice("freetts", "en", "kevin16"), voices.get(0));
+        boolean espeak = SpeechProgram.ESPEAK.find().isPresent();
+        assertEquals(espeak, voices.stream().anyMatch(v -> v.engine().equals("espeak") && v.spoken() == SpokenLanguage.SPANISH));
+        if (espeak) {
+            assertEquals("espeak", Engines.choose(SpokenLanguage.SPANISH));
+        }
     }
 }

@@ -67,6 +67,10 @@ final class FakeSpeechDispatcher implements AutoCloseable {
                     send("219 OK NOTIFICATION SET");
                 } else if (line.startsWith("SET self LANGUAGE")) {
                     send("201 OK LANGUAGE SET");
+                } else if (line.equals("LIST SYNTHESIS_VOICES")) {
+                    send("249-Spanish (Spain)\tes\tnone");
+                    send("249-German\tde\tnone");
+                    send("249 OK VOICE LIST SENT");
                 } else if (line.equals("SPEAK")) {
                     send("230 OK RECEIVING DATA");
                     speak(in);

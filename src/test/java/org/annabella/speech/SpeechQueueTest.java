@@ -114,7 +114,7 @@ class SpeechQueueTest {
         AudioFormat format = new AudioFormat(16000, 16, 1, true, true);
         assumeFalse(AudioSystem.isLineSupported(new DataLine.Info(SourceDataLine.class, format)),
                 "this machine has a sound card");
-        Speaker freetts = new FreeTtsSpeaker(FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice",
+        Speaker freetts = new SynthesizedSpeaker(FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice",
                 "lexicon.txt"))), new SoundCard());
         try (SpeechQueue q = queue(freetts)) {
             q.say("Eva vier");

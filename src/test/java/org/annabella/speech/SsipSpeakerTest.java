@@ -31,6 +31,16 @@ class SsipSpeakerTest {
     }
 
     @Test
+    void listsTheVoicesOfItsOutputModule() throws Exception {
+        try (FakeSpeechDispatcher server = new FakeSpeechDispatcher(dir.resolve("speechd.sock"))) {
+            assertEquals(List.of(new InstalledVoice("ssip", "es", "Spanish (Spain)"), new InstalledVoice("ssip", "de", "German")),
+                    SsipSpeaker.voices(server.socket));
+            assertTrue(server.lines.contains("LIST SYNTHESIS_VOICES"), server.lines.toString());
+        }
+        assertEquals(List.of(), SsipSpeaker.voices(dir.resolve("none.sock")), "no speech-dispatcher, no voices");
+    }
+
+    @Test
     void linesOfTextAreSentWithLeadingDotsDoubled() throws Exception {
         assertEquals("Eva vier\r\n..dot\r\n.", SsipSpeaker.body("Eva vier\n.dot"));
         try (FakeSpeechDispatcher server = new FakeSpeechDispatcher(dir.resolve("speechd.sock"));

@@ -245,7 +245,7 @@ public final class Console {
         timeAnnouncements = choice;
     }
 
-    /** The built-in voice's settings, set in the console with voice (the command line's --rate, --pitch, --volume). */
+    /** The voice's settings, set in the console with voice (the command line's --rate, --pitch, --volume). */
     public void useVoice(VoiceControl control) {
         voice = control;
     }

@@ -7,7 +7,7 @@ import org.annabella.speech.VoiceSettings;
 import org.annabella.speech.VoiceSettings.Setting;
 
 /**
- * The built-in voice's rate, pitch and volume as the console sets them ({@code voice rate 180},
+ * The voice's rate, pitch and volume as the console sets them ({@code voice rate 180},
  * {@code voz tono 120}): kept for the run, from the command line's {@code --rate}, {@code --pitch}
  * and {@code --volume}, and handed to the voice speaking, if it has such settings.
  */

@@ -9,35 +9,44 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.SourceDataLine;
-import org.annabella.speech.FreeTtsSpeaker;
+import org.annabella.speech.SynthesizedSpeaker;
+import org.annabella.speech.Engines;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.SampleAnnouncements;
 import org.annabella.speech.SoundCard;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.SpokenLanguage;
+import org.annabella.speech.Synthesizer;
 import org.annabella.speech.TextSpeaker;
 
 /**
  * Latency from "move made" to the first audio buffer handed to the sound system (the first
  * write on the Java Sound line), through the real announcer, speech queue, FreeTTS synthesis
- * and {@link SoundCard}. The moves are those of {@link SampleAnnouncements} (shared test games). The line is a stand-in that notes the time of
+ * (or espeak-ng's, by a process for each message) and {@link SoundCard}. The moves are those of {@link SampleAnnouncements} (shared test games). The line is a stand-in that notes the time of
  * its first write and plays instantly, as this machine has no sound card. Each move starts with
  * the queue idle, as in a game. Not a test: run it by hand (docs/performance.md, "Speech").
  *
- * <p>Arguments: number of measured moves (default 2000), warm-up moves (default 200).
+ * <p>Arguments: number of measured moves (default 2000), warm-up moves (default 200), the engine
+ * (freetts, the default, or espeak) and the language (en, the default, or es: the announcement's
+ * words are then one German run inside a Spanish utterance).
  */
 public final class SpeechLatencyBenchmark {
     public static void main(String[] args) throws Exception {
         int measured = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
         int warmup = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         AtomicLong firstWrite = new AtomicLong();
+        String engine = args.length > 2 ? args[2] : "freetts";
+        SpokenLanguage language = SpokenLanguage.ofCode(args.length > 3 ? args[3] : "en");
         long loadStart = System.nanoTime();
-        FreeTtsSynthesizer synthesizer = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")));
+        Synthesizer synthesizer = engine.equals("freetts")
+                ? FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))
+                : Engines.synthesizer(engine, language);
         double loadMillis = (System.nanoTime() - loadStart) / 1e6;
         SoundCard card = new SoundCard(format -> timingLine(format, firstWrite), 2000);
         List<SampleAnnouncements.Sample> moves = SampleAnnouncements.samples();
         long[] nanos = new long[measured];
-        try (SpeechQueue queue = new SpeechQueue(new FreeTtsSpeaker(synthesizer, card),
+        try (SpeechQueue queue = new SpeechQueue(new SynthesizedSpeaker(synthesizer, card),
                 new TextSpeaker(new PrintWriter(System.out, true)), System.err::println)) {
             for (int i = -warmup; i < measured; i++) {
                 firstWrite.set(0);
@@ -53,7 +62,7 @@ public final class SpeechLatencyBenchmark {
             }
         }
         Arrays.sort(nanos);
-        System.out.printf("FreeTTS %s load and warm-up: %.0f ms%n", FreeTtsSynthesizer.VOICE, loadMillis);
+        System.out.printf("%s (%s) load and warm-up: %.0f ms%n", engine, language.code(), loadMillis);
         System.out.printf("move made -> first audio buffer, %d moves (after %d warm-up): p50 %.2f ms, p95 %.2f ms,"
                 + " p99 %.2f ms, max %.2f ms%n", measured, warmup, pct(nanos, 50), pct(nanos, 95), pct(nanos, 99),
                 nanos[measured - 1] / 1e6);

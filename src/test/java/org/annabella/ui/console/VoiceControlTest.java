@@ -53,14 +53,14 @@ class VoiceControlTest {
     void withNoBuiltInVoiceTheSettingsAreKeptAndThatIsSaid() {
         open(ConsoleLanguage.SPANISH, false);
         assertEquals("Voz: velocidad 250 palabras por minuto, tono 100 hercios, volumen 100 por ciento.\n"
-                + "Se guarda para esta sesión; ahora no habla ninguna voz incorporada (empiece con --speech freetts para oírla).",
+                + "Se guarda para esta sesión; ahora no habla ninguna voz que tome estos ajustes (empiece con --speech auto para oír una).",
                 ask("voz velocidad 250"));
         assertEquals("Voz: velocidad 250 palabras por minuto, tono 90 hercios, volumen 100 por ciento.\n"
-                + "Se guarda para esta sesión; ahora no habla ninguna voz incorporada (empiece con --speech freetts para oírla).",
+                + "Se guarda para esta sesión; ahora no habla ninguna voz que tome estos ajustes (empiece con --speech auto para oír una).",
                 ask("voz tono 90"));
         assertEquals("Volumen va de 10 a 100, no 101.", ask("voz volumen 101"));
         assertEquals("Diga voz velocidad, voz tono o voz volumen y un número, como voz velocidad 180.", ask("voz alto 3"));
-        assertEquals(ask("ayuda voz"), "voz: velocidad, tono y volumen de la voz incorporada; voz y velocidad (de 80 a 450 palabras "
+        assertEquals(ask("ayuda voz"), "voz: velocidad, tono y volumen de la voz; voz y velocidad (de 80 a 450 palabras "
                 + "por minuto), tono (de 50 a 250 hercios) o volumen (de 10 a 100 por ciento) y un número: lo cambia para el "
                 + "resto de esta sesión. Ejemplo: voz velocidad 180.");
     }

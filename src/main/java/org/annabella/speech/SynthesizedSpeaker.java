@@ -1,18 +1,18 @@
 package org.annabella.speech;
 
-/** The embedded default engine: FreeTTS synthesis played on an {@link AudioOutput}. */
-public final class FreeTtsSpeaker implements Speaker {
-    private final FreeTtsSynthesizer synthesizer;
+/** An engine that makes samples ({@link Synthesizer}: FreeTTS, espeak-ng, the system's voices) played on an {@link AudioOutput}. */
+public final class SynthesizedSpeaker implements Speaker {
+    private final Synthesizer synthesizer;
     private final AudioOutput output;
 
-    public FreeTtsSpeaker(FreeTtsSynthesizer synthesizer, AudioOutput output) {
+    public SynthesizedSpeaker(Synthesizer synthesizer, AudioOutput output) {
         this.synthesizer = synthesizer;
         this.output = output;
     }
 
     @Override
     public String name() {
-        return "freetts";
+        return synthesizer.name();
     }
 
     @Override
