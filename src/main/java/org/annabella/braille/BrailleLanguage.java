@@ -3,6 +3,7 @@ package org.annabella.braille;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.annabella.rules.InputException;
 
 /**
@@ -60,22 +61,15 @@ public record BrailleLanguage(String code, int grade) {
         return name + " grade " + grade;
     }
 
+    /** The labels a writer gives the header, in English. */
+    public static Set<String> labels() {
+        return LABELS.keySet();
+    }
+
     /** A header label in this language; one it does not know stays as given. */
     public String label(String english) {
         List<String> others = LABELS.get(english);
         return others == null || code.equals("en") ? english : others.get(CODES.indexOf(code) - 1);
     }
 
-    /**
-     * The English label of one read back in this language, whatever its case (German braille has
-     * no capitals); one it does not know stays as read.
-     */
-    public String englishLabel(String read) {
-        for (Map.Entry<String, List<String>> e : LABELS.entrySet()) {
-            if (label(e.getKey()).equalsIgnoreCase(read)) {
-                return e.getKey();
-            }
-        }
-        return read;
-    }
 }

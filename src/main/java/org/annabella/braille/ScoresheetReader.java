@@ -108,9 +108,8 @@ public final class ScoresheetReader {
                     throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '"
                             + words.read(cells, ln, 1) + "'");
                 }
-                String label = words.read(Arrays.copyOf(cells, colon), ln, 1);
                 int from = Math.min(colon + 2, cells.length);
-                header.put(words.language().englishLabel(label),
+                header.put(label(Arrays.copyOf(cells, colon), ln),
                         words.read(Arrays.copyOfRange(cells, from, cells.length), ln, from + 1));
                 continue;
             }
@@ -122,6 +121,20 @@ public final class ScoresheetReader {
             }
         }
         return walk(header, fen, start, lines, at);
+    }
+
+    /**
+     * The English name of a label the writer gives in the sheet's language, known by its cells
+     * (liblouis cannot always read contractions back, and German braille has no capitals); any
+     * other label as liblouis reads it.
+     */
+    private String label(int[] cells, int line) {
+        for (String english : BrailleLanguage.labels()) {
+            if (Arrays.equals(cells, words.write(words.language().label(english)))) {
+                return english;
+            }
+        }
+        return words.read(cells, line, 1);
     }
 
     /** Where the label ends: the first colon followed by a blank cell or the end, or -1. */
