@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.annabella.braille.BoardOnDisplay;
 import org.annabella.braille.BoardView;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.braille.BrailleReadException;
 import org.annabella.braille.BrlapiDisplay;
 import org.annabella.braille.DisplayUnavailableException;
@@ -30,9 +31,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]}:
- * the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7). Also {@code --read FILE}: a braille
- * scoresheet back to SAN, one move per line; and {@code --board}: the board for a braille display.
+ * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]
+ * [--lang en|es|de] [--grade 1|2]}: the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7), its
+ * words in the language and grade given. Also {@code --read FILE}: a braille scoresheet back to SAN,
+ * one move per line; and {@code --board}: the board for a braille display.
  */
 @Command(mixinStandardHelpOptions = true, name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
 final class BrailleCommand implements Callable<Integer> {
@@ -58,6 +60,14 @@ final class BrailleCommand implements Callable<Integer> {
     @Option(names = "--clocks", description = "Write the clock time after each move that has one ([%%clk]).")
     boolean clocks;
 
+    @Option(names = "--lang", paramLabel = "en|es|de", defaultValue = "en",
+            description = "Language of the sheet's words, its header: en (default), es or de.")
+    String lang;
+
+    @Option(names = "--grade", paramLabel = "1|2", defaultValue = "1",
+            description = "Braille grade of the words: 1 uncontracted (default) or 2 contracted.")
+    int grade;
+
     @Option(names = "--read", paramLabel = "FILE", description = "Read a braille scoresheet (Unicode or BRF); print its moves in SAN, one per line.")
     Path read;
 
@@ -80,11 +90,13 @@ final class BrailleCommand implements Callable<Integer> {
             throw new BadInputException("give either --pgn FILE (to write braille) or --read FILE (to read it back)");
         }
         // An option that works only with another is refused without it, never passed over in silence.
-        goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes no other option", "--game", "--format",
-                "--width", "--height", "--clocks", "--board");
+        goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes only --lang and --grade", "--game",
+                "--format", "--width", "--height", "--clocks", "--board");
         goesWith(board, "--board", "it chooses the board shown", "--ply", "--black", "--display");
+        goesWith(!board, "a scoresheet", "the board has no words", "--lang", "--grade");
+        BrailleLanguage language = language();
         if (read != null) {
-            Game g = readSheet(read);
+            Game g = readSheet(read, language);
             g.sanMoves().forEach(out::println);
             out.flush();
             return 0;
@@ -100,7 +112,7 @@ final class BrailleCommand implements Callable<Integer> {
             default -> throw new BadInputException("--format must be unicode or brf, not '" + format + "'");
         };
         Scoresheet sheet = PgnScoresheets.of(chosen, clocks);
-        out.print(ScoresheetWriter.standard().write(sheet, f, width, height));
+        out.print(ScoresheetWriter.in(language).write(sheet, f, width, height));
         out.flush();
         return 0;
     }
@@ -127,7 +139,19 @@ final class BrailleCommand implements Callable<Integer> {
         }
     }
 
-    private static Game readSheet(Path file) {
+    private BrailleLanguage language() {
+        if (!BrailleLanguage.CODES.contains(lang.strip().toLowerCase(Locale.ROOT))) {
+            throw BadInputException.said("--lang must be en, es or de (the language of the sheet's words), not '"
+                    + InputException.escape(lang) + "'", "braille-lang", "text", InputException.escape(lang));
+        }
+        if (grade != 1 && grade != 2) {
+            throw BadInputException.said("--grade must be 1 (uncontracted braille) or 2 (contracted), not " + grade,
+                    "braille-grade", "grade", String.valueOf(grade));
+        }
+        return BrailleLanguage.of(lang, grade);
+    }
+
+    private static Game readSheet(Path file, BrailleLanguage language) {
         byte[] bytes = TextFile.bytes(file, "braille scoresheet");
         String text;
         try {
@@ -140,7 +164,7 @@ final class BrailleCommand implements Callable<Integer> {
         }
         Game game;
         try {
-            game = ScoresheetReader.standard().readGame(text);
+            game = ScoresheetReader.in(language).readGame(text);
         } catch (BrailleReadException e) {
             throw new BadInputException("braille scoresheet " + InputException.path(file) + ", " + e.getMessage());
         }
