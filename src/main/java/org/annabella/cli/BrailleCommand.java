@@ -26,6 +26,7 @@ import org.annabella.rules.Square;
 import org.annabella.rules.TextFile;
 import org.annabella.rules.pgn.PgnGame;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -60,13 +61,8 @@ final class BrailleCommand implements Callable<Integer> {
     @Option(names = "--clocks", description = "Write the clock time after each move that has one ([%%clk]).")
     boolean clocks;
 
-    @Option(names = "--lang", paramLabel = "en|es|de", defaultValue = "en",
-            description = "Language of the sheet's words, its header: en (default), es or de.")
-    String lang;
-
-    @Option(names = "--grade", paramLabel = "1|2", defaultValue = "1",
-            description = "Braille grade of the words: 1 uncontracted (default) or 2 contracted.")
-    int grade;
+    @Mixin
+    BrailleWordsOptions words;
 
     @Option(names = "--read", paramLabel = "FILE", description = "Read a braille scoresheet (Unicode or BRF); print its moves in SAN, one per line.")
     Path read;
@@ -94,7 +90,7 @@ final class BrailleCommand implements Callable<Integer> {
                 "--format", "--width", "--height", "--clocks", "--board");
         goesWith(board, "--board", "it chooses the board shown", "--ply", "--black", "--display");
         goesWith(!board, "a scoresheet", "the board has no words", "--lang", "--grade");
-        BrailleLanguage language = language();
+        BrailleLanguage language = words.language();
         if (read != null) {
             Game g = readSheet(read, language);
             g.sanMoves().forEach(out::println);
@@ -137,18 +133,6 @@ final class BrailleCommand implements Callable<Integer> {
                     + " number, the players and the moves) to " + ScoresheetWriter.MAX_HEIGHT
                     + " (longer than any embosser's page), not " + height);
         }
-    }
-
-    private BrailleLanguage language() {
-        if (!BrailleLanguage.CODES.contains(lang.strip().toLowerCase(Locale.ROOT))) {
-            throw BadInputException.said("--lang must be en, es or de (the language of the sheet's words), not '"
-                    + InputException.escape(lang) + "'", "braille-lang", "text", InputException.escape(lang));
-        }
-        if (grade != 1 && grade != 2) {
-            throw BadInputException.said("--grade must be 1 (uncontracted braille) or 2 (contracted), not " + grade,
-                    "braille-grade", "grade", String.valueOf(grade));
-        }
-        return BrailleLanguage.of(lang, grade);
     }
 
     private static Game readSheet(Path file, BrailleLanguage language) {
