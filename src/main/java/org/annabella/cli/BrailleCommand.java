@@ -19,6 +19,7 @@ import org.annabella.braille.PgnScoresheets;
 import org.annabella.braille.Scoresheet;
 import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.ScoresheetWriter;
+import org.annabella.braille.SheetOnDisplay;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
@@ -34,8 +35,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]
  * [--lang en|es|de] [--grade 1|2]}: the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7), its
- * words in the language and grade given. Also {@code --read FILE}: a braille scoresheet back to SAN,
- * one move per line; and {@code --board}: the board for a braille display.
+ * words in the language and grade given, printed or ({@code --display}) on a braille display. Also
+ * {@code --read FILE}: a braille scoresheet back to SAN, one move per line; and {@code --board}: the
+ * board for a braille display.
  */
 @Command(mixinStandardHelpOptions = true, name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
 final class BrailleCommand implements Callable<Integer> {
@@ -76,7 +78,7 @@ final class BrailleCommand implements Callable<Integer> {
     @Option(names = "--black", description = "With --board: the board seen from Black's side.")
     boolean fromBlack;
 
-    @Option(names = "--display", description = "With --board: show it on a braille display through BRLTTY; routing keys print the square they pick.")
+    @Option(names = "--display", description = "Show the scoresheet, or with --board the board, on a braille display through BRLTTY; with --board routing keys print the square they pick.")
     boolean display;
 
     @Override
@@ -87,8 +89,10 @@ final class BrailleCommand implements Callable<Integer> {
         }
         // An option that works only with another is refused without it, never passed over in silence.
         goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes only --lang and --grade", "--game",
-                "--format", "--width", "--height", "--clocks", "--board");
-        goesWith(board, "--board", "it chooses the board shown", "--ply", "--black", "--display");
+                "--format", "--width", "--height", "--clocks", "--board", "--display");
+        goesWith(board, "--board", "it chooses the board shown", "--ply", "--black");
+        goesWith(!display || board, "a printed sheet", "the display takes the sheet a line of its own width at a time",
+                "--format", "--width", "--height");
         goesWith(!board, "a scoresheet", "the board has no words", "--lang", "--grade");
         BrailleLanguage language = words.language();
         if (read != null) {
@@ -108,7 +112,20 @@ final class BrailleCommand implements Callable<Integer> {
             default -> throw new BadInputException("--format must be unicode or brf, not '" + format + "'");
         };
         Scoresheet sheet = PgnScoresheets.of(chosen, clocks);
-        out.print(ScoresheetWriter.in(language).write(sheet, f, width, height));
+        ScoresheetWriter writer = ScoresheetWriter.in(language);
+        if (display) {
+            try (BrlapiDisplay brl = BrlapiDisplay.open()) {
+                SheetOnDisplay shown = new SheetOnDisplay(brl, writer.lines(sheet, brl.width()));
+                spec.commandLine().getErr().println("Scoresheet on the braille display: line keys move through its"
+                        + " lines; interrupt to stop.");
+                while (true) {
+                    shown.handle(brl.readKey());
+                }
+            } catch (DisplayUnavailableException e) {
+                spec.commandLine().getErr().println(e.getMessage() + "; printing the scoresheet instead.");
+            }
+        }
+        out.print(writer.write(sheet, f, width, height));
         out.flush();
         return 0;
     }

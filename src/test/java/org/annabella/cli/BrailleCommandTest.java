@@ -121,6 +121,28 @@ class BrailleCommandTest {
     }
 
     @Test
+    void theSheetOnADisplayWithoutBrlapiIsOneMessageAndThePrintedSheet() {
+        assumeTrue(LouisBraille.available(), "liblouis does not run here (Debian package liblouis20)");
+        String before = System.getProperty("annabella.brlapi.jar");
+        System.setProperty("annabella.brlapi.jar", dir.resolve("no-brlapi.jar").toString());
+        try {
+            assertEquals(0, run("braille", "--pgn", pgn.toString(), "--display", "--lang", "es"));
+        } finally {
+            if (before == null) {
+                System.clearProperty("annabella.brlapi.jar");
+            } else {
+                System.setProperty("annabella.brlapi.jar", before);
+            }
+        }
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.contains("libbrlapi-java") && err.contains("printing the scoresheet instead"), err);
+        assertTrue(out.startsWith("⠨⠑⠧⠑⠝⠞⠕⠒⠀⠨⠉⠇⠥⠃\n"), out);
+        assertEquals(2, run("braille", "--pgn", pgn.toString(), "--display", "--width", "30"));
+        assertEquals("annabella braille: --width goes with a printed sheet: the display takes the sheet a line of its own"
+                + " width at a time\n", err);
+    }
+
+    @Test
     void aSpanishHeaderInSpanishBrailleAndItsMovesReadBack() throws IOException {
         assumeTrue(LouisBraille.available(), "liblouis does not run here (Debian package liblouis20)");
         Path spanish = dir.resolve("es.pgn");
