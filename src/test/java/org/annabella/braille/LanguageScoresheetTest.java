@@ -98,6 +98,9 @@ class LanguageScoresheetTest {
             assertEquals("1 E4 C5", mine[4], language.describe());
             assertEquals(MOVES.stream().map(Scoresheet.Entry::san).toList(),
                     ScoresheetReader.in(language).readGame(brf).sanMoves(), language.describe());
+            // Read as English, as reconcile reads a sheet: the header's words differ, the game does not.
+            assertEquals(MOVES.stream().map(Scoresheet.Entry::san).toList(),
+                    ScoresheetReader.standard().readGame(brf).sanMoves(), language.describe());
         }
     }
 
