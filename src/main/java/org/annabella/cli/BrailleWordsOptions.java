@@ -8,11 +8,11 @@ import picocli.CommandLine.Option;
 /** {@code --lang en|es|de --grade 1|2}: the language and grade of a braille sheet's words. */
 final class BrailleWordsOptions {
     @Option(names = "--lang", paramLabel = "en|es|de", defaultValue = "en",
-            description = "Language of the braille sheet's words, its header: en (default), es or de.")
+            description = "Language of the braille sheet's words, its header: en, es or de (default ${DEFAULT-VALUE}).")
     String lang;
 
     @Option(names = "--grade", paramLabel = "1|2", defaultValue = "1",
-            description = "Braille grade of the words: 1 uncontracted (default) or 2 contracted.")
+            description = "Braille grade of the words: 1 uncontracted or 2 contracted (default ${DEFAULT-VALUE}).")
     int grade;
 
     /** The language and grade given, or one line naming the option and the values it takes. */
