@@ -293,10 +293,10 @@ class ConsoleTest extends AtTheTable {
         askAll("detallado sí", "Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
         assertTrue(claim.contains("2018 9.5.2: la reclamación es correcta: tablas (tablas).\nEscrito: "), claim);
-        // The scoresheet's words in Spanish braille (capital sign dots 4-6): "Blancas: Ann", "Modo: ...".
+        // The scoresheet's words in Spanish braille (capital sign dots 4-6): "Blancas: Ann", "Modo: torneo".
         List<String> sheet = Files.readString(dir.resolve("g-braille.txt")).lines().toList();
         assertTrue(sheet.contains("⠨⠃⠇⠁⠝⠉⠁⠎⠒⠀⠨⠁⠝⠝"), String.join("\n", sheet));
-        assertTrue(sheet.stream().anyMatch(l -> l.startsWith("⠨⠍⠕⠙⠕⠒⠀")), String.join("\n", sheet));
+        assertTrue(sheet.contains("⠨⠍⠕⠙⠕⠒⠀⠞⠕⠗⠝⠑⠕"), "Modo: torneo\n" + String.join("\n", sheet));
         assertTrue(sheet.stream().anyMatch(l -> l.startsWith("⠂⠀⠎⠋⠒⠀")), "1. Nf3 in the chess code: " + String.join("\n", sheet));
     }
 
