@@ -32,18 +32,36 @@ public final class ScoresheetReader {
     private record Row(int number, int[] cells) {
     }
 
+    /** A header field's cells, its lines joined, and the line it starts on. */
+    private record Field(int line, int[] cells) {
+    }
+
+    /** The colon that ends a label, dots 2-5 in English, Spanish and German braille alike. */
+    private static final int COLON = Dots.parse("25");
+
     private final ChessCode code;
-    private final TextBraille text;
+    private final TextBraille own;
+    private final WordBraille words;
     private final Brf brf;
 
-    public ScoresheetReader(ChessCode code, TextBraille text, Brf brf) {
+    public ScoresheetReader(ChessCode code, TextBraille own, WordBraille words, Brf brf) {
         this.code = code;
-        this.text = text;
+        this.own = own;
+        this.words = words;
         this.brf = brf;
     }
 
+    /** A sheet whose words are in English grade 1. */
     public static ScoresheetReader standard() {
-        return new ScoresheetReader(ChessCode.standard(), TextBraille.standard(), Brf.standard());
+        return in(BrailleLanguage.ENGLISH);
+    }
+
+    /**
+     * A sheet whose words are in a language and grade. Its moves, clock times, result and starting
+     * position read back the same in any language; only the header's words need the right one.
+     */
+    public static ScoresheetReader in(BrailleLanguage language) {
+        return new ScoresheetReader(ChessCode.standard(), TextBraille.standard(), LouisBraille.of(language), Brf.standard());
     }
 
     /**
@@ -75,26 +93,27 @@ public final class ScoresheetReader {
         if (lines.stream().allMatch(r -> r.cells().length == 0)) {
             throw new BrailleReadException(1, 1, "the scoresheet is empty: no braille in it");
         }
-        List<Row> fieldLines = new ArrayList<>();
-        List<String> fields = new ArrayList<>();
-        int at = readHeader(lines, fields, fieldLines);
+        List<Field> fields = new ArrayList<>();
+        int at = readHeader(lines, fields);
         Map<String, String> header = new LinkedHashMap<>();
         String fen = null;
         Position start = Position.startPosition();
-        for (int i = 0; i < fields.size(); i++) {
-            String t = fields.get(i);
-            int colon = t.indexOf(": ");
-            int ln = fieldLines.get(i).number();
-            if (colon <= 0) {
-                throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '" + t + "'");
-            }
-            String label = t.substring(0, colon);
-            String value = t.substring(colon + 2);
-            if (!label.equals(ScoresheetWriter.POSITION)) {
-                header.put(label, value);
+        int[] position = own.write(ScoresheetWriter.POSITION + ": ");
+        for (Field field : fields) {
+            int ln = field.line();
+            int[] cells = field.cells();
+            if (!startsWith(cells, position)) {
+                int colon = labelEnd(cells);
+                if (colon <= 0) {
+                    throw new BrailleReadException(ln, 1, "a header line starts 'Label: ' but this reads '"
+                            + words.read(cells, ln, 1) + "'");
+                }
+                int from = Math.min(colon + 2, cells.length);
+                header.put(label(Arrays.copyOf(cells, colon), ln),
+                        words.read(Arrays.copyOfRange(cells, from, cells.length), ln, from + 1));
                 continue;
             }
-            fen = fenOf(value);
+            fen = fenOf(own.read(Arrays.copyOfRange(cells, position.length, cells.length), ln, position.length + 1));
             try {
                 start = Position.fromFen(fen);
             } catch (InvalidFenException e) {
@@ -102,6 +121,34 @@ public final class ScoresheetReader {
             }
         }
         return walk(header, fen, start, lines, at);
+    }
+
+    /**
+     * The English name of a label the writer gives in the sheet's language, known by its cells
+     * (liblouis cannot always read contractions back, and German braille has no capitals); any
+     * other label as liblouis reads it.
+     */
+    private String label(int[] cells, int line) {
+        for (String english : BrailleLanguage.labels()) {
+            if (Arrays.equals(cells, words.write(words.language().label(english)))) {
+                return english;
+            }
+        }
+        return words.read(cells, line, 1);
+    }
+
+    /** Where the label ends: the first colon followed by a blank cell or the end, or -1. */
+    private static int labelEnd(int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == COLON && (i + 1 == cells.length || cells[i + 1] == Dots.BLANK)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean startsWith(int[] cells, int[] prefix) {
+        return cells.length >= prefix.length && Arrays.equals(cells, 0, prefix.length, prefix, 0, prefix.length);
     }
 
     /** The lines as cells, numbered as in the file, BRF page numbers left out. */
@@ -126,37 +173,41 @@ public final class ScoresheetReader {
     }
 
     /**
-     * Reads the header, the lines up to the first blank one, into "Label: value" texts (with the
-     * line each starts on); returns the index of the first line after it.
+     * Reads the header, the lines up to the first blank one, into fields ("Label: value" in cells,
+     * continuation lines joined, with the line each starts on); returns the index of the first
+     * line after it.
      */
-    private int readHeader(List<Row> lines, List<String> fields, List<Row> fieldLines) {
+    private int readHeader(List<Row> lines, List<Field> fields) {
         if (!lines.isEmpty() && startsWithMoveNumber(lines.get(0))) {
             return 0; // a sheet written without a header
         }
         int at = 0;
-        StringBuilder field = null;
+        int[] field = null;
+        int start = 0;
         boolean glued = false;
         for (; at < lines.size() && lines.get(at).cells().length > 0; at++) {
             Row row = lines.get(at);
             int[] line = row.cells();
             int indent = leadingBlanks(line);
             boolean cut = line[line.length - 1] == ScoresheetWriter.CONTINUATION;
-            String t = text.read(Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0)), row.number(), indent + 1);
+            int[] cells = Arrays.copyOfRange(line, indent, line.length - (cut ? 1 : 0));
             if (indent == 0) {
                 if (field != null) {
-                    fields.add(field.toString());
+                    fields.add(new Field(start, field));
                 }
-                field = new StringBuilder(t);
-                fieldLines.add(row);
+                field = cells;
+                start = row.number();
             } else if (field == null) {
                 throw new BrailleReadException(row.number(), 1, "an indented line must continue a header line");
             } else {
-                field.append(glued ? "" : " ").append(t);
+                int[] joined = Arrays.copyOf(field, field.length + (glued ? 0 : 1) + cells.length);
+                System.arraycopy(cells, 0, joined, joined.length - cells.length, cells.length);
+                field = joined;
             }
             glued = cut;
         }
         if (field != null) {
-            fields.add(field.toString());
+            fields.add(new Field(start, field));
         }
         return at;
     }
@@ -327,7 +378,7 @@ public final class ScoresheetReader {
             return false;
         }
         try {
-            return text.read(Arrays.copyOfRange(line, indent, line.length), row.number(), indent + 1).matches("[0-9]+");
+            return own.read(Arrays.copyOfRange(line, indent, line.length), row.number(), indent + 1).matches("[0-9]+");
         } catch (BrailleReadException e) {
             return false; // not a page number: the line is read with the others
         }

@@ -7,7 +7,8 @@ import java.util.Map;
 import org.annabella.rules.InputException;
 
 /**
- * Lays a {@link Scoresheet} out in braille: the header in grade 1 text, then one line per move
+ * Lays a {@link Scoresheet} out in braille: the header in the sheet's language (its labels too),
+ * the starting position and the page numbers in annabella's own text code, then one line per move
  * number ({@code ⠂⠴ ⠎⠋⠒ ⠎⠉⠖}), a move never split across lines (when a pair does not fit,
  * Black's move goes on an indented continuation line), then the result on its own line.
  * Unicode braille is one long page; BRF is cut into embosser pages with the page number on the
@@ -32,17 +33,25 @@ public final class ScoresheetWriter {
     static final int CONTINUATION = Dots.parse("5");
 
     private final ChessCode code;
-    private final TextBraille text;
+    private final TextBraille own;
+    private final WordBraille words;
     private final Brf brf;
 
-    public ScoresheetWriter(ChessCode code, TextBraille text, Brf brf) {
+    public ScoresheetWriter(ChessCode code, TextBraille own, WordBraille words, Brf brf) {
         this.code = code;
-        this.text = text;
+        this.own = own;
+        this.words = words;
         this.brf = brf;
     }
 
+    /** Words in English grade 1. */
     public static ScoresheetWriter standard() {
-        return new ScoresheetWriter(ChessCode.standard(), TextBraille.standard(), Brf.standard());
+        return in(BrailleLanguage.ENGLISH);
+    }
+
+    /** Words in a language and grade, through liblouis. */
+    public static ScoresheetWriter in(BrailleLanguage language) {
+        return new ScoresheetWriter(ChessCode.standard(), TextBraille.standard(), LouisBraille.of(language), Brf.standard());
     }
 
     public String write(Scoresheet sheet, Format format, int width, int height) {
@@ -51,13 +60,13 @@ public final class ScoresheetWriter {
     }
 
     /**
-     * Lines of text in uncontracted braille, each wrapped between words onto lines indented by two
+     * Lines of text in the writer's language, each wrapped between words onto lines indented by two
      * cells, paged as {@link #write} pages a scoresheet: an adjourned game's envelope, for instance.
      */
     public String writeText(List<String> text, Format format, int width, int height) {
         checkPage(format, width, height);
         List<int[]> lines = new ArrayList<>();
-        text.forEach(line -> wrap(lines, line, width));
+        text.forEach(line -> wrap(lines, line, width, words));
         return page(lines, format, width, height);
     }
 
@@ -90,7 +99,7 @@ public final class ScoresheetWriter {
                 int at = (page - 1) * body + i;
                 out.append(at < lines.size() ? brf.encode(lines.get(at)) : "").append("\r\n");
             }
-            int[] number = text.write(Integer.toString(page));
+            int[] number = own.write(Integer.toString(page));
             out.append(" ".repeat(width - number.length)).append(brf.encode(number)).append("\r\n");
         }
         return out.toString();
@@ -100,10 +109,10 @@ public final class ScoresheetWriter {
     public List<int[]> lines(Scoresheet sheet, int width) {
         List<int[]> lines = new ArrayList<>();
         for (Map.Entry<String, String> field : sheet.header().entrySet()) {
-            header(lines, field.getKey(), field.getValue(), width);
+            wrap(lines, words.language().label(field.getKey()) + ": " + field.getValue(), width, words);
         }
         if (sheet.startFen() != null) {
-            header(lines, POSITION, positionText(sheet.startFen()), width);
+            wrap(lines, POSITION + ": " + positionText(sheet.startFen()), width, own);
         }
         lines.add(new int[0]);
         List<Scoresheet.Entry> moves = sheet.moves();
@@ -152,22 +161,14 @@ public final class ScoresheetWriter {
     }
 
     /**
-     * "Label: value", wrapped between words onto lines indented by two cells. A word longer than
-     * a line is cut between letters, each piece written as a word of its own, and the cut line
-     * ends with dot 5, the continuation sign, so that the reader joins the pieces again.
+     * Words ("Label: value" of the header, a line of an envelope) in {@code text}, wrapped between
+     * words onto lines indented by two cells. A word longer than a line is cut between letters,
+     * each piece written as a word of its own, and the cut line ends with dot 5, the continuation
+     * sign, so that the reader joins the pieces again.
      */
-    private void header(List<int[]> lines, String label, String value, int width) {
-        wrap(lines, label + ": " + value, width);
-    }
-
-    /** {@code words} wrapped as {@link #header} says. */
-    private void wrap(List<int[]> lines, String words, int width) {
-        wrapWords(lines, words.strip().split("\\s+"), width);
-    }
-
-    private void wrapWords(List<int[]> lines, String[] words, int width) {
+    private static void wrap(List<int[]> lines, String words, int width, WordBraille text) {
         int[] line = new int[0];
-        for (String word : words) {
+        for (String word : words.strip().split("\\s+")) {
             int[] cells = text.write(word);
             if (!isFresh(line) && line.length + 1 + cells.length > width) {
                 lines.add(line);

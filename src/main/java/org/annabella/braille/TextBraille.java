@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Uncontracted (grade 1) Unified English Braille for the scoresheet's header, table
- * {@code braille/text.tbl}: letters, a capital sign before each capital, numbers with the
- * numeric indicator and upper-cell digits, common punctuation. It reads back what it writes.
- * Accents are dropped (Nepomniachtchi, Liren and Réti are written as in English braille without
- * accented letters); a character with no braille form is written as a question mark.
+ * annabella's own uncontracted (grade 1) Unified English Braille, table {@code braille/text.tbl}:
+ * letters, a capital sign before each capital, numbers with the numeric indicator and upper-cell
+ * digits, common punctuation. It reads back exactly what it writes, so it writes what must come
+ * back letter for letter whatever the sheet's language: the starting position's FEN (its case
+ * tells the colours) and the BRF page numbers. Accents are dropped; a character with no braille
+ * form is written as a question mark. Words go through {@link LouisBraille}.
  */
-public final class TextBraille {
+public final class TextBraille implements WordBraille {
     private final Map<Character, int[]> cellsOfChar = new HashMap<>();
     private final Map<Integer, Character> digitOfCell = new HashMap<>();
     private final int[] digitCells = new int[10];
@@ -42,6 +43,12 @@ public final class TextBraille {
         return new TextBraille(BrailleTable.load("text.tbl"));
     }
 
+    @Override
+    public BrailleLanguage language() {
+        return BrailleLanguage.ENGLISH;
+    }
+
+    @Override
     public int[] write(String text) {
         String plain = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
         List<Integer> out = new ArrayList<>();
@@ -87,6 +94,7 @@ public final class TextBraille {
     }
 
     /** Reads back cells this class wrote; {@code line} and {@code firstCell} place faults. */
+    @Override
     public String read(int[] cells, int line, int firstCell) {
         StringBuilder sb = new StringBuilder();
         boolean numeric = false;

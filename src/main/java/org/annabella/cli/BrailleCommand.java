@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.annabella.braille.BoardOnDisplay;
 import org.annabella.braille.BoardView;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.braille.BrailleReadException;
 import org.annabella.braille.BrlapiDisplay;
 import org.annabella.braille.DisplayUnavailableException;
@@ -18,6 +19,7 @@ import org.annabella.braille.PgnScoresheets;
 import org.annabella.braille.Scoresheet;
 import org.annabella.braille.ScoresheetReader;
 import org.annabella.braille.ScoresheetWriter;
+import org.annabella.braille.SheetOnDisplay;
 import org.annabella.rules.Color;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
@@ -25,14 +27,17 @@ import org.annabella.rules.Square;
 import org.annabella.rules.TextFile;
 import org.annabella.rules.pgn.PgnGame;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]}:
- * the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7). Also {@code --read FILE}: a braille
- * scoresheet back to SAN, one move per line; and {@code --board}: the board for a braille display.
+ * {@code annabella braille --pgn FILE [--game N] [--format unicode|brf] [--width 40] [--height 25]
+ * [--lang en|es|de] [--grade 1|2]}: the braille scoresheet of a game (2009 E.2.5; 2018 D.2.7), its
+ * words in the language and grade given, printed or ({@code --display}) on a braille display. Also
+ * {@code --read FILE}: a braille scoresheet back to SAN, one move per line; and {@code --board}: the
+ * board for a braille display.
  */
 @Command(mixinStandardHelpOptions = true, name = "braille", description = "Write a game's braille scoresheet, read one back, or show the board in braille.")
 final class BrailleCommand implements Callable<Integer> {
@@ -58,6 +63,9 @@ final class BrailleCommand implements Callable<Integer> {
     @Option(names = "--clocks", description = "Write the clock time after each move that has one ([%%clk]).")
     boolean clocks;
 
+    @Mixin
+    BrailleWordsOptions words;
+
     @Option(names = "--read", paramLabel = "FILE", description = "Read a braille scoresheet (Unicode or BRF); print its moves in SAN, one per line.")
     Path read;
 
@@ -70,7 +78,7 @@ final class BrailleCommand implements Callable<Integer> {
     @Option(names = "--black", description = "With --board: the board seen from Black's side.")
     boolean fromBlack;
 
-    @Option(names = "--display", description = "With --board: show it on a braille display through BRLTTY; routing keys print the square they pick.")
+    @Option(names = "--display", description = "Show the scoresheet, or with --board the board, on a braille display through BRLTTY; with --board routing keys print the square they pick.")
     boolean display;
 
     @Override
@@ -80,11 +88,15 @@ final class BrailleCommand implements Callable<Integer> {
             throw new BadInputException("give either --pgn FILE (to write braille) or --read FILE (to read it back)");
         }
         // An option that works only with another is refused without it, never passed over in silence.
-        goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes no other option", "--game", "--format",
-                "--width", "--height", "--clocks", "--board");
-        goesWith(board, "--board", "it chooses the board shown", "--ply", "--black", "--display");
+        goesWith(pgn != null, "--pgn", "--read reads a sheet back and takes only --lang and --grade", "--game",
+                "--format", "--width", "--height", "--clocks", "--board", "--display");
+        goesWith(board, "--board", "it chooses the board shown", "--ply", "--black");
+        goesWith(!display || board, "a printed sheet", "the display takes the sheet a line of its own width at a time",
+                "--format", "--width", "--height");
+        goesWith(!board, "a scoresheet", "the board has no words", "--lang", "--grade");
+        BrailleLanguage language = words.language();
         if (read != null) {
-            Game g = readSheet(read);
+            Game g = readSheet(read, language);
             g.sanMoves().forEach(out::println);
             out.flush();
             return 0;
@@ -100,7 +112,20 @@ final class BrailleCommand implements Callable<Integer> {
             default -> throw new BadInputException("--format must be unicode or brf, not '" + format + "'");
         };
         Scoresheet sheet = PgnScoresheets.of(chosen, clocks);
-        out.print(ScoresheetWriter.standard().write(sheet, f, width, height));
+        ScoresheetWriter writer = ScoresheetWriter.in(language);
+        if (display) {
+            try (BrlapiDisplay brl = BrlapiDisplay.open()) {
+                SheetOnDisplay shown = new SheetOnDisplay(brl, writer.lines(sheet, brl.width()));
+                spec.commandLine().getErr().println("Scoresheet on the braille display: line keys move through its"
+                        + " lines; interrupt to stop.");
+                while (true) {
+                    shown.handle(brl.readKey());
+                }
+            } catch (DisplayUnavailableException e) {
+                spec.commandLine().getErr().println(e.getMessage() + "; printing the scoresheet instead.");
+            }
+        }
+        out.print(writer.write(sheet, f, width, height));
         out.flush();
         return 0;
     }
@@ -127,7 +152,7 @@ final class BrailleCommand implements Callable<Integer> {
         }
     }
 
-    private static Game readSheet(Path file) {
+    private static Game readSheet(Path file, BrailleLanguage language) {
         byte[] bytes = TextFile.bytes(file, "braille scoresheet");
         String text;
         try {
@@ -140,7 +165,7 @@ final class BrailleCommand implements Callable<Integer> {
         }
         Game game;
         try {
-            game = ScoresheetReader.standard().readGame(text);
+            game = ScoresheetReader.in(language).readGame(text);
         } catch (BrailleReadException e) {
             throw new BadInputException("braille scoresheet " + InputException.path(file) + ", " + e.getMessage());
         }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
@@ -147,7 +148,7 @@ final class DemoCommand implements Callable<Integer> {
                 stdout.println("   clock " + Player.sideName(mover) + " " + GameClock.format(session.remaining(mover)));
                 stdout.flush();
             });
-            List<Path> written = GameFiles.write(session.state(), out, "opera-game");
+            List<Path> written = GameFiles.write(session.state(), out, "opera-game", BrailleLanguage.ENGLISH);
             // The Laws' ruling that ended the game names the result: "White checkmates (1-0)".
             String end = session.state().endReason() == null ? "Result " + Result.pgnOf(session.state().outcome()) : session.state().endReason();
             stdout.println(end + ".");

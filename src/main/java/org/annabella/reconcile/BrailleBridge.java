@@ -3,9 +3,10 @@ package org.annabella.reconcile;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.braille.Dots;
+import org.annabella.braille.LouisBraille;
 import org.annabella.braille.ScoresheetReader;
-import org.annabella.braille.TextBraille;
 import org.annabella.rules.InputException;
 
 /**
@@ -53,9 +54,9 @@ public final class BrailleBridge {
         return ScoresheetFiles.checked(new WrittenSheet(name, sheet.startFen(), moves, null, clocks));
     }
 
-    /** The ruling's English text, each line in uncontracted Unicode braille. */
+    /** The ruling's English text, each line in uncontracted Unicode braille through liblouis (names keep their accents). */
     public static List<String> lines(ReconcileRuling ruling) {
-        TextBraille text = TextBraille.standard();
+        LouisBraille text = LouisBraille.of(BrailleLanguage.ENGLISH);
         return RulingText.lines(ruling, Voice.ENGLISH).stream().map(l -> Dots.unicode(text.write(l))).toList();
     }
 }

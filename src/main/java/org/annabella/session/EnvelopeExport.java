@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.braille.ScoresheetWriter;
 import org.annabella.laws.Edition;
 import org.annabella.laws.SealedEnvelope;
@@ -63,17 +64,18 @@ public final class EnvelopeExport {
     /**
      * Writes the envelope for the arbiter to print and keep (2014 E.3), in {@code words}' language,
      * and its braille copy for a blind player, for an embosser (BRF, 40 cells by 25 lines) and for a
-     * braille display (Unicode): {@code NAME-envelope.txt}, {@code NAME-envelope.brf} and
+     * braille display (Unicode) in {@code language}: {@code NAME-envelope.txt}, {@code NAME-envelope.brf} and
      * {@code NAME-envelope-braille.txt} in {@code folder}. Returns their paths.
      */
-    public static List<Path> files(GameState game, Path folder, String name, Words words) throws IOException {
+    public static List<Path> files(GameState game, Path folder, String name, Words words, BrailleLanguage language)
+            throws IOException {
         List<String> lines = lines(game).stream().map(words::say).toList();
         Files.createDirectories(folder);
         Path text = folder.resolve(name + "-envelope.txt");
         Path brf = folder.resolve(name + "-envelope.brf");
         Path braille = folder.resolve(name + "-envelope-braille.txt");
         Files.writeString(text, String.join("\n", lines) + "\n");
-        ScoresheetWriter writer = ScoresheetWriter.standard();
+        ScoresheetWriter writer = ScoresheetWriter.in(language);
         Files.writeString(brf, writer.writeText(lines, ScoresheetWriter.Format.BRF, BrailleExport.WIDTH, BrailleExport.HEIGHT));
         Files.writeString(braille, writer.writeText(lines, ScoresheetWriter.Format.UNICODE, BrailleExport.WIDTH,
                 BrailleExport.HEIGHT));

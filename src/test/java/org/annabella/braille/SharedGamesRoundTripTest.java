@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.annabella.rules.Game;
 import org.annabella.rules.pgn.PgnGame;
@@ -47,7 +49,7 @@ class SharedGamesRoundTripTest {
                     assertEquals(pgn.game().moves(), back.moves(), where);
                     assertEquals(pgn.game().sanMoves(), back.sanMoves(), where);
                     assertEquals(pgn.result(), read.result(), where);
-                    assertEquals(sheet.header(), read.header(), where);
+                    assertEquals(asUebReadsIt(sheet.header()), read.header(), where);
                     for (int m = 0; m < sheet.moves().size(); m++) {
                         assertEquals(sheet.moves().get(m).clock(), read.moves().get(m).clock(), where + " clock " + m);
                         assertEquals(sheet.moves().get(m).drawOffer(), read.moves().get(m).drawOffer(), where);
@@ -55,5 +57,12 @@ class SharedGamesRoundTripTest {
                 }
             }
         }
+    }
+
+    /** Unified English Braille has one sign, dots 2-5-6 three times, for "..." and the ellipsis "…". */
+    private static Map<String, String> asUebReadsIt(Map<String, String> header) {
+        Map<String, String> read = new LinkedHashMap<>();
+        header.forEach((label, value) -> read.put(label, value.replace("...", "…")));
+        return read;
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.annabella.braille.BrlapiDisplay;
+import org.annabella.braille.LouisBraille;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,5 +118,67 @@ class BrailleCommandTest {
         assertEquals(1, err.lines().count(), err);
         assertTrue(err.contains("no braille display") && err.contains("printing the board instead"), err);
         assertEquals(10, out.lines().count());
+    }
+
+    @Test
+    void theSheetOnADisplayWithoutBrlapiIsOneMessageAndThePrintedSheet() {
+        assumeTrue(LouisBraille.available(), "liblouis does not run here (Debian package liblouis20)");
+        String before = System.getProperty("annabella.brlapi.jar");
+        System.setProperty("annabella.brlapi.jar", dir.resolve("no-brlapi.jar").toString());
+        try {
+            assertEquals(0, run("braille", "--pgn", pgn.toString(), "--display", "--lang", "es"));
+        } finally {
+            if (before == null) {
+                System.clearProperty("annabella.brlapi.jar");
+            } else {
+                System.setProperty("annabella.brlapi.jar", before);
+            }
+        }
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.contains("libbrlapi-java") && err.contains("printing the scoresheet instead"), err);
+        assertTrue(out.startsWith("⠨⠑⠧⠑⠝⠞⠕⠒⠀⠨⠉⠇⠥⠃\n"), out);
+        assertEquals(2, run("braille", "--pgn", pgn.toString(), "--display", "--width", "30"));
+        assertEquals("annabella braille: --width goes with a printed sheet: the display takes the sheet a line of its own"
+                + " width at a time\n", err);
+    }
+
+    @Test
+    void aSpanishHeaderInSpanishBrailleAndItsMovesReadBack() throws IOException {
+        assumeTrue(LouisBraille.available(), "liblouis does not run here (Debian package liblouis20)");
+        Path spanish = dir.resolve("es.pgn");
+        Files.writeString(spanish, "[Event \"Abierto\"]\n[White \"Núñez\"]\n[Black \"Peña\"]\n[Result \"1-0\"]\n\n"
+                + "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        assertEquals(0, run("braille", "--pgn", spanish.toString(), "--lang", "es"));
+        // Blancas: Núñez, with the Spanish capital sign (dots 4-6), ú (dots 2-3-4-5-6) and ñ (dots 1-2-4-5-6).
+        assertTrue(out.contains("⠨⠃⠇⠁⠝⠉⠁⠎⠒⠀⠨⠝⠾⠻⠑⠵\n⠨⠝⠑⠛⠗⠁⠎⠒⠀⠨⠏⠑⠻⠁\n\n⠂⠀⠑⠲⠀⠑⠢\n"), out);
+        Path sheet = dir.resolve("es.txt");
+        Files.writeString(sheet, out);
+        assertEquals(0, run("braille", "--read", sheet.toString(), "--lang", "es"));
+        assertEquals(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"), out.lines().toList());
+    }
+
+    @Test
+    void gradeTwoContractsTheWordsAndLeavesTheMoves() {
+        assumeTrue(LouisBraille.available(), "liblouis does not run here (Debian package liblouis20)");
+        assertEquals(0, run("braille", "--pgn", pgn.toString(), "--grade", "2", "--format", "brf"));
+        // "White" is wh (dots 1-5-6) + ite in grade 2; the moves are the chess code as in grade 1.
+        assertTrue(out.startsWith(",EV5T3 ,CLUB\r\n,:ITE3 ,MOL9>I\r\n"), out);
+        assertTrue(out.contains("\r\n\r\n1 E4 C5\r\n2 C4 SC6\r\n"), out);
+    }
+
+    @Test
+    void aLanguageOrGradeNotOfferedIsOneLineAndExit2() {
+        for (String[] args : List.of(new String[] {"--lang", "fr"}, new String[] {"--grade", "3"},
+                new String[] {"--grade", "two"}, new String[] {"--board", "--lang", "es"})) {
+            List<String> line = new java.util.ArrayList<>(List.of("braille", "--pgn", pgn.toString()));
+            line.addAll(List.of(args));
+            assertEquals(2, run(line.toArray(String[]::new)), String.join(" ", args));
+            assertEquals("", out);
+            assertEquals(1, err.lines().count(), err);
+        }
+        run("braille", "--pgn", pgn.toString(), "--lang", "fr");
+        assertEquals("annabella braille: --lang must be en, es or de (the language of the sheet's words), not 'fr'\n", err);
+        run("braille", "--pgn", pgn.toString(), "--lang", "es", "--grade", "3");
+        assertEquals("annabella braille: --grade es 1 (braille integral) o 2 (braille abreviado), no 3\n", err);
     }
 }

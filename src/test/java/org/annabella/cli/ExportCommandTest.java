@@ -66,6 +66,29 @@ class ExportCommandTest {
     }
 
     @Test
+    void theSheetsWordsInSpanishBrailleAndItsMovesReadBack() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(org.annabella.braille.LouisBraille.available(),
+                "liblouis does not run here (Debian package liblouis20)");
+        Path journal = journal(dir.resolve("núñez.journal"), "e4", "e5", "Nf3");
+        Path out = dir.resolve("es");
+        CliRun run = CliRun.of("export", journal.toString(), "--out", out.toString(), "--lang", "es");
+        assertEquals(0, run.exit, run.err);
+        List<String> sheet = Files.readString(out.resolve("núñez-braille.txt")).lines().toList();
+        // Blancas: Ann Smith, Negras: Bob Jones, with the Spanish capital sign, dots 4-6.
+        assertTrue(sheet.contains("⠨⠃⠇⠁⠝⠉⠁⠎⠒⠀⠨⠁⠝⠝⠀⠨⠎⠍⠊⠞⠓"), String.join("\n", sheet));
+        assertTrue(sheet.contains("⠨⠝⠑⠛⠗⠁⠎⠒⠀⠨⠃⠕⠃⠀⠨⠚⠕⠝⠑⠎"), String.join("\n", sheet));
+        for (String file : List.of("núñez-braille.txt", "núñez.brf")) {
+            CliRun read = CliRun.of("braille", "--read", out.resolve(file).toString(), "--lang", "es");
+            assertEquals(0, read.exit, read.err);
+            assertEquals(List.of("e4", "e5", "Nf3"), read.out.lines().toList());
+        }
+        CliRun bad = CliRun.of("export", journal.toString(), "--out", dir.resolve("none").toString(), "--grade", "0");
+        assertEquals(2, bad.exit);
+        assertEquals("annabella export: --grade must be 1 (uncontracted braille) or 2 (contracted), not 0\n", bad.err);
+        assertFalse(Files.exists(dir.resolve("none")), "nothing is written on a refusal");
+    }
+
+    @Test
     void withoutOutTheFilesGoBesideTheJournal() {
         Path journal = journalOf("d4");
         CliRun run = CliRun.of("export", journal.toString());

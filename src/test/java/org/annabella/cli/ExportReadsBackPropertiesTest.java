@@ -17,6 +17,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.Assistance;
@@ -71,7 +72,7 @@ class ExportReadsBackPropertiesTest {
         Path folder = Files.createDirectories(dir.resolve("game" + games++));
         Path journal = play(setup, folder.resolve("g.journal"), new Random(seed));
         GameState game = GameState.replayed(journal, Journal.read(journal), Wording.SAN);
-        List<Path> files = GameFiles.write(game, folder, "g");
+        List<Path> files = GameFiles.write(game, folder, "g", BrailleLanguage.ENGLISH);
         Path pgn = files.stream().filter(p -> p.toString().endsWith(".pgn")).findFirst().orElseThrow();
         CliRun check = CliRun.of("check", "--pgn", pgn.toString());
         assertEquals(0, check.exit, Files.readString(pgn) + "\n" + check.err);

@@ -309,7 +309,7 @@ class AdjournedGameTest {
     void theEnvelopeIsWrittenForTheArbiterWithItsBrailleCopy() throws Exception {
         Session s = adjourned(2014, "a6");
         List<Path> files = EnvelopeExport.files(s.state(), dir, "adj", org.annabella.announce.Words.of(
-                org.annabella.announce.Language.ENGLISH));
+                org.annabella.announce.Language.ENGLISH), org.annabella.braille.BrailleLanguage.ENGLISH);
         assertEquals(List.of("adj-envelope.txt", "adj-envelope.brf", "adj-envelope-braille.txt"),
                 files.stream().map(p -> p.getFileName().toString()).toList());
         String text = java.nio.file.Files.readString(files.get(0));

@@ -24,6 +24,7 @@ import org.annabella.announce.Refusal;
 import org.annabella.announce.Sentences;
 import org.annabella.announce.Style;
 import org.annabella.announce.Words;
+import org.annabella.braille.BrailleLanguage;
 import org.annabella.laws.Adjournment;
 import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
@@ -503,9 +504,10 @@ public final class Console {
         EnvelopeExport.said(session.state()).forEach(line -> say(ConsoleLanguage.capitalised(words().say(line))));
         Path journal = session.journal().path().toAbsolutePath();
         try {
-            List<Path> written = EnvelopeExport.files(session.state(), journal.getParent(), GameFiles.nameOf(journal), words());
+            List<Path> written = EnvelopeExport.files(session.state(), journal.getParent(), GameFiles.nameOf(journal), words(),
+                    braille());
             say(lang.say("envelope-written", "files", String.join(", ", written.stream().map(Path::toString).toList())));
-        } catch (IOException e) {
+        } catch (IOException | InputException e) { // no folder, or no braille in the language here: the game goes on
             say(lang.say("notexported", "folder", journal.getParent().toString(), "why", String.valueOf(e.getMessage())));
         }
         say(nextStep());
@@ -705,7 +707,7 @@ public final class Console {
     private void export() {
         Path journal = session.journal().path().toAbsolutePath();
         try {
-            List<Path> written = GameFiles.write(session.state(), journal.getParent(), GameFiles.nameOf(journal));
+            List<Path> written = GameFiles.write(session.state(), journal.getParent(), GameFiles.nameOf(journal), braille());
             say(lang.say("exported", "files", String.join(", ", written.stream().map(Path::toString).toList())));
         } catch (IOException | InputException e) { // a place in the way (a folder, a read-only file): nothing written
             say(lang.say("notexported", "folder", journal.getParent().toString(), "why", String.valueOf(e.getMessage())));
@@ -1081,6 +1083,11 @@ public final class Console {
 
     private Words words() {
         return Words.aloud(lang.words());
+    }
+
+    /** The braille of the files written for the player: his language, uncontracted. */
+    private BrailleLanguage braille() {
+        return BrailleLanguage.of(lang.words().code(), 1);
     }
 
     private void say(String line) {

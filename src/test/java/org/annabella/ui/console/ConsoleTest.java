@@ -240,7 +240,7 @@ class ConsoleTest extends AtTheTable {
     }
 
     @Test
-    void theEnvelopeAndTheModeAreReadInSpanish() {
+    void theEnvelopeAndTheModeAreReadInSpanish() throws Exception {
         open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         assertEquals("Modo: torneo.", ask("modo"));
         ask("e4");
@@ -252,6 +252,8 @@ class ConsoleTest extends AtTheTable {
         assertTrue(envelope.matches("(?s).*reanudación el [a-záéíóú]+ \\d+ de [a-z]+ de \\d{4} a las 10:00, en la sala de juego.*"), envelope);
         assertTrue(envelope.contains("Modo: torneo\nEl sobre, para que el árbitro lo imprima"), envelope);
         assertTrue(envelope.endsWith("abrir ausente y el bando que no está."), envelope);
+        // Its braille copy in Spanish braille: "Modo: torneo" with the capital sign, dots 4-6.
+        assertTrue(Files.readString(dir.resolve("g-envelope-braille.txt")).contains("⠨⠍⠕⠙⠕⠒⠀⠞⠕⠗⠝⠑⠕"));
     }
 
     @Test
@@ -286,11 +288,16 @@ class ConsoleTest extends AtTheTable {
     }
 
     @Test
-    void aClaimWithASpanishMoveIsRuledInSpanish() {
+    void aClaimWithASpanishMoveIsRuledInSpanish() throws Exception {
         open(Mode.TOURNAMENT, ConsoleLanguage.SPANISH);
         askAll("detallado sí", "Cf3", "Cf6", "Cg1", "Cg8", "Cf3", "Cf6", "Cg1");
         String claim = ask("reclamar triple Cg8");
         assertTrue(claim.contains("2018 9.5.2: la reclamación es correcta: tablas (tablas).\nEscrito: "), claim);
+        // The scoresheet's words in Spanish braille (capital sign dots 4-6): "Blancas: Ann", "Modo: torneo".
+        List<String> sheet = Files.readString(dir.resolve("g-braille.txt")).lines().toList();
+        assertTrue(sheet.contains("⠨⠃⠇⠁⠝⠉⠁⠎⠒⠀⠨⠁⠝⠝"), String.join("\n", sheet));
+        assertTrue(sheet.contains("⠨⠍⠕⠙⠕⠒⠀⠞⠕⠗⠝⠑⠕"), "Modo: torneo\n" + String.join("\n", sheet));
+        assertTrue(sheet.stream().anyMatch(l -> l.startsWith("⠂⠀⠎⠋⠒⠀")), "1. Nf3 in the chess code: " + String.join("\n", sheet));
     }
 
     @Test
