@@ -59,7 +59,8 @@ public final class Main implements Runnable {
             ReconcileCommand.class, "reconcile",
             ExportCommand.class, "export",
             AnalyseCommand.class, "analyse",
-            SettingsCommand.class, "settings");
+            SettingsCommand.class, "settings",
+            DoctorCommand.class, "doctor");
 
     @Spec
     CommandSpec spec;

@@ -20,7 +20,7 @@ import org.annabella.ui.console.TimeAnnouncements;
  * unplugged while it is set up.
  */
 enum SettingKey {
-    LANG(ConsoleLanguage::parse, "play", "resume", "parse", "laws", "say", "braille"),
+    LANG(ConsoleLanguage::parse, "play", "resume", "parse", "laws", "say", "braille", "doctor"),
     SPEECH(Voices::check, "play", "resume", "watch"),
     RATE(v -> VoiceSettings.of(v, null, null), "play", "resume"),
     PITCH(v -> VoiceSettings.of(null, v, null), "play", "resume"),

@@ -35,9 +35,14 @@ public final class Microphone implements AutoCloseable {
      */
     public static void check() {
         Pocketsphinx.check();
-        if (!AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, SpeechAudio.FORMAT))) {
+        if (!present()) {
             throw new HearingUnavailableException(NO_MICROPHONE);
         }
+    }
+
+    /** Whether the system offers a sound input that can record speech (16 kHz mono), without opening it. */
+    public static boolean present() {
+        return AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, SpeechAudio.FORMAT));
     }
 
     /**

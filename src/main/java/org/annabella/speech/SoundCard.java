@@ -34,6 +34,11 @@ public final class SoundCard implements AudioOutput {
         this.stallMillis = stallMillis;
     }
 
+    /** Whether the system offers a sound output that can play speech, without opening it. */
+    public static boolean present() {
+        return AudioSystem.isLineSupported(new javax.sound.sampled.DataLine.Info(SourceDataLine.class, SpeechAudio.FORMAT));
+    }
+
     private static SourceDataLine openSystemLine(AudioFormat format) throws LineUnavailableException {
         SourceDataLine line = AudioSystem.getSourceDataLine(format);
         line.open(format);

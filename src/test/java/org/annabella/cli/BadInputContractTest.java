@@ -175,6 +175,7 @@ class BadInputContractTest {
                 new Row("laws", "a language that does not exist", "laws", "--pgn", s.apply(good), "--lang", "xx"),
                 new Row("reconcile", "an edition that does not exist", "reconcile", "--sheet-a", s.apply(good),
                         "--sheet-b", s.apply(good), "--laws", "1999"),
+                new Row("doctor", "a language that does not exist", "doctor", "--lang", "xx"),
                 new Row("settings", "a key that does not exist", "settings", "colour", "red"),
                 new Row("settings", "a value its option refuses", "settings", "rate", "9000"),
                 new Row("settings", "a value with a line break", "settings", "name", "Ana\nlang=es"),
