@@ -15,7 +15,8 @@ public final class Microphone implements AutoCloseable {
         void heard(Pcm utterance, long endedNanos);
     }
 
-    private static final String NO_MICROPHONE = "cannot listen: no microphone (no sound input at 16 kHz mono)";
+    private static final String NO_MICROPHONE = "cannot listen: no microphone (no sound input at 16 kHz mono); "
+            + "plug one in and check the system's sound input settings";
 
     private final TargetDataLine line;
     private final Thread reader;

@@ -91,7 +91,7 @@ public final class SoundCard implements AudioOutput {
             line = Objects.requireNonNull(factory.open(format), "line");
             return line;
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException | NullPointerException e) {
-            throw new SpeechUnavailableException("no audio device", e);
+            throw new SpeechUnavailableException("no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio", e);
         }
     }
 
