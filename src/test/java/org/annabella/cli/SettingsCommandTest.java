@@ -154,6 +154,26 @@ class SettingsCommandTest {
         assertTrue(english.err.contains("text 3"), "said in English, the language given: " + english.err);
     }
 
+    /** A speaker's profile kept in the settings is for the games that listen: the others neither refuse it nor say it. */
+    @Test
+    void aKeptProfileWaitsForAGameThatListens() throws IOException {
+        Path model = Path.of("/usr/share/pocketsphinx/model/en-us/en-us");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(model.resolve("means")),
+                "pocketsphinx-en-us is not installed: no model to copy into a profile");
+        Path profile = Files.createDirectories(dir.resolve("ana-profile"));
+        for (String f : List.of("means", "mdef", "sendump", "variances", "feat.params")) {
+            Files.copy(model.resolve(f), profile.resolve(f));
+        }
+        Files.writeString(profile.resolve("speaker.txt"), "ana\n");
+        assertEquals("speaker=" + profile + "\n", run("settings", "speaker", profile.toString()).out);
+        CliRun quiet = typing("quit\n", "play", "--journal", dir.resolve("q.journal").toString());
+        assertEquals(0, quiet.exit, quiet.err);
+        assertFalse(quiet.err.contains("speaker") || quiet.err.contains("--listen"), quiet.err);
+        CliRun typed = typing("quit\n", "play", "--journal", dir.resolve("t.journal").toString(), "--speaker", profile.toString());
+        assertEquals(Main.BAD_INPUT, typed.exit, "typed without --listen, it is still refused");
+        assertTrue(typed.err.contains("--listen"), typed.err);
+    }
+
     @Test
     void playTakesTheSettingsAndItsOptionsWin() throws IOException {
         write("name=Núñez\nlang=es\nconfirm=true\nlaws=2023\nspeaker=" + dir.resolve("nobody") + "\n");
