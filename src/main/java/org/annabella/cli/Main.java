@@ -88,8 +88,10 @@ public final class Main implements Runnable {
         }
         Language language = language(args, settings == null ? null : settings.get(SettingKey.LANG.key()));
         Problems problems = standard.in(language);
-        SettingDefaults defaults = settings == null ? SettingDefaults.NONE : SettingDefaults.of(settings, problems);
-        if (command != null && SettingKey.usedBy(command)) {
+        // Only a command that takes settings has them checked (the settings command checks its own).
+        boolean takes = command != null && SettingKey.usedBy(command);
+        SettingDefaults defaults = settings == null || !takes ? SettingDefaults.NONE : SettingDefaults.of(settings, problems, command);
+        if (takes) {
             // A bad line costs the player that setting, not the game (the settings command refuses it instead).
             for (Object bad : unreadable == null ? defaults.problems().stream().map(SettingDefaults.BadLine::said).toList()
                     : List.of(problems.said(unreadable))) {

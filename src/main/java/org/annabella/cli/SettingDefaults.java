@@ -33,6 +33,14 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
      * a value the option refuses) as one problem naming the file, the line and the key.
      */
     static SettingDefaults of(Settings settings, Problems words) {
+        return of(settings, words, null);
+    }
+
+    /**
+     * As {@link #of(Settings, Problems)}, for {@code command} alone: only the keys it takes are
+     * checked (a profile is read, a time control parsed) and kept; null for every key.
+     */
+    static SettingDefaults of(Settings settings, Problems words, String command) {
         Map<SettingKey, String> values = new LinkedHashMap<>();
         List<BadLine> bad = new ArrayList<>();
         String file = InputException.path(settings.file());
@@ -42,6 +50,9 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
         }
         for (Settings.Line line : settings.entries()) {
             SettingKey key = SettingKey.of(line.key());
+            if (key != null && command != null && !key.appliesTo(command)) {
+                continue;
+            }
             Object why = key == null ? unknown(line.key()) : null;
             if (key != null) {
                 try {
