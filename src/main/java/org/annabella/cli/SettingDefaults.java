@@ -92,6 +92,21 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
         return problems;
     }
 
+    /**
+     * The setting whose option a refusal of {@code command} names ({@code --board ...}) when that
+     * option came from the settings and not from the command line; null when none did.
+     */
+    SettingKey keptIn(String message, String command, CommandLine.ParseResult typed) {
+        for (Map.Entry<SettingKey, String> e : values.entrySet()) {
+            SettingKey key = e.getKey();
+            if (key.appliesTo(command) && !typed.hasMatchedOption(key.option()) && message != null
+                    && message.matches("(?s).*(^|\\W)" + java.util.regex.Pattern.quote(key.option()) + "(\\W.*|$)")) {
+                return key;
+            }
+        }
+        return null;
+    }
+
     @Override
     public String defaultValue(ArgSpec arg) {
         if (!(arg instanceof OptionSpec option) || !option.longestName().startsWith("--")) {

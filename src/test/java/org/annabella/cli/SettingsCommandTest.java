@@ -162,6 +162,24 @@ class SettingsCommandTest {
         assertTrue(english.err.contains("text 3"), "said in English, the language given: " + english.err);
     }
 
+    @Test
+    void aKeptOptionThatPlayRefusesIsSaidToComeFromTheSettings() throws IOException {
+        Path port = dir.resolve("ttyUSB9");
+        assertEquals(0, run("settings", "board", "peg:" + port).exit);
+        CliRun kept = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString());
+        assertEquals(Main.BAD_INPUT, kept.exit);
+        assertEquals(1, kept.err.lines().count(), kept.err);
+        assertTrue(kept.err.startsWith("annabella play: --board peg:" + port + ": " + port + " does not exist"), kept.err);
+        assertTrue(kept.err.strip().endsWith("(--board is kept in the settings: annabella settings board shows it)"), kept.err);
+        assertFalse(Files.exists(dir.resolve("k.journal")));
+        CliRun typed = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString(), "--board", "peg:" + port);
+        assertEquals(Main.BAD_INPUT, typed.exit);
+        assertFalse(typed.err.contains("settings"), typed.err);
+        CliRun spanish = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString(), "--lang", "es");
+        assertTrue(spanish.err.strip().endsWith("(--board está guardada en los ajustes: annabella settings board la muestra)"),
+                spanish.err);
+    }
+
     /** A speaker's profile kept in the settings is for the games that listen: the others neither refuse it nor say it. */
     @Test
     void aKeptProfileWaitsForAGameThatListens() throws IOException {
