@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * not give one. The file's lines are checked when it is read; a bad one is left out, and said.
  */
 final class SettingDefaults implements CommandLine.IDefaultValueProvider {
-    /** No settings: what a run has when the file cannot be read. */
+    /** No settings: for a command that takes none, or when the file cannot be read. */
     static final SettingDefaults NONE = new SettingDefaults(Map.of(), List.of());
 
     private final Map<SettingKey, String> values;
