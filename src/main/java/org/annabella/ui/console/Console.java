@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
@@ -81,6 +82,8 @@ public final class Console {
     private TrainingAids aids;
     /** A line or a board's change is being answered, which flushes at its end; a notice outside one flushes itself. */
     private boolean answering;
+    /** Notices came outside an answer: they are flushed, with one prompt after them, once the session is free. */
+    private boolean flushPending;
 
     /** Every word and letter the console reads as a command, for the scripted tests that type each one. */
     static Set<String> commandWords() {
@@ -100,11 +103,17 @@ public final class Console {
         session.onNotice(this::heard);
     }
 
-    /** Reads commands until end of input or quit; prints a short prompt before each. */
+    /** Where the lines come from: the next line, after its prompt; null at the end of input. */
+    private interface Lines {
+        String next() throws IOException;
+    }
+
+    /**
+     * Reads commands plainly, as a pipe or a dumb terminal gives them, until end of input or
+     * quit; prints a short prompt before each.
+     */
     public void run(BufferedReader in) throws IOException {
-        say(nextStep());
-        flush();
-        while (true) {
+        run(() -> {
             synchronized (session) {
                 out.print("> ");
                 out.flush();
@@ -114,6 +123,28 @@ public final class Console {
             synchronized (session) {
                 prompting = false;
             }
+            return line;
+        });
+    }
+
+    /**
+     * Reads commands through the line editor of a real terminal, which shows the prompt, keeps
+     * the history and completes with Tab; this console must write to its {@link LineEditor#writer}.
+     */
+    public void run(LineEditor editor) throws IOException {
+        editor.complete(before -> {
+            synchronized (session) {
+                return Completions.of(before, lang, session.state());
+            }
+        });
+        run(() -> editor.readLine("> "));
+    }
+
+    private void run(Lines lines) throws IOException {
+        say(nextStep());
+        flush();
+        while (true) {
+            String line = lines.next();
             if (line == null || !handle(line)) {
                 synchronized (session) {
                     session.leave();
@@ -1035,8 +1066,17 @@ public final class Console {
                 sayAid(words().say(Phrase.of("engine.review-offer")));
             }
         }
-        if (!answering) {
-            flush();
+        if (!answering && !flushPending) {
+            // One action's notices come one by one while its thread holds the session: the prompt
+            // is shown again once, after the last of them, when the session is free.
+            flushPending = true;
+            CompletableFuture.runAsync(() -> {
+                synchronized (session) {
+                    if (flushPending) {
+                        flush();
+                    }
+                }
+            });
         }
     }
 
@@ -1068,6 +1108,7 @@ public final class Console {
     }
 
     private void flush() {
+        flushPending = false;
         reply = List.copyOf(saying);
         if (!saying.isEmpty()) {
             lastSaid = reply;

@@ -336,12 +336,18 @@ class ConsoleTest extends AtTheTable {
         int prompt = text.toString().length();
         // A ruling comes from elsewhere (the window, a relay) while the prompt waits.
         synchronized (session) {
+            // Black offers a draw and then resigns, as the window or a relay may do in one go.
+            session.offerDraw(Color.BLACK);
             session.resign(Color.BLACK);
         }
         waitUntil(() -> text.toString().length() > prompt && text.toString().endsWith("> "));
         String unasked = text.toString().substring(prompt).replace("\r", "");
-        assertTrue(unasked.startsWith("\nBlack resigns (White wins).\n"), unasked);
+        assertTrue(unasked.startsWith("\nRuling 1: Black offers a draw.\n"), unasked);
+        assertTrue(unasked.contains("\nBlack resigns (White wins).\n"), unasked);
         assertTrue(unasked.endsWith(".\n> "), "the prompt again after it: " + unasked);
+        // The offer, the resignation and the export are said unasked: one prompt after them all, not one each.
+        assertTrue(unasked.strip().split("\n").length >= 3, unasked);
+        assertEquals(unasked.length() - 2, unasked.indexOf("> "), "one prompt, after the last line: " + unasked);
         typing.write("quit\n");
         typing.flush();
         reading.join(10_000);
