@@ -274,8 +274,10 @@ class ConsoleScriptTest {
             Files.writeString(log, "");
             // The program waits until the pane's output goes to the log, so no line is missed.
             Path ready = Path.of(log + ".ready");
+            // The line editor's history is kept in the test's folder, never the user's.
             tmux("new-session", "-d", "-s", name, "-x", "200", "-y", "50", "bash", "-c",
-                    "until [ -e '" + ready + "' ]; do sleep 0.05; done; " + sh + "2>&1; sleep 60");
+                    "until [ -e '" + ready + "' ]; do sleep 0.05; done; XDG_STATE_HOME='" + log.resolveSibling("state") + "' "
+                            + sh + "2>&1; sleep 60");
             tmux("pipe-pane", "-t", name, "-o", "cat >> '" + log + "'");
             Files.writeString(ready, "");
         }
