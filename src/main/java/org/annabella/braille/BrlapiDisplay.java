@@ -76,7 +76,8 @@ public final class BrlapiDisplay implements BrailleDisplay {
                 Object size = connectionClass.getMethod("getDisplaySize").invoke(connection);
                 int width = (Integer) size.getClass().getMethod("getWidth").invoke(size);
                 if (width <= 0) {
-                    throw new DisplayUnavailableException("no braille display: BRLTTY runs but has no display attached");
+                    throw new DisplayUnavailableException("no braille display: BRLTTY runs but has no display attached "
+                            + "(name its braille driver and port in /etc/brltty.conf, or plug the display in)");
                 }
                 try {
                     connectionClass.getMethod("enterTtyMode").invoke(connection);
@@ -103,14 +104,14 @@ public final class BrlapiDisplay implements BrailleDisplay {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: BRLTTY did not answer"
                     + (e.getCause() == null || e.getCause().getMessage() == null ? "" : " (" + e.getCause().getMessage() + ")")
-                    + ", so it is not running or has no display", e.getCause());
+                    + ", so it is not running or has no display (Debian package brltty; sudo systemctl start brltty)", e.getCause());
         } catch (LinkageError e) {
             closeQuietly(loader);
             throw new DisplayUnavailableException("no braille display: BrlAPI's native library is missing ("
                     + e.getMessage() + "; the Debian package is libbrlapi-jni)", e);
         } catch (ReflectiveOperationException e) {
             closeQuietly(loader);
-            throw new DisplayUnavailableException("no braille display: BrlAPI could not be started", e);
+            throw new DisplayUnavailableException("no braille display: BrlAPI could not be started (Debian packages brltty and libbrlapi-java)", e);
         }
     }
 

@@ -15,6 +15,7 @@ import org.annabella.announce.Phrase;
 import org.annabella.rules.InputException;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
+import org.annabella.settings.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -57,7 +58,9 @@ public final class Main implements Runnable {
             SimulateCommand.class, "simulate",
             ReconcileCommand.class, "reconcile",
             ExportCommand.class, "export",
-            AnalyseCommand.class, "analyse");
+            AnalyseCommand.class, "analyse",
+            SettingsCommand.class, "settings",
+            DoctorCommand.class, "doctor");
 
     @Spec
     CommandSpec spec;
@@ -75,9 +78,26 @@ public final class Main implements Runnable {
     }
 
     static int run(String[] args, PrintWriter out, PrintWriter err, Problems standard) {
-        Language language = language(args);
+        String command = args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null;
+        Settings settings = null;
+        InputException unreadable = null;
+        try {
+            settings = Settings.load(Settings.folder());
+        } catch (InputException e) {
+            unreadable = e;
+        }
+        Language language = language(args, settings == null ? null : settings.get(SettingKey.LANG.key()));
         Problems problems = standard.in(language);
+        SettingDefaults defaults = settings == null ? SettingDefaults.NONE : SettingDefaults.of(settings, problems);
+        if (command != null && SettingKey.usedBy(command)) {
+            // A bad line costs the player that setting, not the game (the settings command refuses it instead).
+            for (Object bad : unreadable == null ? defaults.problems().stream().map(SettingDefaults.BadLine::said).toList()
+                    : List.of(problems.said(unreadable))) {
+                err.println(Problems.line(command, problems.words().say(Phrase.of("cli.error.setting-left-out", "problem", bad))));
+            }
+        }
         CommandLine cl = commandLine(args);
+        cl.setDefaultValueProvider(defaults);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
@@ -87,7 +107,7 @@ public final class Main implements Runnable {
         } catch (RuntimeException | Error e) {
             // Thrown outside a command's call (an option's converter, picocli itself, an Error such as
             // running out of memory, which picocli lets through): the same path, the same line.
-            return problems.report(args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null, e, err);
+            return problems.report(command, e, err);
         }
     }
 
@@ -160,18 +180,18 @@ public final class Main implements Runnable {
 
     /**
      * The language of the command's messages: Spanish when it is run with {@code --lang es}
-     * (play, resume, parse), else English. Read from the words as given, so that even a line
-     * picocli refuses is answered in it.
+     * (play, resume, parse), or without {@code --lang} and with the settings' {@code lang} es,
+     * else English. Read from the words as given, so that even a line picocli refuses is answered in it.
      */
-    static Language language(String[] args) {
+    static Language language(String[] args, String setting) {
+        String given = setting;
         for (int i = 0; i < args.length; i++) {
             String value = args[i].startsWith("--lang=") ? args[i].substring("--lang=".length())
                     : args[i].equals("--lang") && i + 1 < args.length ? args[i + 1] : null;
-            if (value != null && List.of("es", "español", "espanol", "spanish").contains(value.strip().toLowerCase(Locale.ROOT))) {
-                return Language.SPANISH;
-            }
+            given = value != null ? value : given;
         }
-        return Language.ENGLISH;
+        return given != null && List.of("es", "español", "espanol", "spanish").contains(given.strip().toLowerCase(Locale.ROOT))
+                ? Language.SPANISH : Language.ENGLISH;
     }
 
     /** Picocli's refusal in a person's words: no Java type names, and the nearest command or option offered. */

@@ -42,6 +42,10 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--black", description = "Black's name (default: Black, in Spanish Negras).")
     String black;
 
+    @Option(names = "--name", description = "The visually impaired player's name: his side's unless --white or --black "
+            + "names it (not with --vi both). Kept in the settings (annabella settings name NAME), it names him in every game.")
+    String name;
+
     @Option(names = "--vi", defaultValue = "white",
             description = "Who is visually impaired: white, black or both (default ${DEFAULT-VALUE}).")
     String visuallyImpaired;
@@ -105,8 +109,8 @@ final class PlayCommand implements Callable<Integer> {
         Mode playing = engineMode(vi);
         Start start = start();
         Setup setup = new Setup(
-                new Player(white != null ? white : table.defaultName(Color.WHITE), bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
-                new Player(black != null ? black : table.defaultName(Color.BLACK), bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
+                new Player(name(Color.WHITE, white, vi), bothVi || vi == Color.WHITE, bothHi || hi == Color.WHITE),
+                new Player(name(Color.BLACK, black, vi), bothVi || vi == Color.BLACK, bothHi || hi == Color.BLACK),
                 Assistance.parse(assistant), laws, GameTimeControl.parse(timeControl), playing, start.fen(),
                 table.kind(Color.WHITE, viSide), table.kind(Color.BLACK, viSide), event, "?",
                 java.time.LocalDate.now().toString().replace('-', '.'), "?", start.earlier());
@@ -125,6 +129,11 @@ final class PlayCommand implements Callable<Integer> {
                 return table.runConsole(session, viSide, spec, trainer);
             }
         }
+    }
+
+    /** A side's name: as --white or --black gives it, else --name on the visually impaired player's side, else the side's. */
+    private String name(Color side, String given, Color vi) {
+        return given != null ? given : name != null && side == vi ? name : table.defaultName(side);
     }
 
     /**
@@ -240,7 +249,8 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private static Color side(String text, String option) {
+    /** The side an option such as --vi names: white, black, or null for both and none. */
+    static Color side(String text, String option) {
         return switch (text.toLowerCase(java.util.Locale.ROOT)) {
             case "white" -> Color.WHITE;
             case "black" -> Color.BLACK;

@@ -76,8 +76,8 @@ final class Problems {
     int report(String command, Throwable failure, PrintWriter err) {
         InputException input = find(failure, InputException.class);
         if (input != null) {
-            Phrase reason = language == Language.ENGLISH ? null : phrased(failure);
-            err.println(line(command, reason != null ? words().say(reason) : input.getMessage()));
+            Object why = said(failure);
+            err.println(line(command, why instanceof Phrase p ? words().say(p) : String.valueOf(why)));
             return Main.BAD_INPUT;
         }
         // An act the game refused (the clock already running, say) is the person's, not a fault.
@@ -93,6 +93,12 @@ final class Problems {
         }
         err.println(line(command, faultLine(failure)));
         return Main.FAULT;
+    }
+
+    /** The input's fault in the command's language: its phrase where it has one, else its English message. */
+    Object said(Throwable failure) {
+        Phrase reason = language == Language.ENGLISH ? null : phrased(failure);
+        return reason != null ? reason : find(failure, InputException.class).getMessage();
     }
 
     private String faultLine(Throwable failure) {

@@ -72,7 +72,7 @@ final class SimulateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!PtyPair.socatAvailable()) {
-            err.println("annabella simulate: socat is not installed; it is needed for the pseudo-terminal");
+            err.println("annabella simulate: socat is not installed; install the Debian package socat, which makes the pseudo-terminal");
             return Main.FAULT;
         }
         Path dir = Files.createTempDirectory("annabella-sim");

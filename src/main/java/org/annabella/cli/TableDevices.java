@@ -68,19 +68,24 @@ final class TableDevices implements AutoCloseable {
 
     /** Checks a {@code --clock} value before anything is started: internal, tactile:PORT or dgt3000. */
     static void checkClock(String clock, String whiteBoard, String blackBoard) {
-        if (clock.equals("internal")) {
-            return;
+        String port = clockPort(clock);
+        if (clock.equals("dgt3000") && !whiteBoard.startsWith("dgt:") && !blackBoard.startsWith("dgt:")) {
+            throw BadInputException.of("clock-dgt3000");
         }
-        if (clock.equals("dgt3000")) {
-            if (!whiteBoard.startsWith("dgt:") && !blackBoard.startsWith("dgt:")) {
-                throw BadInputException.of("clock-dgt3000");
-            }
-            return;
+        if (port != null) {
+            checkPort("--clock", clock, port);
+        }
+    }
+
+    /** The serial port of a {@code --clock} value, null for one without (internal, dgt3000); another form is refused. */
+    static String clockPort(String clock) {
+        if (clock.equals("internal") || clock.equals("dgt3000")) {
+            return null;
         }
         if (!clock.startsWith("tactile:")) {
             throw BadInputException.of("clock", "text", clock);
         }
-        checkPort("--clock", clock, clock.substring(8));
+        return clock.substring("tactile:".length());
     }
 
     /**

@@ -35,12 +35,16 @@ import org.annabella.ui.console.TimeTicks;
 import org.annabella.ui.console.VoiceControl;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * What a game at the table runs with, shared by {@code play} and {@code resume}: the console's
  * language and voice, the sensor boards and the clock device.
  */
 final class TableOptions {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
     @Option(names = "--board", defaultValue = "none",
             description = "The visually impaired player's board: none (the assistant relays moves, the default), "
                     + "peg:PORT (a pegged sensor board), dgt:PORT (a DGT e-board), millennium:PORT (a Millennium "
@@ -79,7 +83,8 @@ final class TableOptions {
     @Option(names = "--volume", paramLabel = "PERCENT", description = "The built-in voice's volume: 10 to 100 percent (usual 100).")
     String volume;
 
-    @Option(names = "--confirm", negatable = true, description = "Read each typed or heard move back in the announcement "
+    // The fallback makes --confirm true and --no-confirm false even when a setting gives the default (picocli's toggling).
+    @Option(names = "--confirm", negatable = true, fallbackValue = "true", description = "Read each typed or heard move back in the announcement "
             + "words and wait: Enter, yes or si makes it, no cancels it, anything else is the corrected move (2009 E.2.6). "
             + "Off by default, on by default with --listen; the console's 'confirm on|off' changes it during the game.")
     Boolean confirm;
@@ -131,7 +136,10 @@ final class TableOptions {
         TimeAnnouncements.parse(timeAnnouncements);
         VoiceSettings.of(rate, pitch, volume);
         if (speaker != null && listen == null) {
-            throw BadInputException.of("speaker-without-listen");
+            if (mixee.commandLine().getParseResult().hasMatchedOption("--speaker")) {
+                throw BadInputException.of("speaker-without-listen");
+            }
+            speaker = null; // the settings' profile, for the games that listen
         }
         if (listenStyle != null && listen == null) {
             throw BadInputException.of("listen-style-without-listen");

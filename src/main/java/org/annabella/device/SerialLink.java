@@ -140,7 +140,8 @@ public final class SerialLink implements Transport, AutoCloseable {
         return switch (errno) {
             case ENOTTY -> "is not a serial port (the device there is not a terminal)";
             case ENXIO -> "cannot be opened: no device is behind it";
-            case EACCES -> "cannot be opened: permission denied (on Linux, join the dialout group)";
+            case EACCES -> "cannot be opened: permission denied (on Linux, join the dialout group: sudo adduser "
+                    + System.getProperty("user.name") + " dialout, then log out and in again)";
             case EBUSY -> "is busy: another program has the port open";
             default -> "cannot be opened as a serial port (system error " + errno + ")";
         };

@@ -15,7 +15,8 @@ public final class Microphone implements AutoCloseable {
         void heard(Pcm utterance, long endedNanos);
     }
 
-    private static final String NO_MICROPHONE = "cannot listen: no microphone (no sound input at 16 kHz mono)";
+    private static final String NO_MICROPHONE = "cannot listen: no microphone (no sound input at 16 kHz mono); "
+            + "plug one in and check the system's sound input settings";
 
     private final TargetDataLine line;
     private final Thread reader;
@@ -35,9 +36,14 @@ public final class Microphone implements AutoCloseable {
      */
     public static void check() {
         Pocketsphinx.check();
-        if (!AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, SpeechAudio.FORMAT))) {
+        if (!present()) {
             throw new HearingUnavailableException(NO_MICROPHONE);
         }
+    }
+
+    /** Whether the system offers a sound input that can record speech (16 kHz mono), without opening it. */
+    public static boolean present() {
+        return AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, SpeechAudio.FORMAT));
     }
 
     /**

@@ -34,6 +34,11 @@ public final class SoundCard implements AudioOutput {
         this.stallMillis = stallMillis;
     }
 
+    /** Whether the system offers a sound output that can play speech, without opening it. */
+    public static boolean present() {
+        return AudioSystem.isLineSupported(new javax.sound.sampled.DataLine.Info(SourceDataLine.class, SpeechAudio.FORMAT));
+    }
+
     private static SourceDataLine openSystemLine(AudioFormat format) throws LineUnavailableException {
         SourceDataLine line = AudioSystem.getSourceDataLine(format);
         line.open(format);
@@ -86,7 +91,7 @@ public final class SoundCard implements AudioOutput {
             line = Objects.requireNonNull(factory.open(format), "line");
             return line;
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException | NullPointerException e) {
-            throw new SpeechUnavailableException("no audio device", e);
+            throw new SpeechUnavailableException("no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio", e);
         }
     }
 

@@ -81,7 +81,8 @@ public final class SsipSpeaker implements Speaker {
             channel = SocketChannel.open(StandardProtocolFamily.UNIX);
             channel.connect(UnixDomainSocketAddress.of(socket));
         } catch (IOException e) {
-            throw new SpeechUnavailableException("speech-dispatcher is not listening on " + socket, e);
+            throw new SpeechUnavailableException("speech-dispatcher is not listening on " + socket
+                    + ": install the Debian package speech-dispatcher, or start it (speech-dispatcher -d)", e);
         }
         SsipSpeaker speaker = new SsipSpeaker(channel);
         try {

@@ -24,6 +24,14 @@ class LayeringTest {
     }
 
     @Test
+    void settingsAreAStoreOnTheRulesCoreAlone() {
+        // What a key means is the CLI's business; the store only keeps lines (a console may keep a setting).
+        classes().that().resideInAPackage("org.annabella.settings..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.annabella.settings..", "org.annabella.rules..", "java..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheCliAndUiDependOnTheCli() {
         noClasses().that().resideOutsideOfPackages("org.annabella.cli..", "org.annabella.ui..")
                 .should().dependOnClassesThat().resideInAPackage("org.annabella.cli..")

@@ -145,7 +145,7 @@ class EnrolCommandTest {
                 javax.sound.sampled.TargetDataLine.class, SpeechAudio.FORMAT)), "this machine has a microphone: enrol would listen");
         CliRun r = CliRun.typing("\n", "enrol", dir.resolve("me").toString());
         assertEquals(2, r.exit, r.err);
-        assertEquals("annabella enrol: cannot listen: no microphone (no sound input at 16 kHz mono)", r.err.strip());
+        assertEquals("annabella enrol: cannot listen: no microphone (no sound input at 16 kHz mono); plug one in and check the system's sound input settings", r.err.strip());
         assertEquals("", r.out);
         assertFalse(Files.exists(dir.resolve("me")));
     }

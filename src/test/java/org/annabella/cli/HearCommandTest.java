@@ -81,7 +81,7 @@ class HearCommandTest {
                 "this machine has a microphone: play --listen would start a game");
         r = CliRun.of("play", "--listen", "--journal", dir.resolve("y.journal").toString());
         assertEquals(2, r.exit, r.err);
-        assertEquals("annabella play: cannot listen: no microphone (no sound input at 16 kHz mono)", r.err.strip());
+        assertEquals("annabella play: cannot listen: no microphone (no sound input at 16 kHz mono); plug one in and check the system's sound input settings", r.err.strip());
         assertTrue(!java.nio.file.Files.exists(dir.resolve("y.journal")), "refused before the game starts");
     }
 

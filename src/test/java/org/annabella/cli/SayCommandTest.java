@@ -54,7 +54,7 @@ class SayCommandTest {
         CliRun run = CliRun.of("say", "Lange", "Rochade", "Schach");
         assertEquals(0, run.exit);
         assertEquals("Lange Rochade Schach" + NL, run.out);
-        assertEquals("Speech with freetts is not available (no audio device); continuing with text." + NL, run.err);
+        assertEquals("Speech with freetts is not available (no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio); continuing with text." + NL, run.err);
     }
 
     @Test

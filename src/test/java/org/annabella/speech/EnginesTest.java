@@ -37,7 +37,8 @@ class EnginesTest {
             assertTrue(q.awaitIdle(Duration.ofSeconds(5)));
         }
         assertEquals(List.of("Speech with ssip is not available (speech-dispatcher is not listening on "
-                + SsipSpeaker.defaultSocket() + "); continuing with text."), notices);
+                + SsipSpeaker.defaultSocket() + ": install the Debian package speech-dispatcher, or start it (speech-dispatcher -d)); "
+                + "continuing with text."), notices);
         assertEquals("Kurze Rochade" + System.lineSeparator(), text.toString());
     }
 }

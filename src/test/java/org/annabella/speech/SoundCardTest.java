@@ -32,7 +32,7 @@ class SoundCardTest {
                 "this machine has a sound card; the no-device case is covered by the stand-in below");
         SpeechUnavailableException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
                 () -> assertThrows(SpeechUnavailableException.class, () -> new SoundCard().play(sound(1600))));
-        assertEquals("no audio device", e.getMessage());
+        assertEquals("no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio", e.getMessage());
     }
 
     @Test
@@ -40,7 +40,7 @@ class SoundCardTest {
         SoundCard card = new SoundCard(f -> {
             throw new LineUnavailableException("busy");
         }, 200);
-        assertEquals("no audio device", assertThrows(SpeechUnavailableException.class,
+        assertEquals("no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio", assertThrows(SpeechUnavailableException.class,
                 () -> card.play(sound(100))).getMessage());
     }
 

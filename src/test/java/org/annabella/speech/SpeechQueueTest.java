@@ -121,7 +121,7 @@ class SpeechQueueTest {
             q.say("Lange Rochade Schach");
             assertTrue(q.awaitIdle(WAIT));
         }
-        assertEquals(List.of("Speech with freetts is not available (no audio device); continuing with text."), notices);
+        assertEquals(List.of("Speech with freetts is not available (no audio device: check the system's sound settings, or install the Debian package pipewire-pulse or pulseaudio); continuing with text."), notices);
         assertEquals("Eva vier" + System.lineSeparator() + "Lange Rochade Schach" + System.lineSeparator(), text.toString());
     }
 

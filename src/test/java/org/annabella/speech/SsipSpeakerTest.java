@@ -74,7 +74,8 @@ class SsipSpeakerTest {
         Path missing = dir.resolve("none.sock");
         SpeechUnavailableException e = assertThrows(SpeechUnavailableException.class,
                 () -> SsipSpeaker.connect(missing, null));
-        assertEquals("speech-dispatcher is not listening on " + missing, e.getMessage());
+        assertEquals("speech-dispatcher is not listening on " + missing
+                + ": install the Debian package speech-dispatcher, or start it (speech-dispatcher -d)", e.getMessage());
     }
 
     @Test
