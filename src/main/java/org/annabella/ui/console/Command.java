@@ -53,6 +53,7 @@ enum Command {
     SCAN("scan", "ver", "s v", "", Console::scan),
     ANNOUNCE("announce", "anunciar", "", "", Console::announce),
     VOICE("voice", "voz", "", "", Console::voice),
+    KEEP("keep", "guardar", "", "", Console::keep),
     UNDO("undo", "deshacer", "", "take corregir", Console::undo),
     CONFIRM("confirm", "confirmar", "", "", Console::confirm),
     WHY("why", "porque", "", "por", Console::why),

@@ -44,6 +44,8 @@ import org.annabella.session.MoveInProgress;
 import org.annabella.session.Notice;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
+import org.annabella.settings.Settings;
+import org.annabella.speech.VoiceSettings;
 import org.annabella.ui.console.Command.Typed;
 
 /**
@@ -82,6 +84,8 @@ public final class Console {
     private TrainingAids aids;
     /** A line or a board's change is being answered, which flushes at its end; a notice outside one flushes itself. */
     private boolean answering;
+    /** Where keep writes the settings, or null for the user's settings folder. */
+    private Path settingsFolder;
     /** Notices came outside an answer: they are flushed, with one prompt after them, once the session is free. */
     private boolean flushPending;
 
@@ -359,6 +363,28 @@ public final class Console {
 
     void voice(Typed t) {
         voice.command(t.args(), lang).forEach(this::say);
+    }
+
+    /**
+     * The voice's rate, pitch and volume kept in the player's settings, so every later game starts
+     * with them (the keys of {@code annabella settings}: rate, pitch, volume).
+     */
+    void keep(Typed t) {
+        VoiceSettings v = voice.settings();
+        Settings kept = Settings.load(settingsFolder != null ? settingsFolder : Settings.folder())
+                .with("rate", String.valueOf(v.rate())).with("pitch", String.valueOf(v.pitch()))
+                .with("volume", String.valueOf(v.volume()));
+        try {
+            kept.save();
+            say(lang.say("kept", "rate", v.rate(), "pitch", v.pitch(), "volume", v.volume(), "file", kept.file().toString()));
+        } catch (IOException e) {
+            say(lang.say("notkept", "file", kept.file().toString(), "why", String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** Where {@code keep} keeps the settings: the user's settings folder unless set here (tests). */
+    void keepSettingsIn(Path folder) {
+        settingsFolder = folder;
     }
 
     void rank(Typed t) {

@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import org.annabella.settings.Settings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -134,7 +135,8 @@ class ConsoleScriptTest {
 
     private List<String> command(Run run) {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
+                "-XX:TieredStopAtLevel=1", "-D" + Settings.FOLDER_PROPERTY + "=" + dir.resolve("settings"),
+                "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
         run.args().forEach(a -> cmd.add(a.replace("{dir}", dir.toString())));
         return cmd;
     }

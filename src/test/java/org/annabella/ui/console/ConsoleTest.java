@@ -360,4 +360,36 @@ class ConsoleTest extends AtTheTable {
         }
         assertTrue(done.getAsBoolean(), "never happened");
     }
+
+    @Test
+    void keepWritesTheVoiceIntoTheSettingsAndLeavesTheirOtherLines() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        java.nio.file.Path settings = dir.resolve("settings");
+        Files.createDirectories(settings);
+        Files.writeString(settings.resolve("settings.conf"), "# mine\nlang=es\nrate=150\n");
+        console.keepSettingsIn(settings);
+        ask("voice rate 180");
+        ask("voice volume 70");
+        String kept = ask("keep");
+        assertTrue(kept.startsWith("Kept in your settings: rate 180, pitch 100, volume 70; every later game starts with them ("), kept);
+        assertEquals(List.of("# mine", "lang=es", "rate=180", "pitch=100", "volume=70"),
+                Files.readAllLines(settings.resolve("settings.conf")));
+        ask("language es");
+        ask("voz tono 120");
+        assertTrue(ask("guardar").startsWith("Guardado en su configuración: velocidad 180, tono 120, volumen 70;"));
+        assertTrue(Files.readAllLines(settings.resolve("settings.conf")).contains("pitch=120"));
+    }
+
+    @Test
+    void keepWithTheSettingsFileUnwritableSaysSoAndTheGameGoesOn() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        // A file where the settings folder should be: nothing can be written there.
+        java.nio.file.Path blocked = dir.resolve("blocked");
+        Files.writeString(blocked, "not a folder");
+        console.keepSettingsIn(blocked);
+        String said = ask("keep");
+        assertTrue(said.startsWith("Nothing kept: " + blocked.resolve("settings.conf") + " could not be written ("), said);
+        assertEquals("not a folder", Files.readString(blocked));
+        assertEquals("White: e4.", firstLine(ask("e4")));
+    }
 }
