@@ -111,12 +111,17 @@ enum Command {
     private static Map<String, Command> table(boolean letters) {
         Map<String, Command> all = new HashMap<>();
         for (Command c : values()) {
-            if (letters) {
-                c.letters.forEach(l -> all.put(l, c));
-            } else {
-                c.synonyms.forEach(w -> all.put(w, c));
-                all.put(c.english, c);
-                all.put(c.spanish, c);
+            List<String> words = new ArrayList<>(letters ? c.letters : c.synonyms);
+            if (!letters) {
+                words.add(c.english);
+                words.add(c.spanish);
+            }
+            for (String w : words) {
+                Command before = all.put(w, c);
+                if (before != null && before != c) {
+                    // A word of two commands would answer one of them unseen: the table is wrong.
+                    throw new IllegalStateException("the word " + w + " names both " + before + " and " + c);
+                }
             }
         }
         return Map.copyOf(all);

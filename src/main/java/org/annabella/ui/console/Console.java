@@ -11,12 +11,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.PhrasedInputException;
@@ -55,9 +53,6 @@ import org.annabella.ui.console.Command.Typed;
  * feel; the clock and the move count only when asked (2018 D.2.10.4).
  */
 public final class Console {
-    /** Reads squares in every style's words (its phrasebooks are read once). */
-    private static final AnnouncementReader SQUARES = new AnnouncementReader();
-
     private final Session session;
     private final Color me;
     private final PrintWriter out;
@@ -198,7 +193,7 @@ public final class Console {
 
     /** The person's typing does not fit the command: said in the console's language. */
     private InputException typing(String key, Object... namesAndValues) {
-        return new InputException(lang.say(key, namesAndValues).replaceAll("\\.$", ""));
+        return lang.refusal(key, namesAndValues);
     }
 
     /**
@@ -387,19 +382,37 @@ public final class Console {
         settingsFolder = folder;
     }
 
+    /** The questions about the player's own board, in the console's language now. */
+    private BoardQuestions myBoard() {
+        return new BoardQuestions(session.state().board(me), lang);
+    }
+
+    private int square(List<String> args) {
+        return BoardQuestions.square(args, lang);
+    }
+
+    void pieces(Typed t) {
+        myBoard().pieces(t.args()).forEach(this::say);
+    }
+
     void rank(Typed t) {
-        String rank = arg(t.args(), "needrank");
-        scan(lang.say("rank", "rank", rank), squaresOfRank(rankDigit(rank)));
+        say(myBoard().rank(t.args()));
     }
 
     void file(Typed t) {
-        String f = fileLetter(arg(t.args(), "needfile"));
-        scan(lang.say("file", "file", f), squaresOfFile(f));
+        say(myBoard().file(t.args()));
     }
 
     void square(Typed t) {
-        int sq = square(t.args());
-        scan(Square.name(sq), List.of(sq));
+        say(myBoard().square(t.args()));
+    }
+
+    void scan(Typed t) {
+        say(myBoard().scan(t.args()));
+    }
+
+    void diagonals(Typed t) {
+        myBoard().diagonals(t.args()).forEach(this::say);
     }
 
     void touch(Typed t) {
@@ -826,93 +839,6 @@ public final class Console {
         }
     }
 
-    void pieces(Typed typed) {
-        List<String> args = typed.args();
-        Color color = null;
-        PieceType kind = null;
-        for (String a : args) {
-            Color c = ConsoleLanguage.colorOf(a);
-            PieceType t = ConsoleLanguage.pieceOf(a);
-            if (c == null && t == null) {
-                throw typing("unknown", "word", a);
-            }
-            color = c != null ? c : color;
-            kind = t != null ? t : kind;
-        }
-        Piece[] board = session.state().board(me);
-        for (Color c : color == null ? Color.values() : new Color[] {color}) {
-            if (kind != null) {
-                List<String> at = where(board, Piece.of(c, kind));
-                say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
-                        : ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
-            } else {
-                // One kind a line, king first: "White king: e1.", "White rooks: a1, h1."
-                for (int t = PieceType.values().length - 1; t >= 0; t--) {
-                    PieceType type = PieceType.values()[t];
-                    List<String> at = where(board, Piece.of(c, type));
-                    if (!at.isEmpty()) {
-                        say(ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c),
-                                "pieces", at.size() == 1 ? lang.piece(type) : lang.plural(type), "squares", String.join(", ", at))));
-                    }
-                }
-            }
-        }
-    }
-
-    private static List<String> where(Piece[] board, Piece piece) {
-        List<String> out = new ArrayList<>();
-        for (int sq = 0; sq < 64; sq++) {
-            if (board[sq] == piece) {
-                out.add(Square.name(sq));
-            }
-        }
-        return out;
-    }
-
-    private void scan(String label, List<Integer> squares) {
-        Piece[] board = session.state().board(me);
-        List<String> parts = new ArrayList<>();
-        for (int sq : squares) {
-            if (board[sq] != null) {
-                parts.add((squares.size() == 1 ? "" : Square.name(sq) + " ")
-                        + lang.pieceWithColor(board[sq].color(), board[sq].type()));
-            }
-        }
-        say(parts.isEmpty() ? lang.say("empty", "label", label) : lang.say("on", "label", label, "contents", String.join(", ", parts)));
-    }
-
-    /** A rank by its number, a file by its letter or name, or a square: "scan 4", "scan e", "scan Eva". */
-    void scan(Typed t) {
-        List<String> args = t.args();
-        String what = arg(args, "needscan");
-        if (args.size() == 1 && what.chars().allMatch(Character::isDigit)) {
-            scan(lang.say("rank", "rank", what), squaresOfRank(rankDigit(what)));
-        } else if (args.size() == 1 && what.chars().noneMatch(Character::isDigit)) {
-            String f = fileLetter(what);
-            scan(lang.say("file", "file", f), squaresOfFile(f));
-        } else {
-            int sq = square(args);
-            scan(Square.name(sq), List.of(sq));
-        }
-    }
-
-    void diagonals(Typed t) {
-        int sq = square(t.args());
-        int f = Square.file(sq);
-        int r = Square.rank(sq);
-        for (int dir : new int[] {1, -1}) {
-            List<Integer> line = new ArrayList<>();
-            // From the edge nearest rank 1 up to the far edge, the way a hand would run along it.
-            int k = Math.min(r, dir == 1 ? f : 7 - f);
-            for (int ff = f - dir * k, rr = r - k; ff >= 0 && ff < 8 && rr < 8; ff += dir, rr++) {
-                line.add(Square.of(ff, rr));
-            }
-            if (line.size() > 1) {
-                scan(lang.say("diag", "from", Square.name(line.get(0)), "to", Square.name(line.get(line.size() - 1))), line);
-            }
-        }
-    }
-
     void attackers(Typed t) {
         Command c = t.command();
         int sq = square(t.args());
@@ -1002,70 +928,6 @@ public final class Console {
     private Color actor(List<String> args) {
         Color c = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
         return c == null ? me : c;
-    }
-
-    /** The first word after the command; {@code needKey} says what is wanted when there is none. */
-    private String arg(List<String> args, String needKey) {
-        if (args.isEmpty()) {
-            throw typing(needKey);
-        }
-        return args.get(0);
-    }
-
-    /** A square written or in words: "e4", "Eva vier". */
-    private int square(List<String> args) {
-        String words = String.join(" ", args);
-        if (words.isBlank()) {
-            throw typing("needsquare");
-        }
-        try {
-            return SQUARES.square(words);
-        } catch (InputException e) {
-            throw typing("badsquare", "words", words);
-        }
-    }
-
-    private String rankDigit(String rank) {
-        if (!rank.matches("[1-8]")) {
-            throw typing("badrank", "rank", rank);
-        }
-        return rank;
-    }
-
-    private static List<Integer> squaresOfRank(String rank) {
-        int r = rank.charAt(0) - '1';
-        List<Integer> out = new ArrayList<>();
-        for (int f = 0; f < 8; f++) {
-            out.add(Square.of(f, r));
-        }
-        return out;
-    }
-
-    /** A file by letter or by its announced name (Anna ... Hector). */
-    private String fileLetter(String word) {
-        String f = switch (word) {
-            case "anna" -> "a";
-            case "bella" -> "b";
-            case "cesar", "caesar" -> "c";
-            case "david" -> "d";
-            case "eva" -> "e";
-            case "felix" -> "f";
-            case "gustav" -> "g";
-            case "hector", "hektor" -> "h";
-            default -> word;
-        };
-        if (!f.matches("[a-h]")) {
-            throw typing("badfile", "word", word);
-        }
-        return f;
-    }
-
-    private static List<Integer> squaresOfFile(String f) {
-        List<Integer> out = new ArrayList<>();
-        for (int r = 0; r < 8; r++) {
-            out.add(Square.of(f.charAt(0) - 'a', r));
-        }
-        return out;
     }
 
     /** Notices from the session worth a line: announcements, rulings, warnings, offers, results. */
