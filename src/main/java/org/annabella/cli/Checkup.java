@@ -113,7 +113,9 @@ final class Checkup {
     static List<Phrase> of(Host host) {
         List<Phrase> lines = new ArrayList<>();
         lines.add(Phrase.of("doctor.freetts"));
-        lines.add(host.soundOutput() ? Phrase.of("doctor.sound.present") : Phrase.of("doctor.sound.missing"));
+        // Debian's packages are named on Linux only; elsewhere the system's settings or the engine's site.
+        String elsewhere = host.linux() ? "" : "-elsewhere";
+        lines.add(host.soundOutput() ? Phrase.of("doctor.sound.present") : Phrase.of("doctor.sound.missing" + elsewhere));
         if (host.linux()) {
             lines.add(host.program("espeak-ng") != null ? Phrase.of("doctor.espeak.present") : Phrase.of("doctor.espeak.missing"));
             lines.add(host.program("speech-dispatcher", "/usr/bin") == null ? Phrase.of("doctor.ssip.missing")
@@ -143,7 +145,7 @@ final class Checkup {
         }
         Path engine = host.program("stockfish", "/usr/games");
         lines.add(engine != null ? Phrase.of("doctor.engine.present", "path", host.shown(engine))
-                : Phrase.of("doctor.engine.missing"));
+                : Phrase.of("doctor.engine.missing" + elsewhere));
         return lines;
     }
 }

@@ -88,8 +88,10 @@ public final class Main implements Runnable {
         }
         Language language = language(args, settings == null ? null : settings.get(SettingKey.LANG.key()));
         Problems problems = standard.in(language);
-        SettingDefaults defaults = settings == null ? SettingDefaults.NONE : SettingDefaults.of(settings, problems);
-        if (command != null && SettingKey.usedBy(command)) {
+        // Only a command that takes settings has them checked (the settings command checks its own).
+        boolean takes = command != null && SettingKey.usedBy(command);
+        SettingDefaults defaults = settings == null || !takes ? SettingDefaults.NONE : SettingDefaults.of(settings, problems, command);
+        if (takes) {
             // A bad line costs the player that setting, not the game (the settings command refuses it instead).
             for (Object bad : unreadable == null ? defaults.problems().stream().map(SettingDefaults.BadLine::said).toList()
                     : List.of(problems.said(unreadable))) {
@@ -101,7 +103,7 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
-        cl.setExecutionExceptionHandler(new CommandFault(problems, err));
+        cl.setExecutionExceptionHandler(new CommandFault(problems, err, defaults));
         try {
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
@@ -137,19 +139,28 @@ public final class Main implements Runnable {
         }
     }
 
-    /** A command that threw: reported by {@link Problems}. */
+    /**
+     * A command that threw: reported by {@link Problems}; a refusal of an option the person did not
+     * type but keeps in the settings says so, since the command line does not show it.
+     */
     private static final class CommandFault implements CommandLine.IExecutionExceptionHandler {
         private final Problems problems;
         private final PrintWriter err;
+        private final SettingDefaults settings;
 
-        CommandFault(Problems problems, PrintWriter err) {
+        CommandFault(Problems problems, PrintWriter err, SettingDefaults settings) {
             this.problems = problems;
             this.err = err;
+            this.settings = settings;
         }
 
         @Override
         public int handleExecutionException(Exception ex, CommandLine c, CommandLine.ParseResult parseResult) {
-            return problems.report(c.getCommandName(), ex, err);
+            SettingKey kept = ex instanceof InputException ? settings.keptIn(ex.getMessage(), c.getCommandName(), c.getParseResult()) : null;
+            Exception said = kept == null ? ex : new BadInputException(ex.getMessage() + " (" + kept.option()
+                    + " is kept in the settings: annabella settings " + kept.key() + " shows it)",
+                    Phrase.of("cli.error.from-settings", "problem", problems.said(ex), "option", kept.option(), "key", kept.key()));
+            return problems.report(c.getCommandName(), said, err);
         }
     }
 

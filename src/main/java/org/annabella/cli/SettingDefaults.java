@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * not give one. The file's lines are checked when it is read; a bad one is left out, and said.
  */
 final class SettingDefaults implements CommandLine.IDefaultValueProvider {
-    /** No settings: what a run has when the file cannot be read. */
+    /** No settings: for a command that takes none, or when the file cannot be read. */
     static final SettingDefaults NONE = new SettingDefaults(Map.of(), List.of());
 
     private final Map<SettingKey, String> values;
@@ -33,6 +33,14 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
      * a value the option refuses) as one problem naming the file, the line and the key.
      */
     static SettingDefaults of(Settings settings, Problems words) {
+        return of(settings, words, null);
+    }
+
+    /**
+     * As {@link #of(Settings, Problems)}, for {@code command} alone: only the keys it takes are
+     * checked (a profile is read, a time control parsed) and kept; null for every key.
+     */
+    static SettingDefaults of(Settings settings, Problems words, String command) {
         Map<SettingKey, String> values = new LinkedHashMap<>();
         List<BadLine> bad = new ArrayList<>();
         String file = InputException.path(settings.file());
@@ -42,6 +50,9 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
         }
         for (Settings.Line line : settings.entries()) {
             SettingKey key = SettingKey.of(line.key());
+            if (key != null && command != null && !key.appliesTo(command)) {
+                continue;
+            }
             Object why = key == null ? unknown(line.key()) : null;
             if (key != null) {
                 try {
@@ -79,6 +90,21 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
     /** The bad lines, each said naming the file, the line and the key, in the file's order. */
     List<BadLine> problems() {
         return problems;
+    }
+
+    /**
+     * The setting whose option a refusal of {@code command} names ({@code --board ...}) when that
+     * option came from the settings and not from the command line; null when none did.
+     */
+    SettingKey keptIn(String message, String command, CommandLine.ParseResult typed) {
+        for (Map.Entry<SettingKey, String> e : values.entrySet()) {
+            SettingKey key = e.getKey();
+            if (key.appliesTo(command) && !typed.hasMatchedOption(key.option()) && message != null
+                    && message.matches("(?s).*(^|\\W)" + java.util.regex.Pattern.quote(key.option()) + "(\\W.*|$)")) {
+                return key;
+            }
+        }
+        return null;
     }
 
     @Override

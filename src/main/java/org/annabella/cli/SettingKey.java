@@ -70,6 +70,14 @@ enum SettingKey {
         return java.util.Arrays.stream(values()).map(SettingKey::key).toList();
     }
 
+    /** The keys, for picocli's help and completion. */
+    static final class Names implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return keys().iterator();
+        }
+    }
+
     /** Whether {@code command}'s option of this name takes the setting. */
     boolean appliesTo(String command) {
         return commands.contains(command);

@@ -31,9 +31,8 @@ final class SettingsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "KEY", description = "A setting: the long name of an option of play "
-            + "(lang, speech, rate, pitch, volume, speaker, board, opponent-board, clock, laws, time-control, "
-            + "time-announcements, confirm, name, vi, assistant).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "KEY", completionCandidates = SettingKey.Names.class,
+            description = "A setting: the long name of an option of play, one of ${COMPLETION-CANDIDATES}.")
     String key;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "VALUE", description = "Its new value, as the option takes it.")

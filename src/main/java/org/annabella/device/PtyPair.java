@@ -56,7 +56,7 @@ public final class PtyPair implements AutoCloseable {
             return;
         }
         if (!socatAvailable()) {
-            throw new IOException("socat is not installed; it is needed to make a pseudo-terminal pair");
+            throw new IOException("socat is not installed; install the Debian package socat, which makes the pseudo-terminal pair");
         }
         socat = new ProcessBuilder("socat", "pty,raw,echo=0,link=" + host, "pty,raw,echo=0,link=" + device)
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

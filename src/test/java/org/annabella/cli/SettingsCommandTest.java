@@ -106,14 +106,22 @@ class SettingsCommandTest {
     @Test
     void aBadLineIsSaidAndPlayGoesOnWithTheRestWhileSettingsRefuses() throws IOException {
         write("# mine\nlang=es\nrate=900\nsome words\n");
+        CliRun play = typing("e4\nsalir\n", "play", "--journal", dir.resolve("p.journal").toString());
+        assertEquals(0, play.exit, play.err);
+        assertTrue(play.out.contains("Eva vier"), play.out);
+        List<String> said = play.err.lines().limit(2).toList();
+        assertTrue(said.get(0).startsWith("annabella play: el archivo de ajustes " + file() + ", línea 3, rate: "), said.get(0));
+        assertTrue(said.get(0).endsWith("; annabella sigue sin él"), said.get(0));
+        assertTrue(said.get(1).contains("línea 4: 'some words' no tiene la forma CLAVE=VALOR"), said.get(1));
+        assertTrue(play.err.lines().skip(2).noneMatch(l -> l.contains("ajustes")), play.err);
+
+        // A command is told of the lines it reads: parse takes lang, not rate.
         CliRun parse = run("parse", "e4", "e5", "Re2");
         assertEquals(0, parse.exit, parse.err);
         assertEquals("e4\ne5\nKe2\n", parse.out, "lang=es, a good line, is taken: R is the king in Spanish");
-        List<String> said = parse.err.lines().toList();
-        assertEquals(2, said.size(), parse.err);
-        assertTrue(said.get(0).startsWith("annabella parse: el archivo de ajustes " + file() + ", línea 3, rate: "), said.get(0));
-        assertTrue(said.get(0).endsWith("; annabella sigue sin él"), said.get(0));
-        assertTrue(said.get(1).contains("línea 4: 'some words' no tiene la forma CLAVE=VALOR"), said.get(1));
+        assertEquals(1, parse.err.lines().count(), parse.err);
+        assertTrue(parse.err.contains("'some words'"), parse.err);
+        assertFalse(run("perft", "--depth", "1").err.contains("ajustes"), "perft takes no setting");
 
         CliRun show = run("settings");
         assertEquals(Main.BAD_INPUT, show.exit);
@@ -152,6 +160,24 @@ class SettingsCommandTest {
         CliRun english = run("parse", "--lang", "en", "e4", "e5", "Re2");
         assertEquals(Main.BAD_INPUT, english.exit, "R is the rook in English, which cannot go to e2: " + english.out);
         assertTrue(english.err.contains("text 3"), "said in English, the language given: " + english.err);
+    }
+
+    @Test
+    void aKeptOptionThatPlayRefusesIsSaidToComeFromTheSettings() throws IOException {
+        Path port = dir.resolve("ttyUSB9");
+        assertEquals(0, run("settings", "board", "peg:" + port).exit);
+        CliRun kept = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString());
+        assertEquals(Main.BAD_INPUT, kept.exit);
+        assertEquals(1, kept.err.lines().count(), kept.err);
+        assertTrue(kept.err.startsWith("annabella play: --board peg:" + port + ": " + port + " does not exist"), kept.err);
+        assertTrue(kept.err.strip().endsWith("(--board is kept in the settings: annabella settings board shows it)"), kept.err);
+        assertFalse(Files.exists(dir.resolve("k.journal")));
+        CliRun typed = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString(), "--board", "peg:" + port);
+        assertEquals(Main.BAD_INPUT, typed.exit);
+        assertFalse(typed.err.contains("settings"), typed.err);
+        CliRun spanish = typing("quit\n", "play", "--journal", dir.resolve("k.journal").toString(), "--lang", "es");
+        assertTrue(spanish.err.strip().endsWith("(--board está guardada en los ajustes: annabella settings board la muestra)"),
+                spanish.err);
     }
 
     /** A speaker's profile kept in the settings is for the games that listen: the others neither refuse it nor say it. */
