@@ -1,8 +1,10 @@
 package org.annabella.cli;
 
 import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -26,6 +28,8 @@ import org.annabella.speech.VoiceSettings;
 import org.annabella.training.Trainer;
 import org.annabella.ui.console.Console;
 import org.annabella.ui.console.ConsoleLanguage;
+import org.annabella.ui.console.HistoryFile;
+import org.annabella.ui.console.LineEditor;
 import org.annabella.ui.console.TimeAnnouncements;
 import org.annabella.ui.console.TimeTicks;
 import org.annabella.ui.console.VoiceControl;
@@ -171,9 +175,8 @@ final class TableOptions {
 
     /** The microphone, its utterances heard and handed to the console (--listen). */
     private Microphone listen(Listening.Ears ears, Session session, Console console, Color vi, SpeechQueue voice,
-            CommandSpec spec) {
-        Listening listening = new Listening(session, console, ears, vi,
-                Listening.who(listen), spec.commandLine().getOut(), voice, language());
+            PrintWriter out) {
+        Listening listening = new Listening(session, console, ears, vi, Listening.who(listen), out, voice, language());
         return Microphone.open((utterance, ended) -> listening.heard(utterance));
     }
 
@@ -218,10 +221,16 @@ final class TableOptions {
      */
     int runConsole(Session session, Color vi, CommandSpec spec, Trainer trainer) throws IOException {
         // The running clock is journalled every few seconds, so a crash costs little of anyone's time (2018 6.10).
+        // On a real terminal, lines are edited (history, Tab) and everything said goes above the line
+        // being typed; a pipe or a dumb terminal is read plainly.
+        LineEditor editor = LineEditor.open(HistoryFile.ofThisUser()).orElse(null);
+        PrintWriter out = editor != null ? editor.writer() : spec.commandLine().getOut();
+        PrintWriter err = editor != null ? editor.writer() : spec.commandLine().getErr();
         try (Ticker notes = ClockNotes.start(session);
-                SpeechQueue voice = Voices.open(speech, language(), spec.commandLine().getErr(), spec.name())) {
+                Closeable editing = editor != null ? editor : () -> { };
+                SpeechQueue voice = Voices.open(speech, language(), err, spec.name())) {
             Voices.speak(session, voice, language());
-            Console console = new Console(session, vi, ConsoleLanguage.parse(lang), spec.commandLine().getOut());
+            Console console = new Console(session, vi, ConsoleLanguage.parse(lang), out);
             console.announceTime(TimeAnnouncements.parse(timeAnnouncements));
             console.useVoice(new VoiceControl(VoiceSettings.of(rate, pitch, volume), s -> voice != null && voice.adjust(s)));
             console.confirmTypedMoves(confirms(confirm, listen));
@@ -229,7 +238,7 @@ final class TableOptions {
                 tell(spec, Phrase.of("hear.enrol"));
             }
             try (TableDevices devices = TableDevices.open(session, console, boardOf(Color.WHITE, vi),
-                    boardOf(Color.BLACK, vi), clock, spec.commandLine().getErr(), Words.of(language()));
+                    boardOf(Color.BLACK, vi), clock, err, Words.of(language()));
                     Ticker ticks = TimeTicks.start(console, line -> {
                         if (voice != null) {
                             voice.say(line);
@@ -238,7 +247,7 @@ final class TableOptions {
                     Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker);
                     Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
-                            session, console, vi, voice, spec)) {
+                            session, console, vi, voice, out)) {
                 if (trainer != null) {
                     console.train(trainer, line -> {
                         if (voice != null) {
@@ -246,7 +255,11 @@ final class TableOptions {
                         }
                     });
                 }
-                console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+                if (editor != null) {
+                    console.run(editor);
+                } else {
+                    console.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+                }
             }
         }
         return 0;

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * {@code annabella} in a real terminal, driven through tmux (send-keys, capture-pane) as a
@@ -44,8 +45,13 @@ public final class Tmux implements AutoCloseable {
 
     /** Starts {@code annabella ARGS} in a 200x50 terminal, its error output on the screen too. */
     public void start(String... args) throws Exception {
+        startWith("", args);
+    }
+
+    /** Starts {@code annabella ARGS} with {@code env} before it ("TERM=dumb ", "XDG_STATE_HOME='/tmp/x' "). */
+    public void startWith(String env, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        StringBuilder cmd = new StringBuilder(java + " -XX:TieredStopAtLevel=1 -cp '"
+        StringBuilder cmd = new StringBuilder(env + java + " -XX:TieredStopAtLevel=1 -cp '"
                 + System.getProperty("java.class.path") + "' org.annabella.cli.Main");
         for (String a : args) {
             cmd.append(" '").append(a).append("'");
@@ -65,8 +71,20 @@ public final class Tmux implements AutoCloseable {
 
     /** Types a line, Enter at its end. */
     public void send(String line) throws Exception {
-        tmux("send-keys", "-t", name, "-l", line);
-        tmux("send-keys", "-t", name, "Enter");
+        keys(line);
+        press("Enter");
+    }
+
+    /** Types text, without Enter. */
+    public void keys(String text) throws Exception {
+        tmux("send-keys", "-t", name, "-l", text);
+    }
+
+    /** Presses keys by their tmux names: Enter, Up, Tab, C-u. */
+    public void press(String... keys) throws Exception {
+        List<String> args = new ArrayList<>(List.of("send-keys", "-t", name));
+        args.addAll(List.of(keys));
+        tmux(args.toArray(String[]::new));
     }
 
     /** Types a line and waits until the screen shows {@code expect}. */
@@ -77,13 +95,18 @@ public final class Tmux implements AutoCloseable {
 
     /** Waits (a minute at most) until the screen shows {@code expect}; returns the screen. */
     public String waitFor(String expect) throws Exception {
+        return waitUntil(s -> s.contains(expect), "the screen never showed '" + expect + "'");
+    }
+
+    /** Waits (a minute at most) until the screen is as {@code done} wants; returns the screen. */
+    public String waitUntil(Predicate<String> done, String what) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         String s = screen();
-        while (!s.contains(expect) && System.nanoTime() < deadline) {
+        while (!done.test(s) && System.nanoTime() < deadline) {
             Thread.sleep(100);
             s = screen();
         }
-        assertTrue(s.contains(expect), "the screen never showed '" + expect + "':\n" + s);
+        assertTrue(done.test(s), what + ":\n" + s);
         return s;
     }
 

@@ -1,7 +1,5 @@
 package org.annabella.ui.console;
 
-import java.util.Map;
-import java.util.Set;
 import org.annabella.announce.Refusal;
 import org.annabella.rules.PieceLetters;
 import org.annabella.session.GameState;
@@ -18,36 +16,18 @@ import org.annabella.session.GameState;
  * The letters of commands that take nothing (b, c, t, r) are commands only alone.
  */
 final class Aliases {
-    private static final Map<String, String> COMMANDS = Map.ofEntries(
-            Map.entry("b", "board"), Map.entry("c", "clock"), Map.entry("l", "last"), Map.entry("m", "moves"),
-            Map.entry("p", "pieces"), Map.entry("s", "scan"),
-            Map.entry("t", "tablero"), Map.entry("r", "reloj"), Map.entry("u", "ultima"), Map.entry("j", "jugadas"),
-            Map.entry("v", "ver"));
-    /** The letters of commands that take nothing after them: with more on the line they are no command. */
-    private static final Set<String> ALONE = Set.of("b", "c", "t", "r");
-
     private Aliases() {
-    }
-
-    /** Every one-letter name. */
-    static Set<String> letters() {
-        return COMMANDS.keySet();
-    }
-
-    /** The command word a first word stands for: the word itself when it is no alias. */
-    static String command(String word) {
-        return COMMANDS.getOrDefault(word, word);
     }
 
     /**
      * The command word the line's first word stands for, unless the whole line reads as a move
-     * in {@code state}, or more follows a letter that stands alone ("r eh7"): then the first word
-     * is given back as it is, for the move to be made or refused with its reason.
+     * in {@code state}, or more follows the letter of a command that takes nothing ("r eh7"):
+     * then the first word is given back as it is, for the move to be made or refused with its reason.
      */
     static String command(String word, String line, GameState state, PieceLetters letters) {
-        String command = COMMANDS.get(word);
+        Command command = Command.ofLetter(word);
         boolean more = line.strip().indexOf(' ') > 0;
-        return command == null || ALONE.contains(word) && more || isMove(line, state, letters) ? word : command;
+        return command == null || command.takesNothing() && more || isMove(line, state, letters) ? word : command.english;
     }
 
     /**

@@ -9,14 +9,12 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.annabella.announce.AnnouncementReader;
+import java.util.concurrent.CompletableFuture;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.PhrasedInputException;
@@ -45,6 +43,9 @@ import org.annabella.session.MoveInProgress;
 import org.annabella.session.Notice;
 import org.annabella.session.RulingRecord;
 import org.annabella.session.Session;
+import org.annabella.settings.Settings;
+import org.annabella.speech.VoiceSettings;
+import org.annabella.ui.console.Command.Typed;
 
 /**
  * The player's and assistant's text interface: one command per line, plain short answers, no
@@ -53,9 +54,6 @@ import org.annabella.session.Session;
  * feel; the clock and the move count only when asked (2018 D.2.10.4).
  */
 public final class Console {
-    /** Reads squares in every style's words (its phrasebooks are read once). */
-    private static final AnnouncementReader SQUARES = new AnnouncementReader();
-
     private final Session session;
     private final Color me;
     private final PrintWriter out;
@@ -82,76 +80,14 @@ public final class Console {
     private TrainingAids aids;
     /** A line or a board's change is being answered, which flushes at its end; a notice outside one flushes itself. */
     private boolean answering;
-
-    /** The commands, by their English and Spanish names; the training aids only in training mode (2018 11.3.a). */
-    private enum Command {
-        HELP("help", "ayuda"), CLOCK("clock", "reloj"), LAST("last", "ultima"), MOVES("moves", "jugadas"),
-        REPEAT("repeat", "repetir"), NEXT("next", "siguiente"), PIECES("pieces", "piezas"), RANK("rank", "fila"),
-        FILE("file", "columna"), DIAGONAL("diagonal", "diagonal"), SQUARE("square", "casilla"), TOUCH("touch", "tocar"),
-        ATTACKERS("attackers", "atacantes"), DEFENDERS("defenders", "defensores"), LEGAL("legal", "legales"),
-        DRAW("draw", "tablas"), ACCEPT("accept", "aceptar"), DECLINE("decline", "rechazar"), CLAIM("claim", "reclamar"),
-        RESIGN("resign", "abandonar"), ILLEGAL("illegal", "ilegal"), PRESS("press", "pulsar"), SEAL("seal", "sellar"), OPEN("open", "abrir"),
-        ARRIVE("arrive", "llega"), FORFEIT("forfeit", "incomparecencia"), START("start", "iniciar"), PAUSE("pause", "pausa"),
-        MODE("mode", "modo"), LANGUAGE("language", "idioma"), RULINGS("rulings", "decisiones"),
-        OVERRIDE("override", "anular"), EXPORT("export", "exportar"), BOARD("board", "tablero"), SCAN("scan", "ver"),
-        ANNOUNCE("announce", "anunciar"), VOICE("voice", "voz"), UNDO("undo", "deshacer"),
-        CONFIRM("confirm", "confirmar"), WHY("why", "porque"), VERBOSE("verbose", "detallado"),
-        HINT("hint", "pista"), EVAL("eval", "valorar"), THREAT("threat", "amenaza"), TAKEBACK("takeback", "retirar"),
-        REVIEW("review", "repaso"), ENGINE("engine", "motor"), QUIT("quit", "salir");
-
-        final String english;
-        final String spanish;
-
-        Command(String english, String spanish) {
-            this.english = english;
-            this.spanish = spanish;
-        }
-
-        String name(ConsoleLanguage lang) {
-            return lang == ConsoleLanguage.ENGLISH ? english : spanish;
-        }
-
-        boolean trainingOnly() {
-            return this == ATTACKERS || this == DEFENDERS || this == LEGAL || this == HINT || this == EVAL
-                    || this == THREAT || this == TAKEBACK || this == REVIEW || this == ENGINE;
-        }
-
-        /** The help entry: console.help.NAME in the phrasebooks. */
-        String helpKey() {
-            return "help." + english;
-        }
-    }
-
-    /** Words for commands besides their English and Spanish names. */
-    private static final Map<String, Command> SYNONYMS = Map.ofEntries(
-            Map.entry("?", Command.HELP), Map.entry("time", Command.CLOCK), Map.entry("tiempo", Command.CLOCK),
-            Map.entry("última", Command.LAST), Map.entry("list", Command.MOVES), Map.entry("diagonales", Command.DIAGONAL),
-            Map.entry("what", Command.SQUARE), Map.entry("toco", Command.TOUCH), Map.entry("que", Command.SQUARE),
-            Map.entry("qué", Command.SQUARE), Map.entry("stop", Command.PAUSE), Map.entry("take", Command.UNDO),
-            Map.entry("corregir", Command.UNDO), Map.entry("por", Command.WHY), Map.entry("exit", Command.QUIT),
-            // The training aids' short names (training.md): hint, eval, threat, takeback, review; pista, valorar, amenaza, retirar, repaso.
-            Map.entry("hi", Command.HINT), Map.entry("ev", Command.EVAL), Map.entry("th", Command.THREAT),
-            Map.entry("tb", Command.TAKEBACK), Map.entry("rv", Command.REVIEW), Map.entry("pi", Command.HINT),
-            Map.entry("va", Command.EVAL), Map.entry("am", Command.THREAT), Map.entry("rt", Command.TAKEBACK),
-            Map.entry("rp", Command.REVIEW));
-
-    /** Every word read as a command: each command's two names and its synonyms. */
-    private static final Map<String, Command> WORDS = commandWordTable();
-
-    private static Map<String, Command> commandWordTable() {
-        Map<String, Command> all = new HashMap<>(SYNONYMS);
-        for (Command c : Command.values()) {
-            all.put(c.english, c);
-            all.put(c.spanish, c);
-        }
-        return Map.copyOf(all);
-    }
+    /** Where keep writes the settings, or null for the user's settings folder. */
+    private Path settingsFolder;
+    /** Notices came outside an answer: they are flushed, with one prompt after them, once the session is free. */
+    private boolean flushPending;
 
     /** Every word and letter the console reads as a command, for the scripted tests that type each one. */
     static Set<String> commandWords() {
-        Set<String> all = new java.util.TreeSet<>(WORDS.keySet());
-        all.addAll(Aliases.letters());
-        return all;
+        return Command.allWords();
     }
 
     /** Each command's name in a language, as help lists it. */
@@ -167,11 +103,17 @@ public final class Console {
         session.onNotice(this::heard);
     }
 
-    /** Reads commands until end of input or quit; prints a short prompt before each. */
+    /** Where the lines come from: the next line, after its prompt; null at the end of input. */
+    private interface Lines {
+        String next() throws IOException;
+    }
+
+    /**
+     * Reads commands plainly, as a pipe or a dumb terminal gives them, until end of input or
+     * quit; prints a short prompt before each.
+     */
     public void run(BufferedReader in) throws IOException {
-        say(nextStep());
-        flush();
-        while (true) {
+        run(() -> {
             synchronized (session) {
                 out.print("> ");
                 out.flush();
@@ -181,6 +123,28 @@ public final class Console {
             synchronized (session) {
                 prompting = false;
             }
+            return line;
+        });
+    }
+
+    /**
+     * Reads commands through the line editor of a real terminal, which shows the prompt, keeps
+     * the history and completes with Tab; this console must write to its {@link LineEditor#writer}.
+     */
+    public void run(LineEditor editor) throws IOException {
+        editor.complete(before -> {
+            synchronized (session) {
+                return Completions.of(before, lang, session.state());
+            }
+        });
+        run(() -> editor.readLine("> "));
+    }
+
+    private void run(Lines lines) throws IOException {
+        say(nextStep());
+        flush();
+        while (true) {
+            String line = lines.next();
             if (line == null || !handle(line)) {
                 synchronized (session) {
                     session.leave();
@@ -230,7 +194,7 @@ public final class Console {
 
     /** The person's typing does not fit the command: said in the console's language. */
     private InputException typing(String key, Object... namesAndValues) {
-        return new InputException(lang.say(key, namesAndValues).replaceAll("\\.$", ""));
+        return lang.refusal(key, namesAndValues);
     }
 
     /**
@@ -338,150 +302,219 @@ public final class Console {
         flush();
     }
 
+    /** A line that is a command is answered by it; anything else is a move, or a command mistyped. */
     private boolean dispatch(String text) {
-        String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
-        Command c = WORDS.get(Aliases.command(words[0], text, session.state(), letters()));
-        List<String> args = Arrays.asList(words).subList(1, words.length);
-        // Moves keep their letters' case: "Cf3" is a knight in Spanish, "cf3" a pawn on the c-file.
-        String[] typed = text.split("\\s+");
-        List<String> moveArgs = Arrays.asList(typed).subList(1, typed.length);
+        String first = text.toLowerCase(Locale.ROOT).split("\\s+")[0];
+        Command c = Command.of(Aliases.command(first, text, session.state(), letters()));
         if (c == null) {
-            moveOrCommand(text, words[0]);
+            moveOrCommand(text, first);
             return true;
         }
-        switch (c) {
-            case HELP -> help(args);
-            case CLOCK -> {
-                if (args.isEmpty()) {
-                    clock();
-                } else if (List.of("set", "ajustar", "poner").contains(args.get(0))) {
-                    setClocks(moveArgs.subList(1, moveArgs.size()));
-                } else {
-                    throw typing("clock-sethow");
-                }
-            }
-            case LAST, MOVES -> moves(c, args);
-            case REPEAT -> {
-                if (lastSaid.isEmpty()) {
-                    say(lang.say("nothing"));
-                } else {
-                    lastSaid.forEach(this::say);
-                }
-                return true;
-            }
-            case NEXT -> {
-                if (confirmation.waiting()) {
-                    // The move read back still waits for its answer: that is what comes next.
-                    say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(confirmation.side())),
-                            "words", confirmation.words()));
-                } else {
-                    say(nextStep());
-                }
-            }
-            case PIECES -> pieces(args);
-            case BOARD -> BoardReading.lines(session.state().board(me), session.state().wording().moveWords(), lang).forEach(this::say);
-            case SCAN -> scan(args);
-            case ANNOUNCE -> {
-                if (!args.isEmpty()) {
-                    TimeAnnouncements chosen = TimeAnnouncements.ofWords(args);
-                    if (chosen == null) {
-                        throw typing("time.how");
-                    }
-                    timeAnnouncements = chosen;
-                }
-                say(timeAnnouncements.describe(lang));
-            }
-            case VOICE -> voice.command(args, lang).forEach(this::say);
-            case RANK -> scan(lang.say("rank", "rank", arg(args, "needrank")), squaresOfRank(rankDigit(arg(args, "needrank"))));
-            case FILE -> {
-                String f = fileLetter(arg(args, "needfile"));
-                scan(lang.say("file", "file", f), squaresOfFile(f));
-            }
-            case DIAGONAL -> diagonals(square(args));
-            case SQUARE -> {
-                int sq = square(args);
-                scan(Square.name(sq), List.of(sq));
-            }
-            case TOUCH -> {
-                // The assistant records a piece the player having the move touched (2018 4.3, D.2.2).
-                int sq = square(args);
-                finishPendingMove();
-                session.touch(session.state().position().sideToMove(), sq);
-            }
-            case ATTACKERS, DEFENDERS -> attackers(c, square(args));
-            case LEGAL -> {
-                int sq = square(args);
-                List<String> moves = session.state().legalMovesFrom(sq, letters());
-                say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
-            }
-            case DRAW -> session.offerDraw(actor(args));
-            case ACCEPT -> session.answerDraw(answerer(args), true);
-            case DECLINE -> session.answerDraw(answerer(args), false);
-            case CLAIM -> claim(args, moveArgs);
-            case RESIGN -> session.resign(actor(args));
-            case PRESS -> {
-                // A press the console did not make itself: the player having the move pressed his
-                // clock (a relayed move is pressed with its steps); with no move made, 2018 7.5.3.
-                Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
-                session.press(named != null ? named : session.state().mover());
-            }
-            case ILLEGAL -> {
-                // The arbiter or the assistant found an illegal move completed on a board (2018 7.5):
-                // by the side named, else by the player having the move, whose move it was.
-                Color named = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
-                session.illegalMove(named != null ? named : session.state().position().sideToMove(), Illegality.MOVE);
-            }
-            case SEAL -> seal(moveArgs);
-            case OPEN -> {
-                session.open(absent(args));
-                say(nextStep());
-            }
-            case ARRIVE -> {
-                session.arrive(side(args));
-                say(nextStep());
-            }
-            case FORFEIT -> session.forfeit(side(args));
-            case START -> {
-                session.startClock();
-                say(lang.say("started"));
-            }
-            case PAUSE -> {
-                session.pauseClock();
-                say(lang.say("paused"));
-            }
-            case MODE -> say(lang.say("mode", "mode", words().say(session.state().mode().phrase())));
-            case LANGUAGE -> {
-                if (!args.isEmpty()) {
-                    lang = ConsoleLanguage.parse(args.get(0));
-                }
-                say(lang.say("language"));
-            }
-            case RULINGS -> rulings();
-            case UNDO -> takeBack();
-            case CONFIRM -> {
-                confirmation.turn(setting(args, c, confirmation.on()));
-                say(lang.say(confirmation.on() ? "confirm-on" : "confirm-off"));
-            }
-            case WHY -> why(args);
-            case VERBOSE -> {
-                verbose = setting(args, c, verbose);
-                say(lang.say(verbose ? "verbose-on" : "verbose-off"));
-            }
-            case OVERRIDE -> {
-                // The arbiter's words keep their case: "override 2 Draw agreed by both players".
-                if (moveArgs.size() < 2 || !moveArgs.get(0).matches("\\d{1,4}")) {
-                    throw typing("overridehow");
-                }
-                session.override(Integer.parseInt(moveArgs.get(0)), String.join(" ", moveArgs.subList(1, moveArgs.size())));
-            }
-            case EXPORT -> export();
-            case HINT, EVAL, THREAT, TAKEBACK, REVIEW, ENGINE -> aids().answer(c.english, args, words()).forEach(this::sayAid);
-            case QUIT -> {
-                say(lang.say("bye"));
-                return false;
-            }
+        c.answer.answer(this, Typed.of(c, text));
+        return c != Command.QUIT;
+    }
+
+    void clock(Typed t) {
+        if (t.args().isEmpty()) {
+            clock();
+        } else if (List.of("set", "ajustar", "poner").contains(t.args().get(0))) {
+            setClocks(t.asTyped().subList(1, t.asTyped().size()));
+        } else {
+            throw typing("clock-sethow");
         }
-        return true;
+    }
+
+    void repeat(Typed t) {
+        if (lastSaid.isEmpty()) {
+            say(lang.say("nothing"));
+        } else {
+            lastSaid.forEach(this::say);
+        }
+    }
+
+    void next(Typed t) {
+        if (confirmation.waiting()) {
+            // The move read back still waits for its answer: that is what comes next.
+            say(lang.say("confirm-ask", "player", ConsoleLanguage.capitalised(lang.color(confirmation.side())),
+                    "words", confirmation.words()));
+        } else {
+            say(nextStep());
+        }
+    }
+
+    void board(Typed t) {
+        BoardReading.lines(session.state().board(me), session.state().wording().moveWords(), lang).forEach(this::say);
+    }
+
+    void announce(Typed t) {
+        if (!t.args().isEmpty()) {
+            TimeAnnouncements chosen = TimeAnnouncements.ofWords(t.args());
+            if (chosen == null) {
+                throw typing("time.how");
+            }
+            timeAnnouncements = chosen;
+        }
+        say(timeAnnouncements.describe(lang));
+    }
+
+    void voice(Typed t) {
+        voice.command(t.args(), lang).forEach(this::say);
+    }
+
+    /**
+     * The voice's rate, pitch and volume kept in the player's settings, so every later game starts
+     * with them (the keys of {@code annabella settings}: rate, pitch, volume).
+     */
+    void keep(Typed t) {
+        VoiceSettings v = voice.settings();
+        Settings kept = Settings.load(settingsFolder != null ? settingsFolder : Settings.folder())
+                .with("rate", String.valueOf(v.rate())).with("pitch", String.valueOf(v.pitch()))
+                .with("volume", String.valueOf(v.volume()));
+        try {
+            kept.save();
+            say(lang.say("kept", "rate", v.rate(), "pitch", v.pitch(), "volume", v.volume(), "file", kept.file().toString()));
+        } catch (IOException e) {
+            say(lang.say("notkept", "file", kept.file().toString(), "why", String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** Where {@code keep} keeps the settings: the user's settings folder unless set here (tests). */
+    void keepSettingsIn(Path folder) {
+        settingsFolder = folder;
+    }
+
+    /** The questions about the player's own board, in the console's language now. */
+    private BoardQuestions myBoard() {
+        return new BoardQuestions(session.state().board(me), lang);
+    }
+
+    private int square(List<String> args) {
+        return BoardQuestions.square(args, lang);
+    }
+
+    void pieces(Typed t) {
+        myBoard().pieces(t.args()).forEach(this::say);
+    }
+
+    void rank(Typed t) {
+        say(myBoard().rank(t.args()));
+    }
+
+    void file(Typed t) {
+        say(myBoard().file(t.args()));
+    }
+
+    void square(Typed t) {
+        say(myBoard().square(t.args()));
+    }
+
+    void scan(Typed t) {
+        say(myBoard().scan(t.args()));
+    }
+
+    void diagonals(Typed t) {
+        myBoard().diagonals(t.args()).forEach(this::say);
+    }
+
+    void touch(Typed t) {
+        // The assistant records a piece the player having the move touched (2018 4.3, D.2.2).
+        int sq = square(t.args());
+        finishPendingMove();
+        session.touch(session.state().position().sideToMove(), sq);
+    }
+
+    void legal(Typed t) {
+        int sq = square(t.args());
+        List<String> moves = session.state().legalMovesFrom(sq, letters());
+        say(lang.say("legal", "square", Square.name(sq), "moves", moves.isEmpty() ? lang.say("none") : String.join(", ", moves)));
+    }
+
+    void draw(Typed t) {
+        session.offerDraw(actor(t.args()));
+    }
+
+    void answerDraw(Typed t) {
+        session.answerDraw(answerer(t.args()), t.command() == Command.ACCEPT);
+    }
+
+    void resign(Typed t) {
+        session.resign(actor(t.args()));
+    }
+
+    void press(Typed t) {
+        // A press the console did not make itself: the player having the move pressed his
+        // clock (a relayed move is pressed with its steps); with no move made, 2018 7.5.3.
+        Color named = t.args().isEmpty() ? null : ConsoleLanguage.colorOf(t.args().get(0));
+        session.press(named != null ? named : session.state().mover());
+    }
+
+    void illegal(Typed t) {
+        // The arbiter or the assistant found an illegal move completed on a board (2018 7.5):
+        // by the side named, else by the player having the move, whose move it was.
+        Color named = t.args().isEmpty() ? null : ConsoleLanguage.colorOf(t.args().get(0));
+        session.illegalMove(named != null ? named : session.state().position().sideToMove(), Illegality.MOVE);
+    }
+
+    void open(Typed t) {
+        session.open(absent(t.args()));
+        say(nextStep());
+    }
+
+    void arrive(Typed t) {
+        session.arrive(side(t.args()));
+        say(nextStep());
+    }
+
+    void forfeit(Typed t) {
+        session.forfeit(side(t.args()));
+    }
+
+    void start(Typed t) {
+        session.startClock();
+        say(lang.say("started"));
+    }
+
+    void pause(Typed t) {
+        session.pauseClock();
+        say(lang.say("paused"));
+    }
+
+    void mode(Typed t) {
+        say(lang.say("mode", "mode", words().say(session.state().mode().phrase())));
+    }
+
+    void language(Typed t) {
+        if (!t.args().isEmpty()) {
+            lang = ConsoleLanguage.parse(t.args().get(0));
+        }
+        say(lang.say("language"));
+    }
+
+    void confirm(Typed t) {
+        confirmation.turn(setting(t, confirmation.on()));
+        say(lang.say(confirmation.on() ? "confirm-on" : "confirm-off"));
+    }
+
+    void verbose(Typed t) {
+        verbose = setting(t, verbose);
+        say(lang.say(verbose ? "verbose-on" : "verbose-off"));
+    }
+
+    void override(Typed t) {
+        // The arbiter's words keep their case: "override 2 Draw agreed by both players".
+        List<String> typed = t.asTyped();
+        if (typed.size() < 2 || !typed.get(0).matches("\\d{1,4}")) {
+            throw typing("overridehow");
+        }
+        session.override(Integer.parseInt(typed.get(0)), String.join(" ", typed.subList(1, typed.size())));
+    }
+
+    void aid(Typed t) {
+        aids().answer(t.command().english, t.args(), words()).forEach(this::sayAid);
+    }
+
+    void quit(Typed t) {
+        say(lang.say("bye"));
     }
 
     /**
@@ -489,7 +522,8 @@ public final class Console {
      * FEN read aloud means nothing to the ear), and written beside the journal for the arbiter to
      * print, with its braille copy. With the sealer absent at resumption, the reply sealed (E.9.c).
      */
-    private void seal(List<String> moveArgs) {
+    void seal(Typed t) {
+        List<String> moveArgs = t.asTyped();
         finishPendingMove();
         boolean reply = session.state().adjournment() == Adjournment.SEALER_ABSENT;
         // The arbiter fixes the resumption; until then the envelope says tomorrow at ten, at the venue.
@@ -621,7 +655,7 @@ public final class Console {
                 say(lang.say("confirm-cancelled", "words", words, "next", nextStep()));
             }
             case OTHER -> {
-                if (WORDS.containsKey(text.toLowerCase(Locale.ROOT).split("\\s+")[0])) {
+                if (Command.of(text.toLowerCase(Locale.ROOT).split("\\s+")[0]) != null) {
                     return dispatch(text);
                 }
                 readBack(text);
@@ -635,7 +669,7 @@ public final class Console {
      * clock with the move, as it does with no clock device, the press is past: the confirm step is
      * the moment to correct a typed move, and the refusal says so.
      */
-    private void takeBack() {
+    void undo(Typed t) {
         MoveInProgress p = session.state().pending();
         if (p != null && p.pressed() && !pressesByLever) {
             throw typing("takeback-pressed", "move", p.words() != null ? p.words() : p.expectedWords());
@@ -648,8 +682,8 @@ public final class Console {
      * The last ruling said (else the game's last), or ruling N, in full with its article: "why",
      * "why 2", "por qué 2".
      */
-    private void why(List<String> args) {
-        List<String> rest = args.stream().filter(a -> !a.equals("que") && !a.equals("qué")).toList();
+    void why(Typed t) {
+        List<String> rest = t.args().stream().filter(a -> !a.equals("que") && !a.equals("qué")).toList();
         List<RulingRecord> all = session.state().rulings();
         if (rest.isEmpty()) {
             int last = lastRulingSaid > 0 && lastRulingSaid <= all.size() ? lastRulingSaid : all.size();
@@ -667,14 +701,14 @@ public final class Console {
     }
 
     /** A setting's new value: on or off in either language, or as it was when none is given. */
-    private boolean setting(List<String> args, Command c, boolean current) {
-        if (args.isEmpty()) {
+    private boolean setting(Typed t, boolean current) {
+        if (t.args().isEmpty()) {
             return current;
         }
-        return switch (args.get(0)) {
+        return switch (t.args().get(0)) {
             case "on", "yes", "si", "sí", "true" -> true;
             case "off", "no", "false" -> false;
-            default -> throw typing("onoff", "command", c.name(lang));
+            default -> throw typing("onoff", "command", t.command().name(lang));
         };
     }
 
@@ -704,6 +738,10 @@ public final class Console {
      * Writes the game as PGN and as a braille scoresheet beside the journal, as the arbiter's guide
      * promises: when the game ends, and on {@code export} at any time.
      */
+    void export(Typed t) {
+        export();
+    }
+
     private void export() {
         Path journal = session.journal().path().toAbsolutePath();
         try {
@@ -715,7 +753,7 @@ public final class Console {
     }
 
     /** Every ruling of the game with its number, and the arbiter's override where there is one. */
-    private void rulings() {
+    void rulings(Typed t) {
         if (session.state().rulings().isEmpty()) {
             say(lang.say("norulings"));
         }
@@ -786,7 +824,8 @@ public final class Console {
      * The moves again: the last one, the whole score one move pair a line, or with a number the
      * last few as they were announced ("last 5", "moves 5").
      */
-    private void moves(Command c, List<String> args) {
+    void moves(Typed t) {
+        List<String> args = t.args();
         if (session.state().moves().isEmpty()) {
             say(lang.say("nomoves"));
         } else if (!args.isEmpty()) {
@@ -795,98 +834,16 @@ public final class Console {
                 throw typing("howmany", "word", n);
             }
             MoveReading.announced(session.state(), Integer.parseInt(n), lang).forEach(this::say);
-        } else if (c == Command.LAST) {
+        } else if (t.command() == Command.LAST) {
             say(MoveReading.last(session.state(), lang));
         } else {
             MoveReading.score(session.state(), letters()).forEach(this::say);
         }
     }
 
-    private void pieces(List<String> args) {
-        Color color = null;
-        PieceType kind = null;
-        for (String a : args) {
-            Color c = ConsoleLanguage.colorOf(a);
-            PieceType t = ConsoleLanguage.pieceOf(a);
-            if (c == null && t == null) {
-                throw typing("unknown", "word", a);
-            }
-            color = c != null ? c : color;
-            kind = t != null ? t : kind;
-        }
-        Piece[] board = session.state().board(me);
-        for (Color c : color == null ? Color.values() : new Color[] {color}) {
-            if (kind != null) {
-                List<String> at = where(board, Piece.of(c, kind));
-                say(at.isEmpty() ? lang.say("nokind", "side", lang.color(c), "pieces", lang.plural(kind))
-                        : ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c), "pieces", lang.plural(kind), "squares", String.join(", ", at))));
-            } else {
-                // One kind a line, king first: "White king: e1.", "White rooks: a1, h1."
-                for (int t = PieceType.values().length - 1; t >= 0; t--) {
-                    PieceType type = PieceType.values()[t];
-                    List<String> at = where(board, Piece.of(c, type));
-                    if (!at.isEmpty()) {
-                        say(ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c),
-                                "pieces", at.size() == 1 ? lang.piece(type) : lang.plural(type), "squares", String.join(", ", at))));
-                    }
-                }
-            }
-        }
-    }
-
-    private static List<String> where(Piece[] board, Piece piece) {
-        List<String> out = new ArrayList<>();
-        for (int sq = 0; sq < 64; sq++) {
-            if (board[sq] == piece) {
-                out.add(Square.name(sq));
-            }
-        }
-        return out;
-    }
-
-    private void scan(String label, List<Integer> squares) {
-        Piece[] board = session.state().board(me);
-        List<String> parts = new ArrayList<>();
-        for (int sq : squares) {
-            if (board[sq] != null) {
-                parts.add((squares.size() == 1 ? "" : Square.name(sq) + " ")
-                        + lang.pieceWithColor(board[sq].color(), board[sq].type()));
-            }
-        }
-        say(parts.isEmpty() ? lang.say("empty", "label", label) : lang.say("on", "label", label, "contents", String.join(", ", parts)));
-    }
-
-    /** A rank by its number, a file by its letter or name, or a square: "scan 4", "scan e", "scan Eva". */
-    private void scan(List<String> args) {
-        String what = arg(args, "needscan");
-        if (args.size() == 1 && what.chars().allMatch(Character::isDigit)) {
-            scan(lang.say("rank", "rank", what), squaresOfRank(rankDigit(what)));
-        } else if (args.size() == 1 && what.chars().noneMatch(Character::isDigit)) {
-            String f = fileLetter(what);
-            scan(lang.say("file", "file", f), squaresOfFile(f));
-        } else {
-            int sq = square(args);
-            scan(Square.name(sq), List.of(sq));
-        }
-    }
-
-    private void diagonals(int sq) {
-        int f = Square.file(sq);
-        int r = Square.rank(sq);
-        for (int dir : new int[] {1, -1}) {
-            List<Integer> line = new ArrayList<>();
-            // From the edge nearest rank 1 up to the far edge, the way a hand would run along it.
-            int k = Math.min(r, dir == 1 ? f : 7 - f);
-            for (int ff = f - dir * k, rr = r - k; ff >= 0 && ff < 8 && rr < 8; ff += dir, rr++) {
-                line.add(Square.of(ff, rr));
-            }
-            if (line.size() > 1) {
-                scan(lang.say("diag", "from", Square.name(line.get(0)), "to", Square.name(line.get(line.size() - 1))), line);
-            }
-        }
-    }
-
-    private void attackers(Command c, int sq) {
+    void attackers(Typed t) {
+        Command c = t.command();
+        int sq = square(t.args());
         Piece[] board = session.state().board(me);
         Piece target = board[sq];
         Color by;
@@ -900,7 +857,9 @@ public final class Console {
                 "squares", from.isEmpty() ? lang.say("none") : String.join(", ", from))));
     }
 
-    private void claim(List<String> args, List<String> moveArgs) {
+    void claim(Typed t) {
+        List<String> args = t.args();
+        List<String> moveArgs = t.asTyped();
         if (args.isEmpty()) {
             throw typing("claimkind");
         }
@@ -931,9 +890,10 @@ public final class Console {
     }
 
     /** The list of commands this game offers, or one command's own help with an example. */
-    private void help(List<String> args) {
+    void help(Typed t) {
+        List<String> args = t.args();
         if (!args.isEmpty()) {
-            Command c = WORDS.get(Aliases.command(args.get(0)));
+            Command c = Command.of(args.get(0)) != null ? Command.of(args.get(0)) : Command.ofLetter(args.get(0));
             if (c == null) {
                 throw typing("unknown", "word", args.get(0));
             }
@@ -941,12 +901,9 @@ public final class Console {
             return;
         }
         // One command a line, with what it does and an example: a screen reader can skip line by line.
-        boolean training = session.state().mode() == Mode.TRAINING;
         say(lang.say("help"));
-        for (Command c : Command.values()) {
-            if (training || !c.trainingOnly()) {
-                say(lang.say(c.helpKey()));
-            }
+        for (Command c : Command.offered(session.state().mode() == Mode.TRAINING)) {
+            say(lang.say(c.helpKey()));
         }
     }
 
@@ -961,7 +918,7 @@ public final class Console {
             // A line that reads as a move keeps the move's own reason: "Ce4" is no slip for "ver". A
             // command word of either language is offered in this one: "decisions" is rulings in English.
             List<String> near = text.strip().contains(" ") || Aliases.isMove(text, session.state(), letters()) ? List.of()
-                    : NearestWords.of(first, WORDS.keySet()).stream().map(w -> WORDS.get(w).name(lang)).distinct().toList();
+                    : NearestWords.of(first, Command.words()).stream().map(w -> Command.of(w).name(lang)).distinct().toList();
             if (near.isEmpty()) {
                 throw refused;
             }
@@ -973,70 +930,6 @@ public final class Console {
     private Color actor(List<String> args) {
         Color c = args.isEmpty() ? null : ConsoleLanguage.colorOf(args.get(0));
         return c == null ? me : c;
-    }
-
-    /** The first word after the command; {@code needKey} says what is wanted when there is none. */
-    private String arg(List<String> args, String needKey) {
-        if (args.isEmpty()) {
-            throw typing(needKey);
-        }
-        return args.get(0);
-    }
-
-    /** A square written or in words: "e4", "Eva vier". */
-    private int square(List<String> args) {
-        String words = String.join(" ", args);
-        if (words.isBlank()) {
-            throw typing("needsquare");
-        }
-        try {
-            return SQUARES.square(words);
-        } catch (InputException e) {
-            throw typing("badsquare", "words", words);
-        }
-    }
-
-    private String rankDigit(String rank) {
-        if (!rank.matches("[1-8]")) {
-            throw typing("badrank", "rank", rank);
-        }
-        return rank;
-    }
-
-    private static List<Integer> squaresOfRank(String rank) {
-        int r = rank.charAt(0) - '1';
-        List<Integer> out = new ArrayList<>();
-        for (int f = 0; f < 8; f++) {
-            out.add(Square.of(f, r));
-        }
-        return out;
-    }
-
-    /** A file by letter or by its announced name (Anna ... Hector). */
-    private String fileLetter(String word) {
-        String f = switch (word) {
-            case "anna" -> "a";
-            case "bella" -> "b";
-            case "cesar", "caesar" -> "c";
-            case "david" -> "d";
-            case "eva" -> "e";
-            case "felix" -> "f";
-            case "gustav" -> "g";
-            case "hector", "hektor" -> "h";
-            default -> word;
-        };
-        if (!f.matches("[a-h]")) {
-            throw typing("badfile", "word", word);
-        }
-        return f;
-    }
-
-    private static List<Integer> squaresOfFile(String f) {
-        List<Integer> out = new ArrayList<>();
-        for (int r = 0; r < 8; r++) {
-            out.add(Square.of(f.charAt(0) - 'a', r));
-        }
-        return out;
     }
 
     /** Notices from the session worth a line: announcements, rulings, warnings, offers, results. */
@@ -1063,8 +956,17 @@ public final class Console {
                 sayAid(words().say(Phrase.of("engine.review-offer")));
             }
         }
-        if (!answering) {
-            flush();
+        if (!answering && !flushPending) {
+            // One action's notices come one by one while its thread holds the session: the prompt
+            // is shown again once, after the last of them, when the session is free.
+            flushPending = true;
+            CompletableFuture.runAsync(() -> {
+                synchronized (session) {
+                    if (flushPending) {
+                        flush();
+                    }
+                }
+            });
         }
     }
 
@@ -1101,6 +1003,7 @@ public final class Console {
     }
 
     private void flush() {
+        flushPending = false;
         reply = List.copyOf(saying);
         if (!saying.isEmpty()) {
             lastSaid = reply;

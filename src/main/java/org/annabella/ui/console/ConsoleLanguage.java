@@ -6,6 +6,7 @@ import org.annabella.announce.Phrase;
 import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Words;
 import org.annabella.rules.Color;
+import org.annabella.rules.InputException;
 import org.annabella.rules.PieceType;
 
 /**
@@ -44,6 +45,11 @@ public enum ConsoleLanguage {
     /** The console's answer {@code console.KEY} of voice/messages-LANG.phrases, with its named values. */
     String say(String key, Object... namesAndValues) {
         return Words.aloud(words()).say(Phrase.of("console." + key, namesAndValues));
+    }
+
+    /** The person's typing does not fit a command: {@code console.KEY} as one refusal, without its full stop. */
+    InputException refusal(String key, Object... namesAndValues) {
+        return new InputException(say(key, namesAndValues).replaceAll("\\.$", ""));
     }
 
     String color(Color c) {

@@ -2,7 +2,6 @@ package org.annabella.ui.console;
 
 import java.util.List;
 import java.util.function.Predicate;
-import org.annabella.rules.InputException;
 import org.annabella.speech.VoiceSettings;
 import org.annabella.speech.VoiceSettings.Setting;
 
@@ -37,7 +36,7 @@ public final class VoiceControl {
     /** The console's {@code voice} with its words: says the settings, after changing one if named. */
     List<String> command(List<String> args, ConsoleLanguage lang) {
         if (args.size() == 1 || args.size() > 2) {
-            throw refused(lang, "voice.how");
+            throw lang.refusal("voice.how");
         }
         boolean heard = true;
         if (args.size() == 2) {
@@ -45,21 +44,16 @@ public final class VoiceControl {
                 case "rate", "speed", "velocidad" -> Setting.RATE;
                 case "pitch", "tono" -> Setting.PITCH;
                 case "volume", "volumen" -> Setting.VOLUME;
-                default -> throw refused(lang, "voice.how");
+                default -> throw lang.refusal("voice.how");
             };
             String n = args.get(1);
             if (!n.matches("[0-9]{1,4}") || !setting.allows(Integer.parseInt(n))) {
-                throw refused(lang, "voice.range", "setting", args.get(0), "min", setting.min, "max", setting.max, "value", n);
+                throw lang.refusal("voice.range", "setting", args.get(0), "min", setting.min, "max", setting.max, "value", n);
             }
             settings = settings.with(setting, Integer.parseInt(n));
             heard = voice.test(settings);
         }
         String now = lang.say("voice.now", "rate", settings.rate(), "pitch", settings.pitch(), "volume", settings.volume());
         return heard ? List.of(now) : List.of(now, lang.say("voice.unheard"));
-    }
-
-    /** The person's words do not fit: said in the console's language, as one refusal. */
-    private static InputException refused(ConsoleLanguage lang, String key, Object... namesAndValues) {
-        return new InputException(lang.say(key, namesAndValues).replaceAll("\\.$", ""));
     }
 }

@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import org.annabella.settings.Settings;
 import org.annabella.testkit.Tmux;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -135,7 +136,8 @@ class ConsoleScriptTest {
 
     private List<String> command(Run run) {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
+                "-XX:TieredStopAtLevel=1", "-D" + Settings.FOLDER_PROPERTY + "=" + dir.resolve("settings"),
+                "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
         run.args().forEach(a -> cmd.add(a.replace("{dir}", dir.toString())));
         return cmd;
     }
@@ -266,8 +268,10 @@ class ConsoleScriptTest {
             Files.writeString(log, "");
             // The program waits until the pane's output goes to the log, so no line is missed.
             Path ready = Path.of(log + ".ready");
+            // The line editor's history is kept in the test's folder, never the user's.
             tmux("new-session", "-d", "-s", term.name(), "-x", "200", "-y", "50", "bash", "-c",
-                    "until [ -e '" + ready + "' ]; do sleep 0.05; done; " + sh + "2>&1; sleep 60");
+                    "until [ -e '" + ready + "' ]; do sleep 0.05; done; XDG_STATE_HOME='" + log.resolveSibling("state") + "' "
+                            + sh + "2>&1; sleep 60");
             tmux("pipe-pane", "-t", term.name(), "-o", "cat >> '" + log + "'");
             Files.writeString(ready, "");
         }

@@ -343,12 +343,18 @@ class ConsoleTest extends AtTheTable {
         int prompt = text.toString().length();
         // A ruling comes from elsewhere (the window, a relay) while the prompt waits.
         synchronized (session) {
+            // Black offers a draw and then resigns, as the window or a relay may do in one go.
+            session.offerDraw(Color.BLACK);
             session.resign(Color.BLACK);
         }
         waitUntil(() -> text.toString().length() > prompt && text.toString().endsWith("> "));
         String unasked = text.toString().substring(prompt).replace("\r", "");
-        assertTrue(unasked.startsWith("\nBlack resigns (White wins).\n"), unasked);
+        assertTrue(unasked.startsWith("\nRuling 1: Black offers a draw.\n"), unasked);
+        assertTrue(unasked.contains("\nBlack resigns (White wins).\n"), unasked);
         assertTrue(unasked.endsWith(".\n> "), "the prompt again after it: " + unasked);
+        // The offer, the resignation and the export are said unasked: one prompt after them all, not one each.
+        assertTrue(unasked.strip().split("\n").length >= 3, unasked);
+        assertEquals(unasked.length() - 2, unasked.indexOf("> "), "one prompt, after the last line: " + unasked);
         typing.write("quit\n");
         typing.flush();
         reading.join(10_000);
@@ -360,5 +366,37 @@ class ConsoleTest extends AtTheTable {
             Thread.sleep(10);
         }
         assertTrue(done.getAsBoolean(), "never happened");
+    }
+
+    @Test
+    void keepWritesTheVoiceIntoTheSettingsAndLeavesTheirOtherLines() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        java.nio.file.Path settings = dir.resolve("settings");
+        Files.createDirectories(settings);
+        Files.writeString(settings.resolve("settings.conf"), "# mine\nlang=es\nrate=150\n");
+        console.keepSettingsIn(settings);
+        ask("voice rate 180");
+        ask("voice volume 70");
+        String kept = ask("keep");
+        assertTrue(kept.startsWith("Kept in your settings: rate 180, pitch 100, volume 70; every later game starts with them ("), kept);
+        assertEquals(List.of("# mine", "lang=es", "rate=180", "pitch=100", "volume=70"),
+                Files.readAllLines(settings.resolve("settings.conf")));
+        ask("language es");
+        ask("voz tono 120");
+        assertTrue(ask("guardar").startsWith("Guardado en su configuración: velocidad 180, tono 120, volumen 70;"));
+        assertTrue(Files.readAllLines(settings.resolve("settings.conf")).contains("pitch=120"));
+    }
+
+    @Test
+    void keepWithTheSettingsFileUnwritableSaysSoAndTheGameGoesOn() throws Exception {
+        open(Mode.TOURNAMENT, ConsoleLanguage.ENGLISH);
+        // A file where the settings folder should be: nothing can be written there.
+        java.nio.file.Path blocked = dir.resolve("blocked");
+        Files.writeString(blocked, "not a folder");
+        console.keepSettingsIn(blocked);
+        String said = ask("keep");
+        assertTrue(said.startsWith("Nothing kept: " + blocked.resolve("settings.conf") + " could not be written ("), said);
+        assertEquals("not a folder", Files.readString(blocked));
+        assertEquals("White: e4.", firstLine(ask("e4")));
     }
 }
