@@ -75,6 +75,7 @@ class DocExamplesTest {
             entry("./annabella window round3-board7.journal", "opens a JavaFX window"),
             entry("./annabella window --follow round3-board7.journal", "opens a JavaFX window; following is FollowedViewTest's"),
             entry("annabella say Springer Gustav Felix drei", "speaks through the sound card"),
+            entry("annabella play", "plays with the kept settings and waits at the console"),
             entry("annabella say --lang es \"Juegan las blancas: Springer Cesar drei\"", "speaks through the sound card"),
             entry("annabella enrol my-voice", "the script read into the microphone at the console: MicrophoneTest's"),
             entry("annabella play --vi white --listen --speaker my-voice",
@@ -99,11 +100,13 @@ class DocExamplesTest {
                     + "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1/2-1/2\n",
             "white.txt", "1. e4 e5 2. Nf3 Nc6\n",
             "batch.txt", "# batch\n8/8/8/4k3/8/8/4KB2/8 w - - 0 1\n8/8/8/4k3/8/8/4K3/4QB2 w - - 0 1 black\n",
-            "black.txt", "1. e4 e5 2. Nf3 Nc6\n");
+            "black.txt", "1. e4 e5 2. Nf3 Nc6\n",
+            "round 3.pgn", "[Event \"Open\"]\n[White \"Ana Núñez\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
 
     /** Journals the docs name, copied from a golden journal (GoldenJournals). */
     static final Map<String, Path> JOURNALS = Map.of(
-            "round3-board7.journal", Path.of("src/test/resources/journals/finished.journal"));
+            "round3-board7.journal", Path.of("src/test/resources/journals/finished.journal"),
+            "round 3.journal", Path.of("src/test/resources/journals/finished.journal"));
 
     /** Files the docs have a command write, given a place in the test's folder. */
     static final Set<String> OUTPUTS = Set.of("move.wav", "results/");
@@ -240,12 +243,22 @@ class DocExamplesTest {
     private static CliRun runWithInput(String stdin, List<String> args) {
         InputStream before = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        // The pages' settings examples keep their settings in the test's folder, not the build's, which later tests read.
+        String settings = System.getProperty(SETTINGS);
+        System.setProperty(SETTINGS, fixtures.resolve("settings").toString());
         try {
             return assertTimeoutPreemptively(BOUND, () -> CliRun.of(args.toArray(String[]::new)));
         } finally {
             System.setIn(before);
+            if (settings == null) {
+                System.clearProperty(SETTINGS);
+            } else {
+                System.setProperty(SETTINGS, settings);
+            }
         }
     }
+
+    private static final String SETTINGS = "annabella.settings";
 
     private static String substitute(String word) {
         if (FILES.containsKey(word) || JOURNALS.containsKey(word) || OUTPUTS.contains(word)) {
