@@ -57,6 +57,7 @@ public final class Main implements Runnable {
             SimulateCommand.class, "simulate",
             ReconcileCommand.class, "reconcile",
             ExportCommand.class, "export",
+            HallCommand.class, "hall",
             AnalyseCommand.class, "analyse");
 
     @Spec
