@@ -45,6 +45,7 @@ public final class HallSender implements Closeable {
     private volatile int acknowledged;
     private volatile boolean stopped;
     private boolean unreachable;
+    private int failures;
     private boolean clockTold;
     private long lastTime;
 
@@ -55,7 +56,7 @@ public final class HallSender implements Closeable {
         this.key = key.clone();
         this.journal = journal;
         this.tell = tell;
-        this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
         this.thread = new Thread(this::run, "hall-sender");
         thread.setDaemon(true);
     }
@@ -109,7 +110,7 @@ public final class HallSender implements Closeable {
         lastTime = Math.max(System.currentTimeMillis(), lastTime + 1);
         String time = Long.toString(lastTime);
         String pos = Integer.toString(position);
-        HttpRequest request = HttpRequest.newBuilder(records).timeout(Duration.ofSeconds(5))
+        HttpRequest request = HttpRequest.newBuilder(records).timeout(Duration.ofSeconds(10))
                 .header(HallServer.POSITION, pos).header(HallServer.TIME, time)
                 .header(HallServer.SIGNATURE, RequestSignature.sign(key, board, pos, time, body))
                 .header("Content-Type", "text/plain; charset=utf-8")
@@ -154,7 +155,14 @@ public final class HallSender implements Closeable {
         return response.headers().firstValue(HallServer.REFUSED).orElse("");
     }
 
+    /**
+     * A request that failed on the network. Once may be a connection the hall closed while idle,
+     * tried again at once; twice in a row, the hall cannot be reached.
+     */
     private void lost() throws InterruptedException {
+        if (++failures < 2) {
+            return;
+        }
         if (!unreachable) {
             tell.accept(Phrase.of("hall.unreachable", "url", url));
             unreachable = true;
@@ -163,6 +171,7 @@ public final class HallSender implements Closeable {
     }
 
     private void found() {
+        failures = 0;
         if (unreachable) {
             tell.accept(Phrase.of("hall.reached", "url", url));
             unreachable = false;

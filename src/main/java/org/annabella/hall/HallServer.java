@@ -9,7 +9,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -73,6 +72,7 @@ public final class HallServer implements Closeable {
         this.connector = new ServerConnector(server, new HttpConnectionFactory(config));
         connector.setHost(bind);
         connector.setPort(port);
+        connector.setAcceptQueueSize(1024); // a round's companions all connecting at once, after the hall restarts
         server.addConnector(connector);
         server.setHandler(new Routes());
         server.setStopTimeout(0);

@@ -8,14 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.annabella.rules.Color;
 import org.annabella.session.Assistance;
-import org.annabella.session.Event.Origin;
 import org.annabella.session.GameTimeControl;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.Player;
 import org.annabella.session.Session;
+import org.annabella.session.SessionTest;
 import org.annabella.session.Setup;
 
 /** A companion for the hall's tests: a real session writing a real journal, and raw signed requests as an attacker or a companion sends them. */
@@ -32,17 +31,6 @@ final class Companion {
         return Session.start(setup, Journal.create(journal), now::get);
     }
 
-    /** One move through every step of the Appendix, with {@code thinkMillis} on the mover's clock. */
-    static void play(Session s, AtomicLong now, String san, long thinkMillis) {
-        Color side = s.state().position().sideToMove();
-        now.addAndGet(thinkMillis);
-        s.makeMove(side, san, Origin.TYPED);
-        s.announce(side);
-        s.press(side);
-        s.repeat(side.opposite());
-        s.execute(side.opposite());
-    }
-
     /** Every record of a game of {@code moves}, as its companion journals them. */
     static List<String> records(Path folder, String name, String... moves) {
         AtomicLong now = new AtomicLong(System.currentTimeMillis());
@@ -50,7 +38,7 @@ final class Companion {
         try (Session s = start(journal, "Ann", "Bob", now)) {
             s.startClock();
             for (String m : moves) {
-                play(s, now, m, 3_000);
+                SessionTest.play(s, now, m, 3_000);
             }
         }
         return Journal.read(journal);

@@ -21,6 +21,7 @@ import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.session.Journal;
 import org.annabella.session.Session;
+import org.annabella.session.SessionTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,21 +71,21 @@ class HallFaultsTest {
                 HallSender sender = HallSender.start(URI.create("http://127.0.0.1:" + port), 1, key, journal, told::add)) {
             s.startClock();
             for (int i = 0; i < 4; i++) {
-                Companion.play(s, now, MOVES[i], 2000);
+                SessionTest.play(s, now, MOVES[i], 2000);
             }
             await("the first moves", () -> sender.acknowledged() == Journal.read(journal).size());
             server.close();
             hall.close();
             for (int i = 4; i < 8; i++) {
-                Companion.play(s, now, MOVES[i], 2000); // play goes on, the network cut
+                SessionTest.play(s, now, MOVES[i], 2000); // play goes on, the network cut
             }
             await("the cut said", () -> count(told, "hall.unreachable") == 1);
-            Companion.play(s, now, MOVES[8], 2000);
+            SessionTest.play(s, now, MOVES[8], 2000);
             Thread.sleep(1500); // more tries while it is cut
             assertEquals(1, count(told, "hall.unreachable"), "said once: " + told);
             Hall back = Hall.open(data, Language.ENGLISH);
             try (HallServer again = HallServer.start(back, "127.0.0.1", port)) {
-                Companion.play(s, now, MOVES[9], 2000);
+                SessionTest.play(s, now, MOVES[9], 2000);
                 await("every record", () -> sender.acknowledged() == Journal.read(journal).size());
                 assertEquals(Journal.read(journal), hallRecords(data, 1), "nothing lost, nothing doubled");
                 assertEquals(1, count(told, "hall.reached"));
@@ -129,17 +130,17 @@ class HallFaultsTest {
                     HallSender sender = HallSender.start(url, 4, key, journal, told::add)) {
                 s.startClock();
                 for (int i = 0; i < 6; i++) {
-                    Companion.play(s, now, MOVES[i], 2000);
+                    SessionTest.play(s, now, MOVES[i], 2000);
                 }
                 await("a record or more stored", () -> sender.acknowledged() > 3);
                 started.get(0).destroyForcibly().waitFor(); // kill -9, while records are on their way
                 for (int i = 6; i < 10; i++) {
-                    Companion.play(s, now, MOVES[i], 2000);
+                    SessionTest.play(s, now, MOVES[i], 2000);
                 }
                 await("the cut said", () -> count(told, "hall.unreachable") == 1);
                 hallProcess(dir, data, url.getPort(), started);
                 for (int i = 10; i < MOVES.length; i++) {
-                    Companion.play(s, now, MOVES[i], 2000);
+                    SessionTest.play(s, now, MOVES[i], 2000);
                 }
                 await("every record", () -> sender.acknowledged() == Journal.read(journal).size());
                 assertEquals(Journal.read(journal), hallRecords(data, 4), "nothing lost, nothing doubled");

@@ -20,6 +20,7 @@ import org.annabella.session.Event.Claim;
 import org.annabella.session.Event.Illegality;
 import org.annabella.session.Journal;
 import org.annabella.session.Session;
+import org.annabella.session.SessionTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,9 +48,9 @@ class HallLiveTest {
         try (Session s = Companion.start(journal, "Ann", "Bob", now);
                 HallSender sender = HallSender.start(url, 5, key, journal, p -> { })) {
             s.startClock();
-            Companion.play(s, now, "e4", 1000);
+            SessionTest.play(s, now, "e4", 1000);
             s.illegalMove(Color.BLACK, Illegality.MOVE);
-            Companion.play(s, now, "e5", 1000);
+            SessionTest.play(s, now, "e5", 1000);
             HallFaultsTest.await("two alerts said", () -> said.size() == 1);
             int ruling = s.rule("2018 12.9", "a warning to Black for disturbing the opponent");
             s.override(ruling, "no warning after all");
@@ -64,10 +65,10 @@ class HallLiveTest {
             HallFaultsTest.await("every alert", () -> said.size() == 4);
             Thread.sleep(500);
             assertEquals(List.of(
-                    "board 5: Black completed an illegal move",
-                    "board 5: the arbiter overrode ruling " + ruling + ": no warning after all",
-                    "board 5: White's scoresheet differs from the game: e6",
-                    "board 5: White claims a draw by threefold repetition"), said);
+                    "Board 5: Black completed an illegal move",
+                    "Board 5: the arbiter overrode ruling " + ruling + ": no warning after all",
+                    "Board 5: White's scoresheet differs from the game: e6",
+                    "Board 5: White claims a draw by threefold repetition"), said);
             HallFaultsTest.await("all sent", () -> sender.acknowledged() == Journal.read(journal).size());
         } finally {
             watch.close();

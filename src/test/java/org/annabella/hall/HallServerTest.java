@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import org.annabella.announce.Language;
 import org.annabella.session.Journal;
+import org.annabella.session.SessionTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -203,18 +204,26 @@ class HallServerTest {
         time = Long.toString(Companion.Clock.next());
         byte[] body = game.get(1).getBytes(StandardCharsets.UTF_8);
         assertEquals(400, Companion.post(url, 1, "one", time, RequestSignature.sign(key1, 1, "one", time, body), body).statusCode());
+        // The hall closes the connection after refusing a body it would not read: a client of its own.
+        java.net.http.HttpClient once = java.net.http.HttpClient.newHttpClient();
         byte[] big = new byte[HallServer.MAX_BODY + 1];
         Arrays.fill(big, (byte) 'a');
         time = Long.toString(Companion.Clock.next());
-        assertEquals(413, Companion.post(url, 1, "1", time, RequestSignature.sign(key1, 1, "1", time, big), big).statusCode());
+        assertEquals(413, once.send(HttpRequest.newBuilder(url.resolve("/board/1/records")).header(HallServer.POSITION, "1")
+                .header(HallServer.TIME, time).header(HallServer.SIGNATURE, RequestSignature.sign(key1, 1, "1", time, big))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(big)).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
         // the same without a length given beforehand (chunked)
         time = Long.toString(Companion.Clock.next());
-        HttpResponse<String> chunked = Companion.HTTP.send(HttpRequest.newBuilder(url.resolve("/board/1/records"))
+        try {
+            HttpResponse<String> chunked = java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(url.resolve("/board/1/records"))
                 .header(HallServer.POSITION, "1").header(HallServer.TIME, time)
                 .header(HallServer.SIGNATURE, RequestSignature.sign(key1, 1, "1", time, big))
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big))).build(),
                 HttpResponse.BodyHandlers.ofString());
-        assertEquals(413, chunked.statusCode());
+            assertEquals(413, chunked.statusCode());
+        } catch (java.io.IOException e) {
+            // the hall closed the connection in the middle of the body: refused all the same
+        }
         nothingStored(before);
         sendAllFrom(1, game);
     }
@@ -233,7 +242,7 @@ class HallServerTest {
         Path j = dir.resolve("markup.journal");
         try (var s = Companion.start(j, "<script>alert(1)</script>", "<img src=x onerror=alert(2)>", now)) {
             s.startClock();
-            Companion.play(s, now, "e4", 1000);
+            SessionTest.play(s, now, "e4", 1000);
         }
         sendAll(1, key1, Journal.read(j));
         String page = Companion.get(url, "/").body();
