@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.annabella.announce.Language;
+import org.annabella.laws.MateAbility;
 import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnWriter;
@@ -32,11 +33,26 @@ final class HallBoard {
     private long lastRequest;
     private String pgn;
 
+    /**
+     * One analyser of "can this side still mate" for every board of the hall, one question at a
+     * time: its caches are megabytes, a round has a hundred boards, and its answers are the
+     * same whichever game asked before.
+     */
+    private static final MateAbility MATE = shared(MateAbility.byAnalysis());
+
+    private static MateAbility shared(MateAbility analyser) {
+        return (position, side) -> {
+            synchronized (analyser) {
+                return analyser.canMate(position, side);
+            }
+        };
+    }
+
     private HallBoard(int number, byte[] key, Path path) {
         this.number = number;
         this.key = key.clone();
         this.path = path;
-        this.game = new ArrivingGame(path, PhoneticWording.fide());
+        this.game = new ArrivingGame(path, PhoneticWording.fide(), MATE);
     }
 
     /** The board as its journal left it (none yet: an empty board); a torn last record is cut as a resume cuts it. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.annabella.laws.MateAbility;
 import org.annabella.rules.Game;
 import org.annabella.rules.InputException;
 
@@ -15,13 +16,18 @@ import org.annabella.rules.InputException;
 public final class ArrivingGame {
     private final Path path;
     private final Wording wording;
+    private final MateAbility mate;
     private final List<String> records = new ArrayList<>();
     private GameState state;
 
-    /** An empty game, its records to be kept in the journal at {@code path} (named in refusals). */
-    public ArrivingGame(Path path, Wording wording) {
+    /**
+     * An empty game, its records to be kept in the journal at {@code path} (named in refusals), its
+     * referee asking {@code mate} whether a side can still mate (see {@link GameState#before(Setup, Wording, MateAbility)}).
+     */
+    public ArrivingGame(Path path, Wording wording, MateAbility mate) {
         this.path = path;
         this.wording = wording;
+        this.mate = mate;
     }
 
     /** What one record added: its event, its time and the notice the people at the board were given, if any. */
@@ -39,7 +45,7 @@ public final class ArrivingGame {
         EventCodec.Stamped stamped = EventCodec.decode(record);
         List<String> with = new ArrayList<>(records);
         with.add(record);
-        GameState before = state != null ? state : GameState.before(Journal.setupOf(path, with), wording);
+        GameState before = state != null ? state : GameState.before(Journal.setupOf(path, with), wording, mate);
         GameState after = before.applyRecord(path, with, records.size());
         durable.accept(record);
         records.add(record);

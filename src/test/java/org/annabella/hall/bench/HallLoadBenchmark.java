@@ -295,7 +295,7 @@ public final class HallLoadBenchmark {
 
     private static Process startHall(Path dir, Path data, int port) throws IOException {
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "org.annabella.cli.Main", "hall", "--port", Integer.toString(port),
+                System.getProperty("java.class.path"), "-Xmx" + HALL_HEAP, "org.annabella.cli.Main", "hall", "--port", Integer.toString(port),
                 "--data", data.toString());
         return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.appendTo(dir.resolve("hall.err").toFile())).start();
     }
