@@ -29,7 +29,7 @@ final class HallBoard {
     private final ArrivingGame game;
     private final List<Alert> alerts = new ArrayList<>();
     private Journal journal;
-    /** The time of the last request taken, so that a request replayed is refused. */
+    /** The time of the last request taken (or record read back), so that a request replayed is refused. */
     private long lastRequest;
     private String pgn;
 
@@ -134,8 +134,14 @@ final class HallBoard {
         return alert;
     }
 
+    /**
+     * A record read back on loading. A request is signed after its record was written, on the same
+     * clock, so no request made before the last record's time can be new: a replay of one is
+     * refused after a restart too.
+     */
     private void fold(String record) {
         ArrivingGame.Arrived a = game.add(record, r -> { });
+        lastRequest = Math.max(lastRequest, a.at());
         Alert.of(number, game.size() - 1, a.at(), a.event()).ifPresent(alerts::add);
     }
 

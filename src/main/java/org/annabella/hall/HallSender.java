@@ -89,7 +89,7 @@ public final class HallSender implements Closeable {
                     size = now;
                 }
                 if (acknowledged < held.size() && !(draining && unreachable)) {
-                    send(acknowledged, held.get(acknowledged));
+                    send(acknowledged, held.get(acknowledged), timeOf(held.get(held.size() - 1)));
                 } else if (draining) {
                     return;
                 } else {
@@ -104,10 +104,22 @@ public final class HallSender implements Closeable {
         }
     }
 
-    /** Sends one record and takes what the hall says; waits before trying again a hall that cannot be reached. */
-    private void send(int position, String record) throws InterruptedException {
+    /** A record's time: the digits it begins with (the journal's records begin with their time and a tab). */
+    private static long timeOf(String record) {
+        int tab = record.indexOf('\t');
+        String digits = tab > 0 ? record.substring(0, tab) : "";
+        return digits.matches("[0-9]{1,18}") ? Long.parseLong(digits) : 0;
+    }
+
+    /**
+     * Sends one record and takes what the hall says; waits before trying again a hall that cannot
+     * be reached. The request's time is after every record the journal holds ({@code newest}), as
+     * the hall requires of a request that is not a replay, even when this computer's clock was set
+     * back during the game (the journal's times never go back).
+     */
+    private void send(int position, String record, long newest) throws InterruptedException {
         byte[] body = record.getBytes(StandardCharsets.UTF_8);
-        lastTime = Math.max(System.currentTimeMillis(), lastTime + 1);
+        lastTime = Math.max(Math.max(System.currentTimeMillis(), newest + 1), lastTime + 1);
         String time = Long.toString(lastTime);
         String pos = Integer.toString(position);
         HttpRequest request = HttpRequest.newBuilder(records).timeout(Duration.ofSeconds(10))
@@ -134,6 +146,7 @@ public final class HallSender implements Closeable {
             acknowledged = hallHolds; // the hall is behind: send from where it stands
         } else if (status == 403 && refusal(response).equals("replay")) {
             found(); // an earlier request of ours arrived late: send again, newer
+            Thread.sleep(LOOK_MILLIS);
         } else if (status == 403 && refusal(response).equals("time")) {
             if (!clockTold) {
                 tell.accept(Phrase.of("hall.refused-clock", "url", url, "why", why));

@@ -169,6 +169,20 @@ class HallServerTest {
         String ahead = Long.toString(System.currentTimeMillis() + 10 * 60_000);
         assertEquals(403, Companion.post(url, 1, "1", ahead, RequestSignature.sign(key1, 1, "1", ahead, next), next).statusCode());
         nothingStored(after);
+        for (int i = 1; i < game.size(); i++) {
+            assertEquals(200, Companion.send(url, 1, key1, i, game.get(i)).statusCode());
+        }
+        after = journalBytes();
+        stop();
+        open();
+        // A request is signed after its record is written: one older than the last record is a replay.
+        String last = game.get(game.size() - 1);
+        String before = Long.toString(Long.parseLong(last.substring(0, last.indexOf('\t'))) - 1);
+        assertEquals(403, Companion.post(url, 1, "0", before, RequestSignature.sign(key1, 1, "0", before, body), body).statusCode(),
+                "a replay after the hall's restart");
+        nothingStored(after);
+        assertEquals(200, Companion.send(url, 1, key1, game.size() - 1, game.get(game.size() - 1)).statusCode(),
+                "the companion's own resend after the restart");
     }
 
     @Test
