@@ -59,6 +59,7 @@ public final class Main implements Runnable {
             SimulateCommand.class, "simulate",
             ReconcileCommand.class, "reconcile",
             ExportCommand.class, "export",
+            HallCommand.class, "hall",
             AnalyseCommand.class, "analyse",
             SettingsCommand.class, "settings",
             DoctorCommand.class, "doctor");

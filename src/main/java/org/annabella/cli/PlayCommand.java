@@ -17,6 +17,7 @@ import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
+import org.annabella.hall.HallSender;
 import org.annabella.session.Journal;
 import org.annabella.session.Mode;
 import org.annabella.session.PhoneticWording;
@@ -77,6 +78,9 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     TableOptions table;
 
+    @Mixin
+    HallOptions hall;
+
     @Option(names = "--event", defaultValue = "?", description = "Event name for the PGN.")
     String event;
 
@@ -106,6 +110,7 @@ final class PlayCommand implements Callable<Integer> {
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".journal");
         checkNewJournal(path);
         table.check(viSide);
+        hall.check();
         Mode playing = engineMode(vi);
         Start start = start();
         Setup setup = new Setup(
@@ -116,7 +121,8 @@ final class PlayCommand implements Callable<Integer> {
                 java.time.LocalDate.now().toString().replace('-', '.'), "?", start.earlier());
         if (!engine.given()) {
             table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
-            try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
+            try (Session session = Session.start(setup, Journal.create(path), Clocks.system(), PhoneticWording.fide());
+                    HallSender sender = hall.start(path, p -> table.tell(spec, p))) {
                 return table.runConsole(session, viSide, spec, null);
             }
         }
@@ -125,7 +131,8 @@ final class PlayCommand implements Callable<Integer> {
             Setup seated = seat(setup, trainer);
             table.tell(spec, Phrase.of("cli.journal", "path", path.toAbsolutePath().toString()));
             table.tell(spec, trainer.status());
-            try (Session session = Session.start(seated, Journal.create(path), Clocks.system(), PhoneticWording.fide())) {
+            try (Session session = Session.start(seated, Journal.create(path), Clocks.system(), PhoneticWording.fide());
+                    HallSender sender = hall.start(path, p -> table.tell(spec, p))) {
                 return table.runConsole(session, viSide, spec, trainer);
             }
         }

@@ -9,6 +9,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.session.GameClock;
 import org.annabella.session.GameState;
+import org.annabella.hall.HallSender;
 import org.annabella.session.Journal;
 import org.annabella.session.PhoneticWording;
 import org.annabella.session.Session;
@@ -48,6 +49,9 @@ final class ResumeCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Mixin
+    HallOptions hall;
+
     @Override
     public Integer call() throws Exception {
         table.language();
@@ -57,6 +61,7 @@ final class ResumeCommand implements Callable<Integer> {
         Setup setup = Journal.inspect(journal, salvage);
         Color me = visuallyImpaired(setup);
         table.check(me);
+        hall.check();
         if (setup.engine() == null && engine.given()) {
             throw BadInputException.said("--engine: this game was begun without an engine; it goes on as it began", "resume-no-engine");
         }
@@ -67,7 +72,8 @@ final class ResumeCommand implements Callable<Integer> {
         engine.check();
         Journal j = salvage ? salvaged() : opened();
         try (Trainer trainer = setup.engine() == null ? null : engine.start(setup.mode(), setup.engine().side());
-                Session session = resume(j)) {
+                Session session = resume(j);
+                HallSender sender = hall.start(j.path(), p -> table.tell(spec, p))) {
             table.tell(spec, Phrase.of("cli.resumed", "white", table.name(session.state().setup().white().name(), Color.WHITE),
                     "black", table.name(session.state().setup().black().name(), Color.BLACK), "plies", session.state().moves().size()));
             session.resumedClock().ifPresent(p -> table.tell(spec, p));

@@ -89,11 +89,11 @@ public final class GameState {
     private record TakeBack(GameState before, RefereeState after) {
     }
 
-    private GameState(Setup setup, Wording wording) {
+    private GameState(Setup setup, Wording wording, MateAbility mate) {
         this.setup = setup;
         this.wording = wording;
         Edition edition = Edition.inForce(setup.edition());
-        Referee.Builder builder = Referee.builder(edition).game(setup.record()).mateAbility(MateAbility.byAnalysis());
+        Referee.Builder builder = Referee.builder(edition).game(setup.record()).mateAbility(mate);
         setup.timeControl().control().ifPresent(c -> builder.pace(edition.pace(c)));
         this.referee = builder.state();
         this.position = referee.position();
@@ -136,7 +136,15 @@ public final class GameState {
 
     /** The state before the journal's first record, {@link Started} with this setup. */
     public static GameState before(Setup setup, Wording wording) {
-        return new GameState(setup, wording);
+        return new GameState(setup, wording, MateAbility.byAnalysis());
+    }
+
+    /**
+     * As {@link #before(Setup, Wording)}, its referee asking {@code mate} whether a side can still
+     * mate: one analyser for many games (the hall's), whose caches are its memory.
+     */
+    public static GameState before(Setup setup, Wording wording, MateAbility mate) {
+        return new GameState(setup, wording, mate);
     }
 
     /**

@@ -14,6 +14,7 @@ public final class JournalDamagedException extends InputException {
     private final transient Path journal;
     private final long offset;
     private final int record;
+    private final String why;
 
     JournalDamagedException(Path journal, long offset, int record, int kept, String why) {
         super("journal " + journal + " is damaged " + where(offset, record) + ": " + why
@@ -21,6 +22,7 @@ public final class JournalDamagedException extends InputException {
         this.journal = journal;
         this.offset = offset;
         this.record = record;
+        this.why = why;
     }
 
     /**
@@ -48,6 +50,11 @@ public final class JournalDamagedException extends InputException {
     /** Where the damage begins: the first byte not read as a good record. */
     public long offset() {
         return offset;
+    }
+
+    /** What is wrong with the record, without where it is. */
+    public String why() {
+        return why;
     }
 
     /** The number (from 1) of the first record that could not be read. */

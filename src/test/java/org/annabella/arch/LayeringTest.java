@@ -61,4 +61,21 @@ class LayeringTest {
                 .should().dependOnClassesThat().resideInAnyPackage("org.annabella.engine..", "org.annabella.training..")
                 .check(classes);
     }
+
+    @Test
+    void onlyTheCliDependsOnTheHall() {
+        noClasses().that().resideOutsideOfPackages("org.annabella.hall..", "org.annabella.cli..")
+                .should().dependOnClassesThat().resideInAPackage("org.annabella.hall..")
+                .check(classes);
+    }
+
+    @Test
+    void theHallHoldsGamesAndServesThemOnly() {
+        // No engine, no device, no UI: nothing flows from the hall to a board but acknowledgements.
+        classes().that().resideInAPackage("org.annabella.hall..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.annabella.hall..", "org.annabella.session..",
+                        "org.annabella.rules..", "org.annabella.announce..", "org.annabella.laws..", "org.eclipse.jetty..",
+                        "com.google.gson..", "java..", "javax.crypto..")
+                .check(classes);
+    }
 }

@@ -19,7 +19,7 @@ import org.annabella.session.Event.Origin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SessionTest {
+public class SessionTest {
     @TempDir
     Path dir;
     final AtomicLong now = new AtomicLong();
@@ -37,7 +37,7 @@ class SessionTest {
     }
 
     /** One move through every step, with {@code thinkMillis} on the mover's clock. */
-    static void play(Session s, AtomicLong now, String san, long thinkMillis) {
+    public static void play(Session s, AtomicLong now, String san, long thinkMillis) {
         Color side = s.state().position().sideToMove();
         now.addAndGet(thinkMillis);
         s.makeMove(side, san, Origin.TYPED);

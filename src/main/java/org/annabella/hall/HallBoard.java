@@ -1,0 +1,187 @@
+package org.annabella.hall;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.annabella.announce.Language;
+import org.annabella.laws.MateAbility;
+import org.annabella.rules.InputException;
+import org.annabella.rules.pgn.PgnGame;
+import org.annabella.rules.pgn.PgnWriter;
+import org.annabella.session.ArrivingGame;
+import org.annabella.session.Journal;
+import org.annabella.session.JournalDamagedException;
+import org.annabella.session.PgnExport;
+import org.annabella.session.PhoneticWording;
+
+/**
+ * One board of the hall: its key, and its game kept in a journal of the companion's own format,
+ * each record forced to disk before it is acknowledged, so a hall killed and restarted has every
+ * record it acknowledged. A record is taken only at the next position and only when it follows
+ * the game; one sent again (an acknowledgement lost on the way) is stored once. Thread-safe.
+ */
+final class HallBoard {
+    private final int number;
+    private final byte[] key;
+    private final Path path;
+    private final ArrivingGame game;
+    private final List<Alert> alerts = new ArrayList<>();
+    private Journal journal;
+    /** The time of the last request taken (or record read back), so that a request replayed is refused. */
+    private long lastRequest;
+    private String pgn;
+
+    /**
+     * One analyser of "can this side still mate" for every board of the hall, one question at a
+     * time: its caches are megabytes, a round has a hundred boards, and its answers are the
+     * same whichever game asked before.
+     */
+    private static final MateAbility MATE = shared(MateAbility.byAnalysis());
+
+    private static MateAbility shared(MateAbility analyser) {
+        return (position, side) -> {
+            synchronized (analyser) {
+                return analyser.canMate(position, side);
+            }
+        };
+    }
+
+    private HallBoard(int number, byte[] key, Path path) {
+        this.number = number;
+        this.key = key.clone();
+        this.path = path;
+        this.game = new ArrivingGame(path, PhoneticWording.fide(), MATE);
+    }
+
+    /** The board as its journal left it (none yet: an empty board); a torn last record is cut as a resume cuts it. */
+    static HallBoard load(int number, byte[] key, Path path) {
+        HallBoard b = new HallBoard(number, key, path);
+        if (Files.exists(path)) {
+            b.journal = Journal.open(path);
+            try {
+                for (String r : b.journal.records()) {
+                    b.fold(r);
+                }
+            } catch (InputException e) {
+                b.journal.close();
+                throw new InputException("board " + number + ": " + e.getMessage(), e);
+            }
+        }
+        return b;
+    }
+
+    int number() {
+        return number;
+    }
+
+    byte[] key() {
+        return key.clone();
+    }
+
+    /** What became of a record sent: stored (or stored before), or refused as not following. */
+    sealed interface Outcome {
+        /** The records the hall holds of this board after the request. */
+        int held();
+    }
+
+    /** Taken and on disk: {@code alert} if it needs the arbiter. */
+    record Stored(int held, Optional<Alert> alert) implements Outcome {
+    }
+
+    /** The same record at the same position was stored before. */
+    record AlreadyHeld(int held) implements Outcome {
+    }
+
+    /** Not taken: {@code why}. */
+    record NotFollowing(int held, String why) implements Outcome {
+    }
+
+    /**
+     * Takes record {@code position} (from 0) if it is the next one and follows the game. A record
+     * that holds no event is refused as an {@link InputException}; nothing is stored.
+     */
+    synchronized Outcome append(int position, String record) {
+        int held = game.size();
+        if (position < held) {
+            return game.record(position).equals(record) ? new AlreadyHeld(held)
+                    : new NotFollowing(held, "record " + position + " differs from the one the hall holds");
+        }
+        if (position > held) {
+            return new NotFollowing(held, "the hall holds " + held + " records of this board, not " + position);
+        }
+        Optional<Alert> alert;
+        try {
+            alert = store(record);
+        } catch (JournalDamagedException e) {
+            return new NotFollowing(held, e.why());
+        }
+        pgn = null;
+        return new Stored(game.size(), alert);
+    }
+
+    /** The record checked against the game, forced to disk, then folded. */
+    private Optional<Alert> store(String record) {
+        ArrivingGame.Arrived a = game.add(record, r -> {
+            if (journal == null) {
+                journal = Journal.create(path);
+            }
+            journal.append(r);
+        });
+        Optional<Alert> alert = Alert.of(number, game.size() - 1, a.at(), a.event());
+        alert.ifPresent(alerts::add);
+        return alert;
+    }
+
+    /**
+     * A record read back on loading. A request is signed after its record was written, on the same
+     * clock, so no request made before the last record's time can be new: a replay of one is
+     * refused after a restart too.
+     */
+    private void fold(String record) {
+        ArrivingGame.Arrived a = game.add(record, r -> { });
+        lastRequest = Math.max(lastRequest, a.at());
+        Alert.of(number, game.size() - 1, a.at(), a.event()).ifPresent(alerts::add);
+    }
+
+    /** Whether a request stamped {@code time} is newer than every request taken before; if so it becomes the last. */
+    synchronized boolean fresh(long time) {
+        if (time <= lastRequest) {
+            return false;
+        }
+        lastRequest = time;
+        return true;
+    }
+
+    synchronized BoardView view(Language language) {
+        return BoardView.of(number, game, language);
+    }
+
+    synchronized List<Alert> alerts() {
+        return List.copyOf(alerts);
+    }
+
+    synchronized int held() {
+        return game.size();
+    }
+
+    /** The game as PGN with {@code [%clk]} and a {@code Board} tag, or empty before its setup arrived. */
+    synchronized Optional<String> pgn() {
+        if (game.state().isEmpty()) {
+            return Optional.empty();
+        }
+        if (pgn == null) {
+            PgnGame p = PgnExport.toPgn(game.state().get());
+            p.setTag("Board", Integer.toString(number));
+            pgn = PgnWriter.write(p);
+        }
+        return Optional.of(pgn);
+    }
+
+    synchronized void close() {
+        if (journal != null) {
+            journal.close();
+        }
+    }
+}
