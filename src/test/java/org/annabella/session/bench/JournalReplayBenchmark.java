@@ -20,6 +20,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -28,13 +29,19 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * How long resuming a long game takes: its journal of 300 half-moves, each through every step of
  * the Appendix (move, announcement, press, repetition, execution), replayed into a session. This
- * is the figure the "one state" refactor (issue 21) must not make slower.
+ * is the figure the "one state" refactor (issue 21) must not make slower. With {@code
+ * notesPerMove} 28 the running clock is also noted every 5 seconds, 140 seconds a half-move: a
+ * game of nearly twelve hours in about 10,000 records (issue 36: within 100 ms).
  */
 @State(Scope.Thread)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class JournalReplayBenchmark {
     static final int PLIES = 300;
+
+    /** Clock notes (every 5 seconds of play) after each half-move. */
+    @Param({"0", "28"})
+    public int notesPerMove;
 
     private Path dir;
     private Path recorded;
@@ -63,7 +70,7 @@ public class JournalReplayBenchmark {
         // 2009 Laws: no automatic 75-move or fivefold draw, so a long random game goes on.
         org.annabella.session.Setup setup = org.annabella.session.Setup.of(new Player("Ann", true, false),
                 new Player("Bob", false, false), Assistance.VISUALLY_IMPAIRED_PLAYER, 2009,
-                GameTimeControl.parse("40/5400+30:1800+30"), Mode.TOURNAMENT);
+                GameTimeControl.parse(notesPerMove == 0 ? "40/5400+30:1800+30" : "43200"), Mode.TOURNAMENT);
         try (Session s = Session.start(setup, Journal.create(recorded), now::get)) {
             s.startClock();
             for (String san : game.sanMoves()) {
@@ -77,6 +84,10 @@ public class JournalReplayBenchmark {
                 s.press(side);
                 s.repeat(side.opposite());
                 s.execute(side.opposite());
+                for (int i = 0; i < notesPerMove; i++) {
+                    now.addAndGet(5_000);
+                    s.noteClock();
+                }
             }
             return s.state().moves().size() == PLIES;
         }
