@@ -40,7 +40,8 @@ import org.annabella.speech.VoiceSettings;
  * <p>Argument: moves per voice (default 400). System properties: {@code -Dvoices=de-m,es-f}
  * chooses voices by name, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
  * -Dprofiles=no,yes} with and without a profile, {@code -Doutcomes=FILE} writes one line per move
- * heard (voice, part, profile, condition, said, heard, rival, taken, taken and right, margin, dB).
+ * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
+ * dB), which {@link PanelRuleSweep} judges by other rules without decoding again.
  */
 public final class PanelBenchmark {
     /**
@@ -143,7 +144,7 @@ public final class PanelBenchmark {
                                     if (outcomes != null) {
                                         outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f%n", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
-                                                taken, ok, h.margin(), h.snr());
+                                                h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr());
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);
