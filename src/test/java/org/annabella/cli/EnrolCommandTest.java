@@ -86,9 +86,9 @@ class EnrolCommandTest {
     void howWellTheProfileHearsIsSaidInEnglishAndSpanishWithAdviceWhenPoor() {
         Words en = Words.aloud(Language.ENGLISH);
         Words es = Words.aloud(Language.SPANISH);
-        Enrolment.Result good = new Enrolment.Result(33, Map.of(), 9000, 8, 7);
+        Enrolment.Result good = new Enrolment.Result(33, Map.of(), 9000, 8, 8);
         Enrolment.Result poor = new Enrolment.Result(33, Map.of(), 9000, 8, 5);
-        assertEquals("Of 8 lines of your reading kept aside to test the profile, it heard 7 right, 88 percent: it should"
+        assertEquals("Of 8 lines of your reading kept aside to test the profile, it heard 8 right, 100 percent: it should"
                 + " hear your moves well. Each heard move is still read back for your yes.", en.say(EnrolCommand.check(good)));
         String low = en.say(EnrolCommand.check(poor));
         assertTrue(low.startsWith("Of 8 lines of your reading kept aside to test the profile, it heard only 5 right,"
@@ -97,9 +97,11 @@ class EnrolCommandTest {
         assertTrue(es.say(EnrolCommand.check(poor)).startsWith("De 8 líneas de su lectura apartadas para probar el perfil,"
                 + " solo oyó bien 5, el 63 por ciento"), es.say(EnrolCommand.check(poor)));
         assertTrue(es.say(EnrolCommand.check(good)).contains("debería oír bien sus jugadas"));
-        // the edge: 85 % is good, a line fewer is not
-        assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 20, 17))).contains("hear your moves well"));
-        assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 20, 16))).contains("only 16 right"));
+        // the edge: 90 % is good, a line fewer is not; one line of 8 missed is poor (measured: such voices had 85 %
+        // or fewer of their moves taken at 20 dB)
+        assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 20, 18))).contains("hear your moves well"));
+        assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 20, 17))).contains("only 17 right"));
+        assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 8, 7))).contains("only 7 right, 88 percent"));
         assertEquals(0, new Enrolment.Result(16, Map.of(), 5000, 0, 0).heard(), "nothing checked");
         assertEquals("Too few lines were left to test how well the profile hears you.",
                 en.say(EnrolCommand.check(new Enrolment.Result(16, Map.of(), 5000, 0, 0))));

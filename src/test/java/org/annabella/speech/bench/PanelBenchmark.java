@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
+import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.FreeTtsSynthesizer;
@@ -123,7 +124,13 @@ public final class PanelBenchmark {
                 try {
                     for (String p : profiles) {
                         if (p.equals("yes")) {
-                            profile = enrol(v, kevin, script);
+                            try {
+                                profile = enrol(v, kevin, script);
+                            } catch (InputException e) {
+                                // as the player would be told: no profile, the voice is heard without one
+                                System.out.println(v.name() + " not enrolled: " + e.getMessage());
+                                continue;
+                            }
                         }
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
                                 p.equals("yes") ? profile : null)) {
