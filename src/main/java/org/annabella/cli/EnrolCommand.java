@@ -121,8 +121,8 @@ final class EnrolCommand implements Callable<Integer> {
     /**
      * The share of held-out lines heard right from which a profile is called good: on the panel of
      * voices (docs/performance.md, "Hearing across voices") the voices whose trial heard every
-     * held-out line had 90 % and more of their moves taken at 20 dB, those that missed one (6 of
-     * 7, 5 of 6) 85 % or less.
+     * held-out line had 90 % and more of their moves taken at 20 dB, all but one of those that
+     * missed any (6 of 7, 5 of 6 ...) 85 % or less.
      */
     static final double GOOD = 0.9;
 
