@@ -52,8 +52,23 @@ public final class Enrolment {
      */
     static final double UNFIT = 8;
 
-    /** What an enrolment did: the recordings used, and those refused with why (by their number, from 1). */
-    public record Result(int used, Map<Integer, String> refused, int frames) {
+    /**
+     * Every how many recordings one is held out of a trial profile, to tell how well the profile
+     * hears its speaker: a quarter of the reading, 8 of the script's 33 lines.
+     */
+    static final int HELD_OUT_EVERY = 4;
+
+    /**
+     * What an enrolment did: the recordings used, those refused with why (by their number, from
+     * 1), and the check: of {@code checked} recordings held out of a trial profile made from the
+     * others, how many that profile heard as their line ({@code heardRight}), by the rule moves are
+     * heard by. {@code checked} is 0 where too few recordings were left to hold any out.
+     */
+    public record Result(int used, Map<Integer, String> refused, int frames, int checked, int heardRight) {
+        /** The share of the held-out recordings heard right, 0 to 1 (0 where none was checked). */
+        public double heard() {
+            return checked == 0 ? 0 : heardRight / (double) checked;
+        }
     }
 
     private Enrolment() {
@@ -148,11 +163,25 @@ public final class Enrolment {
             work = Files.createTempDirectory("annabella-enrol");
             Run run = new Run(work, lines, recordings);
             AcousticModel model = AcousticModel.load(Pocketsphinx.model());
-            SpeakerAdaptation first = run.gather(model, null);
-            SpeakerAdaptation.Transform t = first.transform();
-            SpeakerAdaptation second = run.gather(model, t);
+            Set<Integer> heldOut = run.heldOut();
+            SpeakerAdaptation first = run.gather(model, null, Set.of());
+            SpeakerAdaptation trialFirst = heldOut.isEmpty() ? null : run.gather(model, null, heldOut);
+            SpeakerAdaptation second = run.gather(model, first.transform(), Set.of());
+            int right = 0;
+            if (trialFirst != null) {
+                // the check: a profile made as this one is, without the held-out recordings, hears them
+                SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
+                Path trialFolder = work.resolve("trial");
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames());
+                try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder)) {
+                    for (int i : heldOut) {
+                        Hearing h = ear.hearLine(lines, recordings.get(i));
+                        right += h.kind() == Hearing.Kind.COMMAND && h.words().equals(lines.get(i).toLowerCase(Locale.ROOT)) ? 1 : 0;
+                    }
+                }
+            }
             write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames());
-            return new Result(run.used(), run.refused, second.frames());
+            return new Result(run.used(), run.refused, second.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
         } catch (InterruptedException e) {
@@ -259,8 +288,24 @@ public final class Enrolment {
             return heard.size();
         }
 
-        /** The statistics of every recording used, its scores from a decode with {@code transform}. */
-        SpeakerAdaptation gather(AcousticModel model, SpeakerAdaptation.Transform transform)
+        /**
+         * The recordings held out of the trial profile (by index from 0): every {@link
+         * #HELD_OUT_EVERY}-th of those used; none where the rest would be fewer than {@link #FEWEST}.
+         */
+        Set<Integer> heldOut() {
+            List<Integer> used = new java.util.TreeSet<>(heard.keySet()).stream().toList();
+            Set<Integer> out = new java.util.TreeSet<>();
+            for (int k = HELD_OUT_EVERY - 1; k < used.size(); k += HELD_OUT_EVERY) {
+                out.add(used.get(k));
+            }
+            return used.size() - out.size() < FEWEST ? Set.of() : out;
+        }
+
+        /**
+         * The statistics of every recording used but those {@code leftOut}, its scores from a
+         * decode with {@code transform}.
+         */
+        SpeakerAdaptation gather(AcousticModel model, SpeakerAdaptation.Transform transform, Set<Integer> leftOut)
                 throws IOException, InterruptedException {
             SpeakerAdaptation out = new SpeakerAdaptation(model, transform);
             if (transform != null) {
@@ -273,7 +318,7 @@ public final class Enrolment {
                     continue;
                 }
                 String logged = String.format(Locale.ROOT, "%09d", n++); // pocketsphinx numbers what it decodes
-                if (!heard.containsKey(i)) {
+                if (!heard.containsKey(i) || leftOut.contains(i)) {
                     continue;
                 }
                 short[][] scores = SphinxFiles.senoneScores(dir.resolve("scores" + passes).resolve(logged + ".sen"));

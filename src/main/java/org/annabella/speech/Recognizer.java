@@ -139,17 +139,58 @@ public final class Recognizer implements AutoCloseable {
             List<Saying> others = sayings.stream().filter(s -> meant.stream().noneMatch(s.moves()::contains)).toList();
             List<List<Part>> alternatives = new ArrayList<>(commandsBut(words));
             alternatives.addAll(saidOtherwise(first.words().stream().map(Pocketsphinx.Word::word).toList()));
-            Pocketsphinx.Decoded second = decoder.rescore(grammar(others, alternatives));
-            // A rival search that reached no end tells nothing of how sure the words are: asked again
-            // (measured with the wide beams: a move not legal now, heard as a legal one, had no rival).
-            double m = second.words().isEmpty() ? 0 : margin(first, second);
-            // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
-            double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
-            if (!sure(base, m, snr)) {
-                return Hearing.notUnderstood(words, second.text(), m, snr);
+            return meant.isEmpty() ? judged(first, grammar(others, alternatives), Hearing.Kind.COMMAND, 0, snr)
+                    : judged(first, grammar(others, alternatives), Hearing.Kind.MOVE, meant.get(0), snr);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot pass the sound to the recogniser", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Hearing.notUnderstood("", "", 0, 0);
+        }
+    }
+
+    /**
+     * The words found ({@code first}) judged against the best fit of {@code rivals} in the same
+     * sound's scores: heard as {@code kind} where they beat it by the margin asked for, not
+     * understood otherwise.
+     */
+    private Hearing judged(Pocketsphinx.Decoded first, Grammar rivals, Hearing.Kind kind, int move, double snr)
+            throws IOException, InterruptedException {
+        String words = first.text();
+        Pocketsphinx.Decoded second = decoder.rescore(rivals);
+        // A rival search that reached no end tells nothing of how sure the words are: asked again
+        // (measured with the wide beams: a move not legal now, heard as a legal one, had no rival).
+        double m = second.words().isEmpty() ? 0 : margin(first, second);
+        // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
+        double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
+        if (!sure(base, m, snr)) {
+            return Hearing.notUnderstood(words, second.text(), m, snr);
+        }
+        return new Hearing(kind, words, move, List.of(), second.text(), m, snr);
+    }
+
+    /**
+     * Which of {@code lines} (each words of the fide style, "Springer Felix drei") the speech
+     * says, judged as a move is: a {@link Hearing.Kind#COMMAND} with the line's words where it
+     * beats every other line, and the same words said otherwise, by the margin asked for. How
+     * {@link Enrolment} tells how well a profile hears its speaker.
+     */
+    public synchronized Hearing hearLine(List<String> lines, Pcm speech) {
+        try {
+            short[] samples = SpeechAudio.samples(speech);
+            double snr = SpeechAudio.snr(samples);
+            Pcm sound = SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples));
+            Grammar all = new Grammar();
+            List<List<Part>> said = lines.stream().map(Recognizer::words).toList();
+            said.forEach(all::add);
+            Pocketsphinx.Decoded first = decoder.find(sound, all);
+            if (first.words().isEmpty()) {
+                return Hearing.notUnderstood("", "", 0, snr);
             }
-            return meant.isEmpty() ? new Hearing(Hearing.Kind.COMMAND, words, 0, List.of(), second.text(), m, snr)
-                    : new Hearing(Hearing.Kind.MOVE, words, meant.get(0), List.of(), second.text(), m, snr);
+            List<String> heard = first.words().stream().map(Pocketsphinx.Word::word).toList();
+            List<List<Part>> others = new ArrayList<>(said.stream().filter(l -> !l.equals(words(first.text()))).toList());
+            others.addAll(saidOtherwise(heard));
+            return judged(first, grammar(List.of(), others), Hearing.Kind.COMMAND, 0, snr);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot pass the sound to the recogniser", e);
         } catch (InterruptedException e) {
@@ -166,6 +207,11 @@ public final class Recognizer implements AutoCloseable {
      */
     public static boolean sure(double base, double margin, double snr) {
         return snr >= NOISY_DB && margin >= base;
+    }
+
+    /** Whether {@code h}, heard with any margin, would be taken by the recogniser's rule ({@link #MARGIN}). */
+    public boolean takes(Hearing h) {
+        return sure(base(MARGIN, h.words(), h.rival()), h.margin(), h.snr());
     }
 
     /**
@@ -188,7 +234,12 @@ public final class Recognizer implements AutoCloseable {
                 out = Math.max(out, DOUBT_MARGIN);
             }
         }
-        return out;
+        // a piece against another, or against none (a pawn's move): "Koenig David zwei" was taken
+        // for "Laeufer David zwei" by a margin between 10 and 17 (issue 32)
+        Set<String> pieces = new LinkedHashSet<>(inHeard);
+        pieces.addAll(inRival);
+        pieces.removeIf(m -> !m.startsWith("piece.") || inHeard.contains(m) && inRival.contains(m));
+        return pieces.isEmpty() ? out : Math.max(out, DOUBT_MARGIN);
     }
 
     private Set<String> meaningsOf(List<String> words) {
@@ -238,6 +289,11 @@ public final class Recognizer implements AutoCloseable {
     /** The spoken commands other than {@code words}, as alternatives of a grammar. */
     private static List<List<Part>> commandsBut(String words) {
         return COMMANDS.stream().filter(c -> !c.equals(words)).map(c -> List.of(word(c))).toList();
+    }
+
+    /** The words of a line, lower case, one part each. */
+    private static List<Part> words(String line) {
+        return java.util.Arrays.stream(line.toLowerCase(java.util.Locale.ROOT).split("\\s+")).map(Recognizer::word).toList();
     }
 
     /** One word to be said. */

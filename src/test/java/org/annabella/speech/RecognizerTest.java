@@ -122,9 +122,16 @@ class RecognizerTest {
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "dame bella zwei", "dame nimmt anna zwei"), "Bella or Anna");
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "springer felix sechs", "springer felix acht"), "sechs or acht");
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "turm cesar sechs", "turm eva sieben"), "a file and a rank");
-        // two ways of saying the g-file are no doubt between files: the doubt is Turm or König
-        assertEquals(m, ear.base(m, "turm gustaf eins", "koenig gustav eins"));
-        assertEquals(m, ear.base(m, "dame cezar sechs", "turm cesar sechs"));
+        // two ways of saying the g-file are no doubt between files, but Turm or König is one between
+        // pieces: "Koenig David zwei" was taken for "Laeufer David zwei" with the margin of 10 (issue 32)
+        assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "turm gustaf eins", "koenig gustav eins"));
+        assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "dame cezar sechs", "turm cesar sechs"));
+        assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "laeufer david zwei", "koenig david zwei"), "Laeufer or Koenig");
+        assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "springer david zwei", "david zwei"), "a piece or a pawn");
+        assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "bella acht umwandlung dame", "bella acht umwandlung turm"));
+        // the same piece said two ways, and the same piece on both sides, are no doubt
+        assertEquals(m, ear.base(m, "koenig david zwei", "koenig david schach"));
+        assertEquals(m, ear.base(m, "laeufer schlaegt eva fuenf", "laeufer eva fuenf"));
         assertEquals(m, ear.base(m, "lange rochade", "kleine rochade"));
         // only where the two differ: Eva against Bella, though Eva comes in both
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "turm eva vier eva zwei", "turm bella vier eva zwei"));

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 public final class SpokenMoves {
     static final Path ESPEAK = Path.of("/usr/bin/espeak-ng");
     static final Path SOX = Path.of("/usr/bin/sox");
+    static final Path FLITE = Path.of("/usr/bin/flite");
     private static short[] noise;
     private static short[] babble;
 
@@ -51,10 +52,34 @@ public final class SpokenMoves {
 
     /** As {@link #espeak(String)} at {@code rate} words a minute and pitch {@code pitch} (0 to 99, usual 50). */
     public static Pcm espeak(String text, int rate, int pitch) throws IOException, InterruptedException {
+        return espeak("de", text, rate, pitch);
+    }
+
+    /**
+     * espeak-ng's voice {@code voice} ("de", "es+f2": a language, and a variant after +) saying
+     * the text at {@code rate} words a minute and pitch {@code pitch} (0 to 99); a German voice
+     * reads German spelling, any other the fide words as written, as its speakers would.
+     */
+    public static Pcm espeak(String voice, String text, int rate, int pitch) throws IOException, InterruptedException {
         Path wav = Files.createTempFile("annabella-espeak", ".wav");
         try {
-            run(ESPEAK.toString(), "-v", "de", "-s", String.valueOf(rate), "-p", String.valueOf(pitch), "-w", wav.toString(),
-                    german(text));
+            run(ESPEAK.toString(), "-v", voice, "-s", String.valueOf(rate), "-p", String.valueOf(pitch), "-w", wav.toString(),
+                    voice.startsWith("de") ? german(text) : text);
+            return SpeechAudio.read(wav);
+        } finally {
+            Files.deleteIfExists(wav);
+        }
+    }
+
+    public static boolean fliteInstalled() {
+        return Files.isExecutable(FLITE);
+    }
+
+    /** flite's voice {@code voice} (kal16, slt, awb, rms: English speakers) saying the fide words as written. */
+    public static Pcm flite(String voice, String text) throws IOException, InterruptedException {
+        Path wav = Files.createTempFile("annabella-flite", ".wav");
+        try {
+            run(FLITE.toString(), "-voice", voice, "-t", text, "-o", wav.toString());
             return SpeechAudio.read(wav);
         } finally {
             Files.deleteIfExists(wav);

@@ -1,0 +1,57 @@
+package org.annabella.speech.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.annabella.announce.Style;
+import org.annabella.speech.Recognizer;
+
+/**
+ * The panel's outcomes ({@code PanelBenchmark -Doutcomes=FILE}) judged again with a least margin
+ * asked without a profile and another with one, on top of the recogniser's rule: right / asked
+ * again / wrong by part, profile and condition (and by voice with {@code -Ddetail}), to measure
+ * what a stricter rule costs without decoding again (docs/performance.md, "Hearing across voices").
+ *
+ * <p>Arguments: the outcome files, with commas; the least margins without a profile, with
+ * commas; optionally those with a profile (default 0).
+ */
+public final class PanelRuleSweep {
+    public static void main(String[] args) throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        for (String f : args[0].split(",")) {
+            for (String line : Files.readAllLines(Path.of(f))) {
+                rows.add(line.split("\t", -1));
+            }
+        }
+        double[] without = Arrays.stream(args[1].split(",")).mapToDouble(Double::parseDouble).toArray();
+        double[] with = args.length > 2 ? Arrays.stream(args[2].split(",")).mapToDouble(Double::parseDouble).toArray()
+                : new double[] {0};
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
+            for (double w : with) {
+                for (double n : without) {
+                    Map<String, int[]> parts = new TreeMap<>();
+                    Map<String, int[]> voices = new TreeMap<>();
+                    for (String[] r : rows) {
+                        double least = r[2].equals("no") ? n : w;
+                        boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
+                                ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]));
+                        int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
+                        parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
+                        voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
+                    }
+                    System.out.printf(Locale.ROOT, "least margin without a profile %.1f, with one %.1f:%n", n, w);
+                    (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
+                            "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
+                }
+            }
+        }
+    }
+
+    private PanelRuleSweep() {
+    }
+}
