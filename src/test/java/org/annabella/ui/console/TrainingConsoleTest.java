@@ -102,6 +102,34 @@ class TrainingConsoleTest extends AtTheTable {
     }
 
     @Test
+    void aWrongExecutionOfTheEnginesMoveIsSaidAndTheMoveWaitsForTheRightOne() {
+        open(standin("play", "e7e5", "b8c6"), ConsoleLanguage.ENGLISH);
+        console.followsSensedBoard(Color.WHITE);
+        play("e4");
+        // The player puts the pawn on e6, not e5: said as any relayed move executed wrongly (2018 D.2.10.1).
+        org.annabella.rules.Piece[] wrong = session.state().board(Color.BLACK).clone();
+        wrong[org.annabella.rules.Square.parse("e6")] = wrong[org.annabella.rules.Square.parse("e5")];
+        wrong[org.annabella.rules.Square.parse("e5")] = null;
+        text.getBuffer().setLength(0);
+        synchronized (session) {
+            session.sensed(Color.WHITE, wrong);
+            console.boardChanged();
+        }
+        String said = text.toString().strip();
+        assertTrue(said.contains("White's board differs from the game at Eva sechs, Eva sieben."), said);
+        assertTrue(said.endsWith("White: make e5 on your board."), "the move to make is said again: " + said);
+        assertEquals(List.of("e4"), session.state().moves(), "not executed while the board is wrong");
+        assertFalse(session.state().step() == org.annabella.session.GameState.Step.MOVE, "White's clock does not run yet");
+        text.getBuffer().setLength(0);
+        synchronized (session) {
+            session.sensed(Color.WHITE, session.state().board(Color.BLACK));
+            console.boardChanged();
+        }
+        assertEquals("White to move.", text.toString().strip());
+        assertEquals(List.of("e4", "e5"), session.state().moves());
+    }
+
+    @Test
     void takebackTakesThePairBackAndTheEngineAnswersAgain() {
         open(standin("play", "e7e5", "c7c5"), ConsoleLanguage.ENGLISH);
         play("e4");
