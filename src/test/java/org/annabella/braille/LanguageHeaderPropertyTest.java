@@ -25,13 +25,13 @@ class LanguageHeaderPropertyTest {
         assumeTrue(LouisBraille.available(), "liblouis does not run on this machine (install the Debian package liblouis20)");
     }
 
-    /** One to three names of 1 to 12 letters, each capitalised when {@code capitals}. */
-    private static String name(Random random, String letters, boolean capitals) {
+    /** One to three names of {@code least} to 12 letters, each capitalised when {@code capitals}. */
+    private static String name(Random random, String letters, boolean capitals, int least) {
         StringBuilder b = new StringBuilder();
         int words = 1 + random.nextInt(3);
         for (int w = 0; w < words; w++) {
             StringBuilder word = new StringBuilder();
-            int n = 1 + random.nextInt(12);
+            int n = least + random.nextInt(13 - least);
             for (int i = 0; i < n; i++) {
                 word.append(letters.charAt(random.nextInt(letters.length())));
             }
@@ -60,17 +60,22 @@ class LanguageHeaderPropertyTest {
     @Property(tries = 150)
     void spanishNamesInSpanishAndEnglishBraille(@ForAll long seed) {
         Random random = new Random(seed);
-        String white = name(random, SPANISH_LETTERS, true);
-        String black = name(random, SPANISH_LETTERS, true);
+        String white = name(random, SPANISH_LETTERS, true, 1);
+        String black = name(random, SPANISH_LETTERS, true, 1);
         int width = 16 + random.nextInt(25);
         readsBack(BrailleLanguage.of("es", 1), white, black, width);
         readsBack(BrailleLanguage.ENGLISH, white, black, width);
     }
 
+    /**
+     * German names of three letters or more: a word that is nothing but one of German braille's
+     * letter-group signs ("äu", "ei", "au" alone) reads back as liblouis' German table gives it, not
+     * as written (docs/braille.md).
+     */
     @Property(tries = 150)
     void germanNamesInGermanBrailleInLowerCase(@ForAll long seed) {
         Random random = new Random(seed);
-        readsBack(BrailleLanguage.of("de", 1), name(random, GERMAN_LETTERS, false), name(random, GERMAN_LETTERS, false),
+        readsBack(BrailleLanguage.of("de", 1), name(random, GERMAN_LETTERS, false, 3), name(random, GERMAN_LETTERS, false, 3),
                 16 + random.nextInt(25));
     }
 }

@@ -76,6 +76,8 @@ class DocExamplesTest {
             entry("./annabella window --follow round3-board7.journal", "opens a JavaFX window; following is FollowedViewTest's"),
             entry("annabella say Springer Gustav Felix drei", "speaks through the sound card"),
             entry("annabella play", "plays with the kept settings and waits at the console"),
+            entry("annabella hall --port 8080 --data round3 --bind 192.168.1.10",
+                    "serves the round until it is stopped, on the hall's network address: HallCommandTest's"),
             entry("annabella say --lang es \"Juegan las blancas: Springer Cesar drei\"", "speaks through the sound card"),
             entry("annabella enrol my-voice", "the script read into the microphone at the console: MicrophoneTest's"),
             entry("annabella play --vi white --listen --speaker my-voice",
@@ -109,7 +111,7 @@ class DocExamplesTest {
             "round 3.journal", Path.of("src/test/resources/journals/finished.journal"));
 
     /** Files the docs have a command write, given a place in the test's folder. */
-    static final Set<String> OUTPUTS = Set.of("move.wav", "results/");
+    static final Set<String> OUTPUTS = Set.of("move.wav", "results/", "round3");
 
     /** Placeholders in capitals that stand for a value, and the value. */
     static final Map<String, String> VALUES = Map.of(
@@ -154,9 +156,11 @@ class DocExamplesTest {
     @TestFactory
     Stream<DynamicTest> everySynopsisNamesACommand() throws IOException {
         return allExamples().stream().filter(e -> isSynopsis(e.command())).map(e -> dynamicTest(e.where() + ": " + e.command(), () -> {
-            String command = e.command().split(" +")[1];
-            CliRun help = CliRun.of("help", command);
-            assertEquals(0, help.exit, e.where() + ": 'annabella help " + command + "' does not know the command: " + help.err);
+            // "annabella play|resume ...": each command the synopsis names.
+            for (String command : e.command().split(" +")[1].split("\\|")) {
+                CliRun help = CliRun.of("help", command);
+                assertEquals(0, help.exit, e.where() + ": 'annabella help " + command + "' does not know the command: " + help.err);
+            }
         }));
     }
 
