@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.annabella.announce.Phrase;
+import org.annabella.braille.LouisBraille;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.SoundCard;
 import org.annabella.speech.SsipSpeaker;
@@ -37,12 +38,12 @@ final class Checkup {
      * it is a Linux system, and whether sound input and output are there.
      */
     record Host(Map<String, String> env, Path root, String user, boolean linux, boolean microphone, boolean soundOutput,
-            Path speechDispatcherSocket) {
+            boolean brailleText, Path speechDispatcherSocket) {
         /** This computer. */
         static Host here() {
             return new Host(System.getenv(), Path.of("/"), System.getProperty("user.name", ""),
                     System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux"), Microphone.present(),
-                    SoundCard.present(), SsipSpeaker.defaultSocket());
+                    SoundCard.present(), LouisBraille.available(), SsipSpeaker.defaultSocket());
         }
 
         /** An absolute path of the system, under the root. */
@@ -127,6 +128,8 @@ final class Checkup {
                     : Phrase.of("doctor.hearing.no-model"));
         }
         lines.add(host.microphone() ? Phrase.of("doctor.microphone.present") : Phrase.of("doctor.microphone.missing"));
+        // liblouis comes inside annabella; the system's library is the fallback where the bundled one does not load.
+        lines.add(host.brailleText() ? Phrase.of("doctor.braille-text.present") : Phrase.of("doctor.braille-text.missing" + elsewhere));
         if (host.linux()) {
             List<String> missing = new ArrayList<>();
             if (host.program("brltty", "/usr/bin", "/sbin", "/usr/sbin") == null) {

@@ -20,7 +20,7 @@ class DoctorTest {
     Path root;
 
     private Checkup.Host host(String user, boolean linux, boolean sound) {
-        return new Checkup.Host(Map.of("PATH", "/usr/local/bin:/usr/bin"), root, user, linux, sound, sound,
+        return new Checkup.Host(Map.of("PATH", "/usr/local/bin:/usr/bin"), root, user, linux, sound, sound, sound,
                 Path.of("/run/user/1000/speech-dispatcher/speechd.sock"));
     }
 
@@ -51,6 +51,7 @@ class DoctorTest {
                 "speech through speech-dispatcher (--speech ssip): missing; install the Debian package speech-dispatcher",
                 "hearing spoken moves (--listen): missing; install the Debian packages pocketsphinx and pocketsphinx-en-us",
                 "microphone: none found; plug one in and check the system's sound input settings (needed for --listen)",
+                "braille in your language (liblouis): its library does not load here; install the Debian package liblouis20",
                 "braille display: missing; install the Debian packages brltty libbrlapi-java",
                 "serial ports (sensor boards, tactile clock): ana is not in the group dialout; run sudo adduser ana dialout, then log out and in again",
                 "chess engine for training (--engine): none found; install the Debian package stockfish"), lines);
@@ -78,6 +79,7 @@ class DoctorTest {
                 "speech through speech-dispatcher (--speech ssip): present and running",
                 "hearing spoken moves (--listen): pocketsphinx and its English model present",
                 "microphone: present",
+                "braille in your language (liblouis): built in, English, Spanish and German",
                 "braille display (BRLTTY and BrlAPI for Java): present",
                 "serial ports (sensor boards, tactile clock): you may use them (group dialout); plugged in: /dev/ttyACM1, /dev/ttyUSB0",
                 "chess engine for training (--engine): /usr/games/stockfish"), lines);
@@ -106,12 +108,13 @@ class DoctorTest {
 
     @Test
     void elsewhereThanLinuxOnlyWhatAppliesThereIsSaid() {
-        assertEquals(4, said(host("ana", false, true), Language.ENGLISH).size());
+        assertEquals(5, said(host("ana", false, true), Language.ENGLISH).size());
         List<String> lines = said(host("ana", false, false), Language.ENGLISH);
         assertEquals(List.of(
                 "speech with FreeTTS (--speech freetts): built in, an English voice",
                 "sound output: none found; check the system's sound settings",
                 "microphone: none found; plug one in and check the system's sound input settings (needed for --listen)",
+                "braille in your language (liblouis): its library does not load here; install annabella again, which brings it",
                 "chess engine for training (--engine): none found; install Stockfish (stockfishchess.org) and put it on PATH, "
                         + "or name it with --engine=PATH"), lines);
     }
@@ -120,10 +123,12 @@ class DoctorTest {
     void linesAreInTheConsolesLanguageAndTheCommandExitsZero() {
         List<String> lines = said(host("ana", true, false), Language.SPANISH);
         assertEquals("voz con FreeTTS (--speech freetts): incluida, una voz inglesa", lines.get(0));
-        assertTrue(lines.get(7).contains("ana no está en el grupo dialout; ejecute sudo adduser ana dialout"), lines.get(7));
+        assertEquals("braille en su idioma (liblouis): su biblioteca no se carga aquí; instale el paquete de Debian liblouis20",
+                lines.get(6));
+        assertTrue(lines.get(8).contains("ana no está en el grupo dialout; ejecute sudo adduser ana dialout"), lines.get(8));
         CliRun r = CliRun.of("doctor", "--lang", "es");
         assertEquals(0, r.exit, r.err);
-        assertEquals(9 - (System.getProperty("os.name").startsWith("Linux") ? 0 : 5), r.out.lines().count(), r.out);
+        assertEquals(10 - (System.getProperty("os.name").startsWith("Linux") ? 0 : 5), r.out.lines().count(), r.out);
         assertTrue(r.out.startsWith("voz con FreeTTS"), r.out);
         assertTrue(CliRun.of("doctor").out.startsWith("speech with FreeTTS"));
     }
