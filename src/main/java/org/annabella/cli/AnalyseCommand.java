@@ -20,6 +20,7 @@ import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnWriter;
+import org.annabella.ui.console.ConsoleLanguage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,7 +63,7 @@ final class AnalyseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Words words = Words.of(Languages.of(lang));
+        Words words = Words.of(ConsoleLanguage.parse(lang).words());
         if (!(seconds >= 0.05 && seconds <= 600)) {
             throw new BadInputException("--time " + seconds + " is not from 0.05 to 600 seconds");
         }

@@ -48,7 +48,7 @@ final class LawsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Edition edition = Edition.parse(laws);
-        Language language = Languages.of(lang);
+        Language language = language(lang);
         PgnGame pgn = PgnFiles.game(file, gameNumber);
         Game record = pgn.game();
         Referee referee = Referee.builder(edition).game(Game.fromPosition(record.startPosition())).build();
@@ -108,5 +108,14 @@ final class LawsCommand implements Callable<Integer> {
     /** "2018 9.6.1: the same position for the fifth time; ...". */
     private static String said(Ruling ruling, Language language) {
         return ruling.citation() + ": " + ruling.text(language);
+    }
+
+    private static Language language(String code) {
+        for (Language l : Language.values()) {
+            if (l.code().equals(code.strip())) {
+                return l;
+            }
+        }
+        throw new BadInputException("--lang must be en or es, not '" + code + "'");
     }
 }

@@ -51,6 +51,15 @@ class TrainingConsoleTest extends AtTheTable {
         return text.toString().strip();
     }
 
+    /** White's sensor board reports these pieces, as its follower does; what is said then is in {@code text} alone. */
+    void sensedOnWhitesBoard(org.annabella.rules.Piece[] pieces) {
+        text.getBuffer().setLength(0);
+        synchronized (session) {
+            session.sensed(Color.WHITE, pieces);
+            console.boardChanged();
+        }
+    }
+
     @AfterEach
     void close() {
         if (trainer != null) {
@@ -89,11 +98,7 @@ class TrainingConsoleTest extends AtTheTable {
         assertTrue(said.contains("Black: Eva fuenf."), said);
         assertTrue(said.contains("make e5 on your board"), "the player is told to execute it: " + said);
         assertEquals(List.of("e4"), session.state().moves(), "not completed before it stands on the player's board");
-        text.getBuffer().setLength(0);
-        synchronized (session) {
-            session.sensed(Color.WHITE, session.state().board(Color.BLACK));
-            console.boardChanged();
-        }
+        sensedOnWhitesBoard(session.state().board(Color.BLACK));
         assertEquals("White to move.", text.toString().strip());
         assertEquals(List.of("e4", "e5"), session.state().moves());
         said = play("Nf3");
@@ -110,21 +115,13 @@ class TrainingConsoleTest extends AtTheTable {
         org.annabella.rules.Piece[] wrong = session.state().board(Color.BLACK).clone();
         wrong[org.annabella.rules.Square.parse("e6")] = wrong[org.annabella.rules.Square.parse("e5")];
         wrong[org.annabella.rules.Square.parse("e5")] = null;
-        text.getBuffer().setLength(0);
-        synchronized (session) {
-            session.sensed(Color.WHITE, wrong);
-            console.boardChanged();
-        }
+        sensedOnWhitesBoard(wrong);
         String said = text.toString().strip();
         assertTrue(said.contains("White's board differs from the game at Eva sechs, Eva sieben."), said);
         assertTrue(said.endsWith("White: make e5 on your board."), "the move to make is said again: " + said);
         assertEquals(List.of("e4"), session.state().moves(), "not executed while the board is wrong");
         assertFalse(session.state().step() == org.annabella.session.GameState.Step.MOVE, "White's clock does not run yet");
-        text.getBuffer().setLength(0);
-        synchronized (session) {
-            session.sensed(Color.WHITE, session.state().board(Color.BLACK));
-            console.boardChanged();
-        }
+        sensedOnWhitesBoard(session.state().board(Color.BLACK));
         assertEquals("White to move.", text.toString().strip());
         assertEquals(List.of("e4", "e5"), session.state().moves());
     }
