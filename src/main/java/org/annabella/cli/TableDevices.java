@@ -22,6 +22,7 @@ import org.annabella.session.BoardRelay;
 import org.annabella.session.ClockRelay;
 import org.annabella.session.GameState;
 import org.annabella.session.Session;
+import org.annabella.rules.Position;
 import org.annabella.sync.SerialBoard;
 import org.annabella.ui.console.Console;
 
@@ -141,7 +142,17 @@ final class TableDevices implements AutoCloseable {
                 SerialBoard sb = SerialBoard.open(board, session.state().positionOn(side), faults.board(
                         new BoardRelay(session, side, phrase -> warn(err, words.say(phrase)), console::boardChanged)));
                 table.open.add(sb);
-                sb.showMoves(() -> moveToExecute(session, side));
+                sb.follow(new SerialBoard.Game() {
+                    @Override
+                    public int moveToExecute() {
+                        return TableDevices.moveToExecute(session, side);
+                    }
+
+                    @Override
+                    public Position position() {
+                        return session.state().positionOn(side);
+                    }
+                });
                 console.followsSensedBoard(side);
                 if (sb.clock() != null && dgt == null) {
                     dgt = sb;

@@ -92,6 +92,11 @@ public final class BoardFollower implements BoardListener, LinkListener {
         sync.setPromotionChoice(type);
     }
 
+    /** See {@link BoardSync#follow}. */
+    public synchronized void follow(Position game) {
+        sync.follow(game);
+    }
+
     /** Starts over from this position (a new game, or the arbiter's correction). */
     public synchronized void reset(Position position) {
         sync.reset(position);

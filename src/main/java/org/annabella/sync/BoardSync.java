@@ -116,6 +116,18 @@ public final class BoardSync {
         rebuild();
     }
 
+    /**
+     * Takes the game's position when the board shows it whole and this follower expects another:
+     * the game took a move from its announcement that the board could not tell apart (a
+     * promotion on a board that sees only where pieces stand; 2018 D.2.3), or the position was
+     * corrected. Nothing changes while a move is being made or the board shows anything else.
+     */
+    public void follow(Position game) {
+        if (wholeBoardSeen && pending == Move.NONE && seenSig != expectedSig && seenSig == sigOf(game)) {
+            reset(game);
+        }
+    }
+
     /** A copy of the game position the board should show. */
     public Position expected() {
         return expected.copy();

@@ -3,7 +3,6 @@ package org.annabella.sync;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntSupplier;
 import org.annabella.device.BoardDevice;
 import org.annabella.device.BoardProtocol;
 import org.annabella.device.ClockDevice;
@@ -24,7 +23,7 @@ public final class SerialBoard implements AutoCloseable {
     private final SerialLink link;
     private final ScheduledExecutorService ticker;
     private final ClockDevice clock;
-    private volatile IntSupplier moveToShow = () -> Move.NONE;
+    private volatile Game game = Game.NONE;
 
     private SerialBoard(BoardProtocol kind, String port, Position start, BoardFollower.Events events) {
         follower = new BoardFollower(start, kind.identifiesPieces(), events);
@@ -45,8 +44,16 @@ public final class SerialBoard implements AutoCloseable {
             if (driver instanceof DgtBoard d) {
                 d.clock().poll(System.nanoTime() / 1_000_000);
             }
-            int m = moveToShow.getAsInt();
+            Game g = game;
+            Position held = g.position();
+            if (held != null) {
+                follower.follow(held);
+            }
+            int m = g.moveToExecute();
             boolean none = m == Move.NONE || m == Move.NULL;
+            if (!none && Move.isPromotion(m)) {
+                follower.setPromotionChoice(Move.promotionPiece(m));
+            }
             driver.showMove(none ? Square.NONE : Move.from(m), none ? Square.NONE : Move.to(m));
         }, 20, 20, TimeUnit.MILLISECONDS);
     }
@@ -76,12 +83,37 @@ public final class SerialBoard implements AutoCloseable {
         return clock;
     }
 
-    /**
-     * The board's lights, where it has them, show the move this gives (polled every 20 ms; a move
-     * to be executed on this board, or Move.NONE for none).
-     */
-    public void showMoves(IntSupplier move) {
-        moveToShow = move;
+    /** What the game holds for this board, polled every 20 ms. */
+    public interface Game {
+        Game NONE = new Game() {
+            @Override
+            public int moveToExecute() {
+                return Move.NONE;
+            }
+
+            @Override
+            public Position position() {
+                return null;
+            }
+        };
+
+        /**
+         * The move to be executed on this board, or Move.NONE: the board's lights, where it has
+         * them, show it, and a promotion there becomes the piece the move names, which a board
+         * that sees only where pieces stand cannot tell (the opponent's move is known before it
+         * is made on this board, 2018 D.2.10.1).
+         */
+        int moveToExecute();
+
+        /**
+         * The game's position on this board, or null: a board showing it is in step, whatever it
+         * had asked (a promotion the player's announcement named, 2018 D.2.3).
+         */
+        Position position();
+    }
+
+    public void follow(Game game) {
+        this.game = game;
     }
 
     @Override

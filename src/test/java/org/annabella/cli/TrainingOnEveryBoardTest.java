@@ -38,6 +38,7 @@ import org.annabella.testkit.Companion;
 import org.annabella.testkit.TestEngines;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -270,5 +271,59 @@ class TrainingOnEveryBoardTest {
         for (String fault : new String[] {"differs", "does not fit", "garbled", "said nothing", "not a legal move"}) {
             assertFalse(play.screen().contains(fault), "no '" + fault + "' from the board:\n" + play.screen());
         }
+    }
+
+    /**
+     * A board that sees only where pieces stand cannot tell what a pawn became: the engine's
+     * promotion, executed on the player's pegged board, is the piece the engine named, never a
+     * question to the player.
+     */
+    @Test
+    void theEnginesPromotionIsTakenOnAPeggedBoardWithoutAQuestion(@TempDir Path dir) throws Exception {
+        BoardSimulator board = plug(Kind.PEG, dir);
+        board.setPosition(Position.fromFen(PROMOTION));
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch("play", "--engine=" + engine(dir, "b2a1n"), "--vi", "white", "--fen", PROMOTION,
+                "--board", Kind.PEG.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
+                "--journal", journal.toString());
+        play.waitForText("the player told to make the knight's promotion", "make bxa1=N on your board", 0);
+        Thread.sleep(1500); // the board is read whole
+        board.lift(Square.parse("a1"));
+        move(board, "b2", "a1", Piece.BLACK_KNIGHT);
+        play.waitForJournal("bxa1=N executed on White's board", journal, "b2a1n\tENGINE.*executed\twhite");
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        assertFalse(play.screen().contains("which move was it"), play.screen());
+    }
+
+    private static final String PROMOTION = "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1";
+
+    /**
+     * The player's own promotion on a pegged board: the board cannot tell which piece the pawn
+     * became and asks; the player's announcement names it, the game takes it, and the board, which
+     * shows what the game holds, is in step again: the engine's answer is executed there.
+     */
+    @Test
+    void thePlayersOwnPromotionOnAPeggedBoardIsNamedByHisAnnouncement(@TempDir Path dir) throws Exception {
+        String fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        BoardSimulator board = plug(Kind.PEG, dir);
+        board.setPosition(Position.fromFen(fen));
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch("play", "--engine=" + engine(dir, "e8e7"), "--vi", "white", "--fen", fen,
+                "--board", Kind.PEG.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
+                "--journal", journal.toString());
+        play.waitForText("the first prompt", "> ", 0);
+        Thread.sleep(1500); // the board is read whole
+        move(board, "b7", "b8", Piece.WHITE_QUEEN);
+        play.waitForText("the board's question", "which move was it: b7b8b, b7b8n, b7b8q, b7b8r", 0);
+        play.type("b8=Q");
+        play.waitForText("the engine's answer", "make Ke7 on your board", 0);
+        int mark = play.mark();
+        move(board, "e8", "e7", Piece.BLACK_KING);
+        play.waitForJournal("Ke7 executed on White's board", journal, "e8e7\tENGINE.*executed\twhite");
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        assertTrue(Companion.journal(journal).contains("b7b8q\t"), "the queen the player named");
+        assertFalse(play.screen().substring(mark).contains("displaced"), play.screen());
     }
 }

@@ -226,6 +226,29 @@ class BoardSyncTest {
     }
 
     @Test
+    void aBoardShowingWhatTheGameTookFromTheAnnouncementIsInStep() {
+        Position p = Position.fromFen("8/4P3/8/8/8/k7/8/K7 w - - 0 1");
+        Rig rig = Rig.peg(p);
+        move(rig, "e7", "e8", Piece.WHITE_PAWN);
+        rig.settle();
+        assertEquals(1, rig.all(SyncFact.AskMove.class).size());
+        Position announced = p.copy();
+        announced.makeMove(Move.promotion(parse("e7"), parse("e8"), PieceType.ROOK));
+
+        rig.follower.follow(p);   // the game holds another position than the board shows: nothing changes
+        assertEquals(p.toFen(), rig.follower.expected().toFen());
+        rig.follower.follow(announced);
+        assertEquals(announced.toFen(), rig.follower.expected().toFen(), "the rook the announcement named");
+        assertTrue(rig.follower.inStep());
+
+        Rig elsewhere = Rig.peg(p);
+        elsewhere.lift(parse("e7"));
+        elsewhere.settle();
+        elsewhere.follower.follow(announced);   // the board shows neither: the move is still being made
+        assertEquals(p.toFen(), elsewhere.follower.expected().toFen());
+    }
+
+    @Test
     void twoCapturesThatFitAnOccupancyBoardAreAskedAbout() {
         // Queen d1 can take on d7 or g4 (both lifted); the queen's hole empties either way.
         Position p = Position.fromFen("4k3/3p4/8/8/6p1/8/8/3QK3 w - - 0 1");
