@@ -281,11 +281,7 @@ class TrainingOnEveryBoardTest {
     @Test
     void theEnginesPromotionIsTakenOnAPeggedBoardWithoutAQuestion(@TempDir Path dir) throws Exception {
         BoardSimulator board = plug(Kind.PEG, dir);
-        board.setPosition(Position.fromFen(PROMOTION));
-        Path journal = dir.resolve("game.journal");
-        play = Companion.launch("play", "--engine=" + engine(dir, "b2a1n"), "--vi", "white", "--fen", PROMOTION,
-                "--board", Kind.PEG.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
-                "--journal", journal.toString());
+        Path journal = playOnAPeggedBoard(board, dir, "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", "b2a1n");
         play.waitForText("the player told to make the knight's promotion", "make bxa1=N on your board", 0);
         Thread.sleep(1500); // the board is read whole
         board.lift(Square.parse("a1"));
@@ -296,7 +292,15 @@ class TrainingOnEveryBoardTest {
         assertFalse(play.screen().contains("which move was it"), play.screen());
     }
 
-    private static final String PROMOTION = "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1";
+    /** White, visually impaired, on {@code board} (pegged) set up at {@code fen}, against the stand-in engine playing {@code moves}; the journal. */
+    private Path playOnAPeggedBoard(BoardSimulator board, Path dir, String fen, String... moves) throws Exception {
+        board.setPosition(Position.fromFen(fen));
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch("play", "--engine=" + engine(dir, moves), "--vi", "white", "--fen", fen,
+                "--board", Kind.PEG.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
+                "--journal", journal.toString());
+        return journal;
+    }
 
     /**
      * The player's own promotion on a pegged board: the board cannot tell which piece the pawn
@@ -305,13 +309,8 @@ class TrainingOnEveryBoardTest {
      */
     @Test
     void thePlayersOwnPromotionOnAPeggedBoardIsNamedByHisAnnouncement(@TempDir Path dir) throws Exception {
-        String fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
         BoardSimulator board = plug(Kind.PEG, dir);
-        board.setPosition(Position.fromFen(fen));
-        Path journal = dir.resolve("game.journal");
-        play = Companion.launch("play", "--engine=" + engine(dir, "e8e7"), "--vi", "white", "--fen", fen,
-                "--board", Kind.PEG.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
-                "--journal", journal.toString());
+        Path journal = playOnAPeggedBoard(board, dir, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "e8e7");
         play.waitForText("the first prompt", "> ", 0);
         Thread.sleep(1500); // the board is read whole
         move(board, "b7", "b8", Piece.WHITE_QUEEN);
