@@ -59,7 +59,11 @@ public class InputException extends IllegalArgumentException {
         int i = 0;
         for (int shown = 0; i < s.length() && shown < maxLength; shown++) {
             int cp = s.codePointAt(i);
-            sb.append(shown(cp));
+            if (unsafe(cp)) {
+                sb.append(shown(cp));
+            } else {
+                sb.appendCodePoint(cp);
+            }
             i += Character.charCount(cp);
         }
         return i < s.length() ? sb.append('\u2026').toString() : sb.toString();
