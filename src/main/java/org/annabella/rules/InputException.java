@@ -46,7 +46,8 @@ public class InputException extends IllegalArgumentException {
      */
     public static String path(Object file) {
         // Composed first: a name stored decomposed (macOS writes "e" and U+0301 for "é") is shown as typed.
-        String s = java.text.Normalizer.normalize(String.valueOf(file), java.text.Normalizer.Form.NFC);
+        String named = String.valueOf(file);
+        String s = TextFile.isAscii(named) ? named : java.text.Normalizer.normalize(named, java.text.Normalizer.Form.NFC);
         int length = s.codePointCount(0, s.length());
         return length <= PATH_LENGTH ? escape(s, PATH_LENGTH)
                 : '\u2026' + escape(s.substring(s.offsetByCodePoints(0, length - PATH_LENGTH)), PATH_LENGTH);
