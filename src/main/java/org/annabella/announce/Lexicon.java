@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.annabella.rules.PieceType;
 import org.annabella.rules.InputException;
+import org.annabella.rules.TextFile;
 
 /**
  * Every phrase of one or more move phrasebooks, written form and variants, normalised so that
@@ -75,7 +76,7 @@ final class Lexicon {
     static List<String> tokens(String text) {
         String s = text.toLowerCase(Locale.ROOT)
                 .replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss");
-        s = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        s = withoutMarks(s);
         s = OTHER.matcher(SIGNS.matcher(s).replaceAll(" $1 ")).replaceAll(" ").strip();
         List<String> out = new ArrayList<>();
         if (s.isEmpty()) {
@@ -93,12 +94,20 @@ final class Lexicon {
     }
 
     /**
+     * The text without its accents (decomposed, the marks dropped); plain ASCII, which has none, as
+     * it is ({@link TextFile#isAscii}).
+     */
+    private static String withoutMarks(String text) {
+        return TextFile.isAscii(text) ? text : MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+    }
+
+    /**
      * The meanings of a text's words, or an exception naming the first word or character not
      * understood: letters of other scripts, symbols and control characters are refused, never
      * read as a space (punctuation is).
      */
     List<Meaning> read(String text) {
-        String plain = MARKS.matcher(Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)).replaceAll("");
+        String plain = withoutMarks(text.toLowerCase(Locale.ROOT));
         for (int i = 0; i < plain.length(); i += Character.charCount(plain.codePointAt(i))) {
             int c = plain.codePointAt(i);
             if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || Character.isWhitespace(c) || punctuation(c)

@@ -80,6 +80,15 @@ public final class Main implements Runnable {
     }
 
     static int run(String[] args, PrintWriter out, PrintWriter err, Problems standard) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            // Answered before the settings and picocli, whose reading of the annotations by
+            // reflection would cost the version more than the rest of Java's start-up.
+            for (String line : new Version().getVersion()) {
+                out.println(line);
+            }
+            out.flush();
+            return 0;
+        }
         String command = args.length > 0 && COMMANDS.containsKey(args[0]) ? args[0] : null;
         Settings settings = null;
         InputException unreadable = null;
@@ -167,16 +176,15 @@ public final class Main implements Runnable {
     }
 
     /**
-     * The command line with the commands a run needs: the one its first word names, none when it
-     * only asks for the version, every one otherwise (help, usage, a mistyped name).
+     * The command line with the commands a run needs: the one its first word names, every one
+     * otherwise (help, usage, a mistyped name).
      */
     static CommandLine commandLine(String... args) {
         String first = args.length > 0 ? args[0] : "";
         boolean one = COMMANDS.containsKey(first) && !first.equals("help");
-        boolean none = args.length == 1 && (first.equals("--version") || first.equals("-V"));
         CommandLine cl = new CommandLine(new Main());
         COMMANDS.forEach((name, command) -> {
-            if (!none && (!one || name.equals(first))) {
+            if (!one || name.equals(first)) {
                 cl.addSubcommand(name, command);
             }
         });

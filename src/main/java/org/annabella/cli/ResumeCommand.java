@@ -105,7 +105,7 @@ final class ResumeCommand implements Callable<Integer> {
         Journal.Salvage s = Journal.salvage(journal, records -> GameState.readableRecords(journal, records));
         String copy = s.journal().path().toString();
         String original = journal.toString();
-        int kept = s.journal().records().size();
+        int kept = s.journal().size();
         table.tell(spec, s.stoppedAt() < 0
                 ? Phrase.of("cli.salvaged-whole", "records", kept, "journal", original, "copy", copy)
                 : Phrase.of("cli.salvaged", "records", kept, "offset", s.stoppedAt(), "journal", original, "copy", copy));

@@ -19,7 +19,7 @@ final class VariationCheck {
     /** The first fault in the game's variations, in words without the game's number; null when all are legal. */
     static String firstFault(PgnGame pgn) {
         Game main = pgn.game();
-        for (int ply = 0; ply < main.ply(); ply++) {
+        for (int ply : pgn.annotatedPlies()) {
             for (String variation : pgn.at(ply).variations()) {
                 String fault = fault(variation, main, ply, pgn.tag("Variant"));
                 if (fault != null) {

@@ -46,7 +46,8 @@ public class InputException extends IllegalArgumentException {
      */
     public static String path(Object file) {
         // Composed first: a name stored decomposed (macOS writes "e" and U+0301 for "é") is shown as typed.
-        String s = java.text.Normalizer.normalize(String.valueOf(file), java.text.Normalizer.Form.NFC);
+        String named = String.valueOf(file);
+        String s = TextFile.isAscii(named) ? named : java.text.Normalizer.normalize(named, java.text.Normalizer.Form.NFC);
         int length = s.codePointCount(0, s.length());
         return length <= PATH_LENGTH ? escape(s, PATH_LENGTH)
                 : '\u2026' + escape(s.substring(s.offsetByCodePoints(0, length - PATH_LENGTH)), PATH_LENGTH);
@@ -59,7 +60,11 @@ public class InputException extends IllegalArgumentException {
         int i = 0;
         for (int shown = 0; i < s.length() && shown < maxLength; shown++) {
             int cp = s.codePointAt(i);
-            sb.append(shown(cp));
+            if (unsafe(cp)) {
+                sb.append(shown(cp));
+            } else {
+                sb.appendCodePoint(cp);
+            }
             i += Character.charCount(cp);
         }
         return i < s.length() ? sb.append('\u2026').toString() : sb.toString();

@@ -111,7 +111,10 @@ public final class Notation {
             return "";
         }
         boolean others = false, sameFile = false, sameRank = false;
-        for (int m : position.legalMoves()) {
+        MoveList legal = Position.SCRATCH.get();
+        position.legalMovesTo(legal, to);
+        for (int i = 0; i < legal.size(); i++) {
+            int m = legal.get(i);
             int f = Move.from(m);
             if (f != from && Move.to(m) == to && !Move.isCastling(m) && position.pieceAt(f).type() == type) {
                 others = true;

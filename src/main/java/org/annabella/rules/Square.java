@@ -32,6 +32,19 @@ public final class Square {
 
     /** Lower-case algebraic name, e.g. "e4". */
     public static String name(int sq) {
+        return sq >= 0 && sq < 64 ? NAMES[sq] : spelled(sq);
+    }
+
+    /** Every square's name, made once: a name is asked for every move written. */
+    private static final String[] NAMES = new String[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            NAMES[sq] = spelled(sq);
+        }
+    }
+
+    private static String spelled(int sq) {
         return "" + (char) ('a' + file(sq)) + (char) ('1' + rank(sq));
     }
 

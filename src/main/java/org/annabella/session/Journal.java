@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToIntFunction;
@@ -34,7 +33,8 @@ public final class Journal implements Closeable {
 
     private final Path path;
     private final FileChannel channel;
-    private final List<String> records;
+    /** How many records the file holds. The records themselves stay on disk: a long game's clock notes would fill the heap. */
+    private int size;
     private final TornTail tornTail;
 
     /** A torn last record cut off on opening: where it began, how long it was, the file keeping its bytes. */
@@ -45,10 +45,10 @@ public final class Journal implements Closeable {
     public record Salvage(Journal journal, long stoppedAt) {
     }
 
-    private Journal(Path path, FileChannel channel, List<String> records, TornTail tornTail) {
+    private Journal(Path path, FileChannel channel, int size, TornTail tornTail) {
         this.path = path;
         this.channel = channel;
-        this.records = records;
+        this.size = size;
         this.tornTail = tornTail;
     }
 
@@ -70,7 +70,7 @@ public final class Journal implements Closeable {
                 writeFully(ch, ByteBuffer.wrap(JournalScan.frame(r)));
             }
             ch.force(true);
-            return new Journal(path, ch, new ArrayList<>(records), null);
+            return new Journal(path, ch, records.size(), null);
         } catch (FileAlreadyExistsException e) {
             throw new InputException("journal " + path + " already exists; use resume to continue it");
         } catch (IOException e) {
@@ -99,7 +99,7 @@ public final class Journal implements Closeable {
                     ch.force(true);
                 }
                 ch.position(scan.goodEnd);
-                return new Journal(path, ch, scan.records, torn);
+                return new Journal(path, ch, scan.records.size(), torn);
             } catch (RuntimeException | IOException e) {
                 ch.close();
                 throw e;
@@ -133,11 +133,17 @@ public final class Journal implements Closeable {
      * refused as by {@link #open}; a torn last record, perhaps one being written, is left out.
      */
     public static List<String> read(Path path) {
+        List<String> records = readable(path);
+        setupOf(path, records);
+        return records;
+    }
+
+    /** The records of the journal at {@code path}, damage refused, a torn last record left out. */
+    private static List<String> readable(Path path) {
         JournalScan scan = scan(path);
         if (scan.stop != null && !scan.stop.torn()) {
             throw damaged(path, scan);
         }
-        setupOf(path, scan.records);
         return List.copyOf(scan.records);
     }
 
@@ -272,12 +278,17 @@ public final class Journal implements Closeable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write journal " + path + ": " + e.getMessage(), e);
         }
-        records.add(record);
+        size++;
     }
 
-    /** The records read on opening plus those appended since, in order. */
+    /** The records read on opening plus those appended since, in order, read from the file. */
     public List<String> records() {
-        return List.copyOf(records);
+        return readable(path);
+    }
+
+    /** How many records the journal holds, without reading them. */
+    public int size() {
+        return size;
     }
 
     /** The torn last record that opening cut off, with the file that keeps its bytes. */

@@ -53,7 +53,7 @@ public final class ScriptedGame {
         int events = -1;
         while (true) {
             GameState.Step step = session.state().step();
-            int now = session.eventLog().size();
+            int now = session.journal().size();
             if (now == events) {
                 // The step changed nothing (a device did not report it): stop rather than loop.
                 throw new IllegalStateException("the game is stuck at step " + step + ": " + session.state().nextStep().toString());
@@ -73,6 +73,8 @@ public final class ScriptedGame {
                         return;
                     }
                     sleeper.sleep(3_000 + random.nextInt(20_000));
+                    // The clock notes journalled while the player thought are no step of the game.
+                    events = session.journal().size();
                     session.checkFlag();
                     if (!session.state().isOver()) {
                         Position before = session.state().position();

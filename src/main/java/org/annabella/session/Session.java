@@ -60,8 +60,6 @@ public final class Session implements AutoCloseable {
     private final LongSupplier wallClock;
     private final List<Consumer<Notice>> listeners = new ArrayList<>();
     private final List<Consumer<String>> eventListeners = new ArrayList<>();
-    /** The journal's lines so far, read for the event log only when asked. */
-    private final List<String> log = new ArrayList<>();
     /** The game as it stands; replaced, never changed, so a reader on another thread sees one whole state. */
     private volatile GameState state;
     /** When the last press, reading, stop or start was journalled, on the clock's time source. */
@@ -93,7 +91,7 @@ public final class Session implements AutoCloseable {
 
     /** Starts a new game on a new journal with the given announcement wording. */
     public static Session start(Setup setup, Journal journal, LongSupplier clockMillis, Wording wording) {
-        if (!journal.records().isEmpty()) {
+        if (journal.size() > 0) {
             throw new InputException("journal " + journal.path() + " already holds a game; resume it instead");
         }
         Session s = new Session(GameState.before(setup, wording), journal, clockMillis);
@@ -114,7 +112,6 @@ public final class Session implements AutoCloseable {
         List<String> records = journal.records();
         GameState state = GameState.replayed(journal.path(), records, wording);
         Session s = new Session(state.withEndingCutShort(), journal, clockMillis);
-        s.log.addAll(records);
         s.restoreClock();
         s.state.endingDue().ifPresent(s::end);
         s.resumedClock = s.state.clockAtCrash();
@@ -734,7 +731,6 @@ public final class Session implements AutoCloseable {
         GameState next = state.apply(stamped);
         String line = EventCodec.encode(stamped.at(), e);
         journal.append(line);
-        log.add(line);
         state = next;
         runClock(e);
         Notices.of(e, next).ifPresent(this::tell);
@@ -818,7 +814,7 @@ public final class Session implements AutoCloseable {
     public List<String> eventLog() {
         DateTimeFormatter hms = DateTimeFormatter.ofPattern("HH:mm:ss");
         List<String> out = new ArrayList<>();
-        for (String record : log) {
+        for (String record : journal.records()) {
             Stamped s = EventCodec.decode(record);
             if (s.event() instanceof ClockNoted) {
                 continue;

@@ -18,9 +18,8 @@ class CommandTableTest {
     }
 
     @Test
-    void aRunBuildsTheNamedCommandAloneNoneForTheVersionAndHelpListsThemAll() {
+    void aRunBuildsTheNamedCommandAloneAndHelpListsThemAll() {
         assertEquals(List.of("perft"), List.copyOf(Main.commandLine("perft", "--depth", "1").getSubcommands().keySet()));
-        assertEquals(List.of(), List.copyOf(Main.commandLine("--version").getSubcommands().keySet()));
         for (String[] all : new String[][] {{}, {"--help"}, {"help", "perft"}, {"perf"}, {"--version", "perft"}}) {
             assertEquals(List.copyOf(Main.COMMANDS.keySet()), List.copyOf(Main.commandLine(all).getSubcommands().keySet()));
         }
@@ -30,6 +29,19 @@ class CommandTableTest {
             assertTrue(help.out.contains("\n  " + name + " "), "--help lists " + name + ":\n" + help.out);
         }
         assertEquals(0, CliRun.of("help", "perft").exit);
+    }
+
+    /** The version is answered before picocli is asked; what it says is picocli's answer, word for word. */
+    @Test
+    void theVersionAloneIsAnsweredAsPicocliWould() {
+        java.io.StringWriter picocli = new java.io.StringWriter();
+        Main.commandLine("--version").printVersionHelp(new java.io.PrintWriter(picocli, true));
+        for (String version : new String[] {"--version", "-V"}) {
+            CliRun r = CliRun.of(version);
+            assertEquals(0, r.exit);
+            assertEquals(picocli.toString(), r.out);
+            assertEquals("", r.err);
+        }
     }
 
     @Test

@@ -77,6 +77,40 @@ class LauncherTest {
         assertEquals(CliRun.of("perft", "--depth", "1", "--fen", "not a fen").err.strip(), r.err.strip());
     }
 
+    /**
+     * The start-up archive is made once after a build, or its failure noted (this jar names class
+     * folders, which Java does not archive), with no list or half-made archive left behind; an
+     * archive that is not one (a broken disk, a copy from elsewhere) only makes Java start slower.
+     */
+    @Test
+    void aStartUpArchiveMadeOrItsFailureNotedAndABrokenOneIgnored() throws Exception {
+        Run first = bash(home, "./annabella", "perft", "--depth", "1");
+        assertEquals("20", first.out.strip(), first.err);
+        Path target = home.resolve("target");
+        Path jsa = target.resolve("annabella.jsa");
+        assertTrue(Files.exists(jsa) || Files.exists(target.resolve("annabella.jsa.failed")), "archive made or failure noted");
+        try (var files = Files.list(target)) {
+            List<String> left = files.map(f -> f.getFileName().toString()).filter(n -> n.matches(".*\\.[0-9]+")).toList();
+            assertEquals(List.of(), left, "temporary files left in target");
+        }
+        Path kept = target.resolve("kept.jsa");
+        boolean had = Files.exists(jsa);
+        if (had) {
+            Files.move(jsa, kept);
+        }
+        try {
+            Files.write(jsa, "not an archive".getBytes(StandardCharsets.US_ASCII));
+            Run broken = bash(home, "./annabella", "perft", "--depth", "1");
+            assertEquals(0, broken.exit, broken.err);
+            assertEquals("20", broken.out.strip(), broken.err);
+        } finally {
+            Files.delete(jsa);
+            if (had) {
+                Files.move(kept, jsa);
+            }
+        }
+    }
+
     private record Run(int exit, String out, String err) {
     }
 

@@ -1,7 +1,9 @@
 package org.annabella.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -19,6 +21,19 @@ class TextFileTest {
 
     private String refusal(Path file) {
         return assertThrows(InputException.class, () -> TextFile.read(file, "PGN file")).getMessage();
+    }
+
+    /** ASCII is what no normalisation changes; anything from U+0080 on may be. */
+    @Test
+    void asciiIsTheSevenBitCharacters() {
+        assertTrue(TextFile.isAscii(""));
+        assertTrue(TextFile.isAscii("1. e4 Nf3 {a comment} \u007f"));
+        assertFalse(TextFile.isAscii("pe\u00f3n"));
+        assertFalse(TextFile.isAscii("\u0080"));
+        assertFalse(TextFile.isAscii("caf\u0065\u0301"), "a combining accent");
+        // A name of a file stored decomposed is still shown composed; an ASCII one as it is.
+        assertEquals("caf\u00e9.pgn", InputException.path("caf\u0065\u0301.pgn"));
+        assertEquals("game.pgn", InputException.path("game.pgn"));
     }
 
     @Test

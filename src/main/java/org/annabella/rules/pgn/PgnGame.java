@@ -2,9 +2,11 @@ package org.annabella.rules.pgn;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.annabella.rules.Game;
 
 /**
@@ -21,7 +23,8 @@ public final class PgnGame {
 
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final Game game;
-    private final List<Annotations> annotations = new ArrayList<>();
+    /** By ply, made when first asked for: most moves of a file have none, and a million moves would make a million. */
+    private final Map<Integer, Annotations> annotations = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
     private String preamble = "";
     private String result = "*";
@@ -64,9 +67,6 @@ public final class PgnGame {
     public PgnGame(Map<String, String> tags, Game game) {
         this.tags.putAll(tags);
         this.game = game;
-        for (int i = 0; i < game.ply(); i++) {
-            annotations.add(new Annotations());
-        }
         if (tags.containsKey("Result") && RESULTS.contains(tags.get("Result"))) {
             result = tags.get("Result"); // another value stays a tag only: the result is a marker or "*"
         }
@@ -116,10 +116,13 @@ public final class PgnGame {
 
     /** The annotations of the move at {@code ply} (0-based). */
     public Annotations at(int ply) {
-        while (annotations.size() < game.ply()) {
-            annotations.add(new Annotations());
-        }
-        return annotations.get(ply);
+        Objects.checkIndex(ply, game.ply());
+        return annotations.computeIfAbsent(ply, p -> new Annotations());
+    }
+
+    /** The plies (0-based, in order) that have annotations: a reader of them all need not make one for every move. */
+    public List<Integer> annotatedPlies() {
+        return annotations.keySet().stream().sorted().toList();
     }
 
     /** The comment before the first move. */

@@ -313,7 +313,6 @@ public final class PgnReader implements AutoCloseable {
             }
             lastMove = move;
             lastPly = game.ply() - 1;
-            pgn.at(game.ply() - 1);
         }
 
         private PgnException error(int atLine, String move, String message) {

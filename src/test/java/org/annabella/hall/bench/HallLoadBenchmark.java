@@ -113,7 +113,7 @@ public final class HallLoadBenchmark {
                         return;
                     }
                     RandomMoves.play(s, own);
-                    moves.add(new Move(board, s.journal().records().size(), s.state().moves().size(), System.nanoTime(),
+                    moves.add(new Move(board, s.journal().size(), s.state().moves().size(), System.nanoTime(),
                             faulty[0] || board == victim));
                 }
             }, MOVE_MILLIS * b / boards, MOVE_MILLIS, TimeUnit.MILLISECONDS);
