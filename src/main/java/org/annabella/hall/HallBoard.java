@@ -155,7 +155,7 @@ final class HallBoard {
     }
 
     synchronized BoardView view(Language language) {
-        return BoardView.of(number, game, language);
+        return BoardView.of(number, game, language, System.currentTimeMillis());
     }
 
     synchronized List<Alert> alerts() {

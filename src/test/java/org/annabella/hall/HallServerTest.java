@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.annabella.announce.Language;
 import org.annabella.session.Journal;
 import org.annabella.session.SessionTest;
@@ -281,6 +283,15 @@ class HallServerTest {
         assertTrue(page.contains("<td data-field=\"lastSan\">2. Nf3</td>"), page);
         assertTrue(page.contains("<td data-field=\"status\">Black to move</td>"), page);
         assertTrue(page.contains("<td data-field=\"white\">Ann</td>"));
+        // Black's clock runs: the page has its reading and the time since, for the script to run on, in a timer that is not read out each second.
+        Matcher row = Pattern.compile("<tr id=\"board-1\" data-running=\"black\" data-white-ms=\"([0-9]+)\" data-black-ms=\"([0-9]+)\">")
+                .matcher(page);
+        assertTrue(row.find(), page);
+        long black = Long.parseLong(row.group(2));
+        assertTrue(black <= 5_400_000 + 30_000 && black > 5_000_000, "Black's time as it stands: " + black);
+        assertTrue(page.contains("<td data-field=\"blackClock\"><span role=\"timer\" aria-live=\"off\">"
+                + BoardView.clockText(black).substring(0, 4)), page);
+        assertTrue(page.contains("<template id=\"new-board\">"), "a row for a board added while the page is open");
         String board = Companion.get(url, "/board/1").body();
         assertTrue(board.contains("White&#39;s scoresheet"));
         assertTrue(board.contains("<li>Nf3</li>") || board.contains("Nf3"), board);
