@@ -27,8 +27,8 @@ public final class Hall implements Closeable {
     /** The boards the followers were told of (at opening, every board then registered): a board not among them is new. */
     private final Set<Integer> known = ConcurrentHashMap.newKeySet();
 
-    /** A board's new state, the alert its last record gave, if any, and whether the board is new to the followers. */
-    public record Change(BoardView view, Optional<Alert> alert, boolean added) {
+    /** A board's new state, the alerts its new records gave, and whether the board is new to the followers. */
+    public record Change(BoardView view, List<Alert> alerts, boolean added) {
     }
 
     private Hall(Path folder, Language language) {
@@ -104,8 +104,8 @@ public final class Hall implements Closeable {
         followers.remove(follower);
     }
 
-    void changed(HallBoard board, Optional<Alert> alert) {
-        Change c = new Change(board.view(language), alert, known.add(board.number()));
+    void changed(HallBoard board, List<Alert> alerts) {
+        Change c = new Change(board.view(language), alerts, known.add(board.number()));
         followers.forEach(f -> f.accept(c));
     }
 
@@ -117,7 +117,7 @@ public final class Hall implements Closeable {
         for (int n : keys.boards()) {
             if (!known.contains(n)) {
                 try {
-                    board(n).ifPresent(b -> changed(b, Optional.empty()));
+                    board(n).ifPresent(b -> changed(b, List.of()));
                 } catch (InputException e) {
                     // its key half written by add-board at this moment
                 }

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -233,21 +234,16 @@ public final class HallServer implements Closeable {
             refuse(response, callback, 403, null, "this request is not newer than the last one of board " + n + ": a replay");
             return;
         }
-        HallBoard.Outcome outcome;
-        try {
-            outcome = board.append(Integer.parseInt(position), record);
-        } catch (InputException e) {
-            refuse(response, callback, 400, null, "the record holds no event: " + e.getMessage());
-            return;
-        }
+        // One record a line: a companion's backlog comes in one request (records never hold a line break).
+        HallBoard.Outcome outcome = board.append(Integer.parseInt(position), List.of(record.split("\n", -1)));
         response.getHeaders().put(POSITION, Integer.toString(outcome.held()));
-        if (outcome instanceof HallBoard.NotFollowing nf) {
-            refuse(response, callback, 409, null, "the record does not follow: " + nf.why());
-            return;
+        if (outcome.stored()) {
+            hall.changed(board, outcome.alerts());
         }
-        send(response, callback, 200, "text/plain; charset=utf-8", outcome.held() + "\n");
-        if (outcome instanceof HallBoard.Stored stored) {
-            hall.changed(board, stored.alert());
+        switch (outcome.stop()) {
+            case NO_EVENT -> refuse(response, callback, 400, null, "the record holds no event: " + outcome.why());
+            case NOT_FOLLOWING -> refuse(response, callback, 409, null, "the record does not follow: " + outcome.why());
+            case NONE -> send(response, callback, 200, "text/plain; charset=utf-8", outcome.held() + "\n");
         }
     }
 
@@ -287,7 +283,7 @@ public final class HallServer implements Closeable {
                     out.append("event: added\ndata: ").append(GSON.toJson(said(c.view().board(), "hall.added"))).append("\n\n");
                 }
                 out.append(boardEvent(c.view()));
-                c.alert().ifPresent(a -> out.append(alertEvent(a)));
+                c.alerts().forEach(a -> out.append(alertEvent(a)));
                 write(response, out.toString());
             }
         } catch (IOException | InterruptedException e) {

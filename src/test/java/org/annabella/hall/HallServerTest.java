@@ -63,6 +63,29 @@ class HallServerTest {
     }
 
     @Test
+    void aBacklogComesInOneRequestAndStopsAtTheFirstRecordThatDoesNotFollow() throws Exception {
+        int n = game.size();
+        // A resumed companion's backlog overlapping what the hall holds: the held ones stored once.
+        sendAll(1, key1, game.subList(0, 2));
+        HttpResponse<String> r = Companion.send(url, 1, key1, 0, String.join("\n", game.subList(0, n - 2)));
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(Integer.toString(n - 2), r.body().strip());
+        assertEquals(game.subList(0, n - 2), HallFaultsTest.hallRecords(data, 1));
+        // The rest, then a record from another game: the ones before it kept, the hall says where it stands.
+        List<String> other = Companion.records(dir, "other", "d4");
+        String foreign = other.stream().filter(rec -> rec.contains("\tmove\t")).findFirst().orElseThrow(); // White's d4, Black to move
+        String mixed = String.join("\n", game.subList(n - 2, n)) + "\n" + foreign;
+        r = Companion.send(url, 1, key1, n - 2, mixed);
+        assertEquals(409, r.statusCode(), r.body());
+        assertEquals(Integer.toString(n), r.headers().firstValue(HallServer.POSITION).orElseThrow());
+        assertEquals(game, HallFaultsTest.hallRecords(data, 1), "nothing lost, nothing doubled, nothing foreign");
+        assertTrue(Companion.get(url, "/games.pgn").body().contains("2. Nf3"));
+        r = Companion.send(url, 1, key1, n, "no event\n" + game.get(0));
+        assertEquals(400, r.statusCode(), r.body());
+        assertEquals(game, HallFaultsTest.hallRecords(data, 1));
+    }
+
+    @Test
     void registeringABoardAgainKeepsItsKeyAndAKeyIsTheOwnersOnly() throws Exception {
         BoardKeys keys = new BoardKeys(data);
         BoardKeys.Registered again = keys.register(1);
