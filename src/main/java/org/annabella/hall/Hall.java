@@ -44,6 +44,10 @@ public final class Hall implements Closeable {
         }
         Hall hall = new Hall(folder, language);
         hall.boards().forEach(b -> hall.known.add(b.number()));
+        // Each board's PGN and view made once before the hall listens, so that the first pages
+        // after a restart come as fast as the next ones (the PGNs are kept until a board's next record).
+        hall.gamesPgn();
+        hall.views();
         return hall;
     }
 
