@@ -116,14 +116,15 @@ final class HallCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             try (HallWatch watch = new HallWatch(HallOptions.url(url, "watch"))) {
-                err.println(capital(words.say(Phrase.of("hall.watch-help"))));
-                err.flush();
                 Thread asked = new Thread(() -> answer(watch, words, out), "hall-watch-asked");
                 asked.setDaemon(true);
                 asked.start();
                 watch.follow(alert -> say(out, alert), phrase -> {
                     synchronized (out) {
                         err.println(capital(words.say(phrase)));
+                        if (phrase.key().equals("hall.watching")) {
+                            err.println(capital(words.say(Phrase.of("hall.watch-help"))));
+                        }
                         err.flush();
                     }
                 });

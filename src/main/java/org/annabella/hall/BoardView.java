@@ -76,12 +76,12 @@ public record BoardView(int board, int records, String white, String black, int 
         return side == running ? Math.max(0, reading - Math.max(0, now - s.clock().lastAt())) : reading;
     }
 
-    /** {@code millis} as a clock shows it, h:mm:ss (the seconds begun count, as a clock counts down), or nothing for -1. */
+    /** {@code millis} as a clock shows it, h:mm:ss (whole seconds, as the PGN's {@code [%clk]}), or nothing for -1. */
     public static String clockText(long millis) {
         if (millis < 0) {
             return "";
         }
-        Duration d = Duration.ofMillis(millis + 999);
+        Duration d = Duration.ofMillis(millis);
         return String.format("%d:%02d:%02d", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
     }
 

@@ -59,6 +59,9 @@ public final class HallWatch implements Closeable {
                 c.setReadTimeout(30_000); // the hall says it is still there every 15 seconds
                 connection = c;
                 try (BufferedReader in = new BufferedReader(new InputStreamReader(c.getInputStream(), StandardCharsets.UTF_8))) {
+                    if (lostTold) {
+                        tell.accept(Phrase.of("hall.watch-found", "url", url));
+                    }
                     lostTold = false;
                     read(in, alert);
                 }

@@ -16,12 +16,12 @@
     return value === undefined || value === null ? "" : String(value);
   }
 
-  // h:mm:ss, the seconds begun counting, as the hall writes it (BoardView.clockText).
+  // h:mm:ss, whole seconds, as the hall writes it (BoardView.clockText).
   function clockText(millis) {
     if (millis < 0) {
       return "";
     }
-    var s = Math.floor((millis + 999) / 1000);
+    var s = Math.floor(millis / 1000);
     var m = Math.floor(s / 60) % 60;
     return Math.floor(s / 3600) + ":" + (m < 10 ? "0" : "") + m + ":" + (s % 60 < 10 ? "0" : "") + (s % 60);
   }
