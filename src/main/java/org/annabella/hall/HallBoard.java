@@ -32,6 +32,7 @@ final class HallBoard {
     /** The time of the last request taken (or record read back), so that a request replayed is refused. */
     private long lastRequest;
     private String pgn;
+    private Made view;
 
     /**
      * One analyser of "can this side still mate" for every board of the hall, one question at a
@@ -140,6 +141,7 @@ final class HallBoard {
             journal.appendAll(taken);
             alerts.addAll(said);
             pgn = null;
+            view = null;
         }
         return new Outcome(game.size(), !taken.isEmpty(), List.copyOf(said), stop, why);
     }
@@ -164,8 +166,20 @@ final class HallBoard {
         return true;
     }
 
+    /**
+     * The board as its game stands, its clocks run on to now. The view is made once a record
+     * (a page connecting is sent every board's) and its clocks run on from the moment it was made.
+     */
     synchronized BoardView view(Language language) {
-        return BoardView.of(number, game, language, System.currentTimeMillis());
+        long now = System.currentTimeMillis();
+        if (view == null || view.language() != language) {
+            view = new Made(BoardView.of(number, game, language, now), language, now);
+        }
+        return view.view().after(Math.max(0, now - view.at()));
+    }
+
+    /** A view, its language, and when it was made. */
+    private record Made(BoardView view, Language language, long at) {
     }
 
     synchronized List<Alert> alerts() {
