@@ -1,8 +1,13 @@
 package org.annabella.cli;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
@@ -93,7 +98,8 @@ final class HallCommand implements Callable<Integer> {
         }
     }
 
-    @Command(mixinStandardHelpOptions = true, name = "watch", description = "Follow the hall at URL: say each alert once, in order, with its board, until interrupted.")
+    @Command(mixinStandardHelpOptions = true, name = "watch", description = "Follow the hall at URL: say each alert once, in order, with its board, and each board added, until "
+            + "interrupted; a board's number and Enter says that board with its running clock, Enter alone every board.")
     static final class Watch implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -110,15 +116,47 @@ final class HallCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             try (HallWatch watch = new HallWatch(HallOptions.url(url, "watch"))) {
-                watch.follow(alert -> {
-                    out.println(capital(alert));
-                    out.flush();
-                }, phrase -> {
-                    err.println(capital(words.say(phrase)));
-                    err.flush();
+                Thread asked = new Thread(() -> answer(watch, words, out), "hall-watch-asked");
+                asked.setDaemon(true);
+                asked.start();
+                watch.follow(alert -> say(out, alert), phrase -> {
+                    synchronized (out) {
+                        err.println(capital(words.say(phrase)));
+                        if (phrase.key().equals("hall.watching")) {
+                            err.println(capital(words.say(Phrase.of("hall.watch-help"))));
+                        }
+                        err.flush();
+                    }
                 });
             }
             return 0;
+        }
+
+        private static void say(PrintWriter out, String line) {
+            synchronized (out) {
+                out.println(capital(line));
+                out.flush();
+            }
+        }
+
+        /** Reads the arbiter's questions from stdin: a board's number says that board, Enter alone every board. */
+        private static void answer(HallWatch watch, Words words, PrintWriter out) {
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            try {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    String asked = line.strip();
+                    if (asked.isEmpty()) {
+                        watch.boards().forEach(n -> watch.board(n).ifPresent(v -> say(out, words.say(HallWatch.line(v)))));
+                    } else if (asked.matches("[0-9]{1,4}") && watch.board(Integer.parseInt(asked)).isPresent()) {
+                        say(out, words.say(HallWatch.line(watch.board(Integer.parseInt(asked)).get())));
+                    } else {
+                        say(out, words.say(Phrase.of("hall.watch-no-board", "board", asked, "boards",
+                                watch.boards().stream().map(String::valueOf).collect(Collectors.joining(", ")))));
+                    }
+                }
+            } catch (IOException e) {
+                // no console to ask from: the alerts go on
+            }
         }
     }
 }

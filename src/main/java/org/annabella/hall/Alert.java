@@ -8,8 +8,9 @@ import org.annabella.session.Event;
 
 /**
  * Something on a board that needs the arbiter now, read from the record that told it: a flag
- * fallen, an illegal move completed, a claim, a touch-move ruling, a ruling overridden, a
- * scoresheet that differs from the game. Named by its board and record, so it is said once.
+ * fallen, the two boards diverging (and agreeing again), an illegal move completed, a claim, a
+ * touch-move ruling, a ruling overridden, a scoresheet that differs from the game. Named by its
+ * board and record, so it is said once.
  */
 public record Alert(int board, int position, long at, Phrase what) {
 
@@ -28,6 +29,10 @@ public record Alert(int board, int position, long at, Phrase what) {
             what = Phrase.of("hall.alert.touch-move", "words", r.phrase());
         } else if (event instanceof Event.Overridden o) {
             what = Phrase.of("hall.alert.overridden", "number", o.number(), "words", o.text());
+        } else if (event instanceof Event.BoardDiverged d) {
+            what = Phrase.of("hall.alert.diverged", "player", d.board(), "words", d.what());
+        } else if (event instanceof Event.BoardAgreed a) {
+            what = Phrase.of("hall.alert.agreed", "player", a.board());
         } else if (event instanceof Event.Scored s) {
             what = Phrase.of("hall.alert.scoresheet", "player", s.keeper(), "words", s.text());
         }

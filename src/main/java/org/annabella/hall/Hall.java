@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -22,9 +24,11 @@ public final class Hall implements Closeable {
     private final Language language;
     private final ConcurrentSkipListMap<Integer, HallBoard> boards = new ConcurrentSkipListMap<>();
     private final List<Consumer<Change>> followers = new CopyOnWriteArrayList<>();
+    /** The boards the followers were told of (at opening, every board then registered): a board not among them is new. */
+    private final Set<Integer> known = ConcurrentHashMap.newKeySet();
 
-    /** A board's new state, and the alert its last record gave, if any. */
-    public record Change(BoardView view, Optional<Alert> alert) {
+    /** A board's new state, the alerts its new records gave, and whether the board is new to the followers. */
+    public record Change(BoardView view, List<Alert> alerts, boolean added) {
     }
 
     private Hall(Path folder, Language language) {
@@ -39,7 +43,11 @@ public final class Hall implements Closeable {
                     + ": give the hall's folder, where 'annabella hall add-board' registered the boards");
         }
         Hall hall = new Hall(folder, language);
-        hall.boards();
+        hall.boards().forEach(b -> hall.known.add(b.number()));
+        // Each board's PGN and view made once before the hall listens, so that the first pages
+        // after a restart come as fast as the next ones (the PGNs are kept until a board's next record).
+        hall.gamesPgn();
+        hall.views();
         return hall;
     }
 
@@ -100,9 +108,25 @@ public final class Hall implements Closeable {
         followers.remove(follower);
     }
 
-    void changed(HallBoard board, Optional<Alert> alert) {
-        Change c = new Change(board.view(language), alert);
+    void changed(HallBoard board, List<Alert> alerts) {
+        Change c = new Change(board.view(language), alerts, known.add(board.number()));
         followers.forEach(f -> f.accept(c));
+    }
+
+    /**
+     * Tells the followers of each board registered ({@code hall add-board}) since they were told
+     * of the boards, so that it shows without a reload. A key file being written is looked at again next time.
+     */
+    void lookForNewBoards() {
+        for (int n : keys.boards()) {
+            if (!known.contains(n)) {
+                try {
+                    board(n).ifPresent(b -> changed(b, List.of()));
+                } catch (InputException e) {
+                    // its key half written by add-board at this moment
+                }
+            }
+        }
     }
 
     @Override

@@ -32,6 +32,7 @@ final class HallBoard {
     /** The time of the last request taken (or record read back), so that a request replayed is refused. */
     private long lastRequest;
     private String pgn;
+    private Made view;
 
     /**
      * One analyser of "can this side still mate" for every board of the hall, one question at a
@@ -80,58 +81,69 @@ final class HallBoard {
         return key.clone();
     }
 
-    /** What became of a record sent: stored (or stored before), or refused as not following. */
-    sealed interface Outcome {
-        /** The records the hall holds of this board after the request. */
-        int held();
-    }
-
-    /** Taken and on disk: {@code alert} if it needs the arbiter. */
-    record Stored(int held, Optional<Alert> alert) implements Outcome {
-    }
-
-    /** The same record at the same position was stored before. */
-    record AlreadyHeld(int held) implements Outcome {
-    }
-
-    /** Not taken: {@code why}. */
-    record NotFollowing(int held, String why) implements Outcome {
+    /** Why the hall stopped taking a companion's records, if it did. */
+    enum Stop {
+        /** Every record sent is held. */
+        NONE,
+        /** A record does not follow the ones the hall holds: another game, or a move not legal there. */
+        NOT_FOLLOWING,
+        /** A record holds no event. */
+        NO_EVENT
     }
 
     /**
-     * Takes record {@code position} (from 0) if it is the next one and follows the game. A record
-     * that holds no event is refused as an {@link InputException}; nothing is stored.
+     * What became of the records sent: the records the hall holds of this board after the request,
+     * whether any of them was new, the alerts the new ones gave, and where and why it stopped.
      */
-    synchronized Outcome append(int position, String record) {
-        int held = game.size();
-        if (position < held) {
-            return game.record(position).equals(record) ? new AlreadyHeld(held)
-                    : new NotFollowing(held, "record " + position + " differs from the one the hall holds");
-        }
-        if (position > held) {
-            return new NotFollowing(held, "the hall holds " + held + " records of this board, not " + position);
-        }
-        Optional<Alert> alert;
-        try {
-            alert = store(record);
-        } catch (JournalDamagedException e) {
-            return new NotFollowing(held, e.why());
-        }
-        pgn = null;
-        return new Stored(game.size(), alert);
+    record Outcome(int held, boolean stored, List<Alert> alerts, Stop stop, String why) {
     }
 
-    /** The record checked against the game, forced to disk, then folded. */
-    private Optional<Alert> store(String record) {
-        ArrivingGame.Arrived a = game.add(record, r -> {
+    /**
+     * Takes {@code records}, the first being record {@code position} (from 0), each one that is
+     * the next and follows the game; one the hall holds already (an acknowledgement lost on the
+     * way) is stored once. Stops at the first that does not follow or holds no event: those before
+     * it are kept. The new records go to disk together, forced once, before anything is told.
+     */
+    synchronized Outcome append(int position, List<String> records) {
+        if (position > game.size()) {
+            return new Outcome(game.size(), false, List.of(), Stop.NOT_FOLLOWING,
+                    "the hall holds " + game.size() + " records of this board, not " + position);
+        }
+        List<String> taken = new ArrayList<>();
+        List<Alert> said = new ArrayList<>();
+        Stop stop = Stop.NONE;
+        String why = "";
+        for (int i = 0; i < records.size() && stop == Stop.NONE; i++) {
+            int at = position + i;
+            String record = records.get(i);
+            try {
+                if (at < game.size()) {
+                    if (!game.record(at).equals(record)) {
+                        stop = Stop.NOT_FOLLOWING;
+                        why = "record " + at + " differs from the one the hall holds";
+                    }
+                    continue;
+                }
+                ArrivingGame.Arrived a = game.add(record, taken::add);
+                Alert.of(number, game.size() - 1, a.at(), a.event()).ifPresent(said::add);
+            } catch (JournalDamagedException e) {
+                stop = Stop.NOT_FOLLOWING;
+                why = e.why();
+            } catch (InputException e) {
+                stop = Stop.NO_EVENT;
+                why = e.getMessage();
+            }
+        }
+        if (!taken.isEmpty()) {
             if (journal == null) {
                 journal = Journal.create(path);
             }
-            journal.append(r);
-        });
-        Optional<Alert> alert = Alert.of(number, game.size() - 1, a.at(), a.event());
-        alert.ifPresent(alerts::add);
-        return alert;
+            journal.appendAll(taken);
+            alerts.addAll(said);
+            pgn = null;
+            view = null;
+        }
+        return new Outcome(game.size(), !taken.isEmpty(), List.copyOf(said), stop, why);
     }
 
     /**
@@ -154,8 +166,20 @@ final class HallBoard {
         return true;
     }
 
+    /**
+     * The board as its game stands, its clocks run on to now. The view is made once a record
+     * (a page connecting is sent every board's) and its clocks run on from the moment it was made.
+     */
     synchronized BoardView view(Language language) {
-        return BoardView.of(number, game, language);
+        long now = System.currentTimeMillis();
+        if (view == null || view.language() != language) {
+            view = new Made(BoardView.of(number, game, language, now), language, now);
+        }
+        return view.view().after(Math.max(0, now - view.at()));
+    }
+
+    /** A view, its language, and when it was made. */
+    private record Made(BoardView view, Language language, long at) {
     }
 
     synchronized List<Alert> alerts() {

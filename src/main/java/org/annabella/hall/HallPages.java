@@ -31,6 +31,7 @@ final class HallPages {
         StringBuilder b = head(w, w.say(Phrase.of("hall.page.title")));
         b.append("<main>\n<h1>").append(esc(w.say(Phrase.of("hall.page.title")))).append("</h1>\n");
         b.append("<p><a href=\"/games.pgn\">").append(esc(w.say(Phrase.of("hall.page.feed")))).append("</a></p>\n");
+        b.append(NEWS);
         alerts(b, w, alerts, language);
         b.append("<table id=\"boards\">\n<caption>").append(esc(w.say(Phrase.of("hall.page.boards")))).append("</caption>\n");
         b.append("<thead><tr><th scope=\"col\">").append(esc(w.say(Phrase.of("hall.page.board")))).append("</th>");
@@ -39,14 +40,22 @@ final class HallPages {
         }
         b.append("</tr></thead>\n<tbody>\n");
         for (BoardView v : boards) {
-            b.append("<tr id=\"board-").append(v.board()).append("\"><th scope=\"row\"><a href=\"/board/").append(v.board())
-                    .append("\">").append(esc(w.say(Phrase.of("hall.page.board-n", "board", v.board())))).append("</a></th>");
+            b.append("<tr id=\"board-").append(v.board()).append("\"").append(clocks(v)).append("><th scope=\"row\"><a href=\"/board/")
+                    .append(v.board()).append("\">").append(esc(w.say(Phrase.of("hall.page.board-n", "board", v.board()))))
+                    .append("</a></th>");
             for (String[] c : COLUMNS) {
-                b.append("<td data-field=\"").append(c[0]).append("\">").append(esc(field(v, c[0]))).append("</td>");
+                b.append("<td data-field=\"").append(c[0]).append("\">").append(value(v, c[0])).append("</td>");
             }
             b.append("</tr>\n");
         }
-        b.append("</tbody>\n</table>\n</main>\n</body>\n</html>\n");
+        b.append("</tbody>\n</table>\n");
+        // The row of a board registered after the page was loaded, for the script to fill.
+        b.append("<template id=\"new-board\"><tr><th scope=\"row\"><a></a></th>");
+        for (String[] c : COLUMNS) {
+            b.append("<td data-field=\"").append(c[0]).append("\">").append(c[0].endsWith("Clock") ? TIMER + "</span>" : "")
+                    .append("</td>");
+        }
+        b.append("</tr></template>\n</main>\n</body>\n</html>\n");
         return b.toString();
     }
 
@@ -55,14 +64,16 @@ final class HallPages {
         String title = w.say(Phrase.of("hall.page.board-n", "board", v.board()));
         StringBuilder b = head(w, title);
         b.append("<nav><a href=\"/\">").append(esc(w.say(Phrase.of("hall.page.back")))).append("</a></nav>\n");
-        b.append("<main id=\"board-").append(v.board()).append("\">\n<h1>").append(esc(title)).append("</h1>\n");
+        b.append("<main id=\"board-").append(v.board()).append("\"").append(clocks(v)).append(">\n<h1>").append(esc(title))
+                .append("</h1>\n");
         b.append("<p><a href=\"/board/").append(v.board()).append(".pgn\">").append(esc(w.say(Phrase.of("hall.page.board-feed"))))
                 .append("</a></p>\n");
+        b.append(NEWS);
         alerts(b, w, alerts, language);
         b.append("<h2>").append(esc(w.say(Phrase.of("hall.page.game")))).append("</h2>\n<dl>\n");
         for (String[] c : COLUMNS) {
             b.append("<dt>").append(esc(w.say(Phrase.of(c[1])))).append("</dt><dd data-field=\"").append(c[0]).append("\">")
-                    .append(esc(field(v, c[0]))).append("</dd>\n");
+                    .append(value(v, c[0])).append("</dd>\n");
         }
         b.append("</dl>\n");
         list(b, w, "hall.page.position", "position", v.position(), false);
@@ -101,6 +112,26 @@ final class HallPages {
             b.append("<li>").append(esc(item)).append("</li>\n");
         }
         b.append("</").append(tag).append(">\n");
+    }
+
+    /**
+     * A clock's time, which the script runs on each second: a timer, which screen readers do not
+     * say as it changes (its live region is off); what is said is each move, in the news region.
+     */
+    private static final String TIMER = "<span role=\"timer\" aria-live=\"off\">";
+    /** Where the script says, politely, a board added (the round's page) or a move made (a board's page). */
+    private static final String NEWS = "<p id=\"news\" class=\"news\" aria-live=\"polite\" aria-atomic=\"true\"></p>\n";
+
+    /** The clocks as they stood when the page was made, for the script to run on: attributes of the board's element. */
+    private static String clocks(BoardView v) {
+        return " data-running=\"" + v.running() + "\" data-white-ms=\"" + v.whiteMillis() + "\" data-black-ms=\""
+                + v.blackMillis() + "\"";
+    }
+
+    /** A field's value as HTML: escaped text, a clock's in its timer. */
+    private static String value(BoardView v, String name) {
+        String text = esc(field(v, name));
+        return name.endsWith("Clock") ? TIMER + text + "</span>" : text;
     }
 
     private static String field(BoardView v, String name) {

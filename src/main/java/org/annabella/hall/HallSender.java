@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.InputException;
@@ -26,8 +27,16 @@ import org.annabella.session.Journal;
 public final class HallSender implements Closeable {
     /** How often the journal is looked at for new records: well within the second a move may take to show. */
     private static final long LOOK_MILLIS = 50;
-    /** How long to wait before trying again a hall that cannot be reached. */
-    private static final long RETRY_MILLIS = 1000;
+    /**
+     * The longest wait before trying again a hall that cannot be reached: the first waits are
+     * shorter (doubling from {@link #FIRST_RETRY_MILLIS}), each with a random part, so that a
+     * round's companions do not all come at once when the hall is back.
+     */
+    private static final long RETRY_MILLIS = 500;
+    private static final long FIRST_RETRY_MILLIS = 100;
+    /** The most records, and bytes, sent in one request: a backlog goes in a few requests, well under the hall's limit. */
+    private static final int BATCH_RECORDS = 500;
+    private static final int BATCH_BYTES = HallServer.MAX_BODY / 2;
     /** How long closing waits for the last records to be sent. */
     private static final long DRAIN_MILLIS = 3000;
 
@@ -89,7 +98,7 @@ public final class HallSender implements Closeable {
                     size = now;
                 }
                 if (acknowledged < held.size() && !(draining && unreachable)) {
-                    send(acknowledged, held.get(acknowledged), timeOf(held.get(held.size() - 1)));
+                    send(acknowledged, batch(held, acknowledged), timeOf(held.get(held.size() - 1)));
                 } else if (draining) {
                     return;
                 } else {
@@ -111,14 +120,24 @@ public final class HallSender implements Closeable {
         return digits.matches("[0-9]{1,18}") ? Long.parseLong(digits) : 0;
     }
 
+    /** The records from {@code from} on that go in one request, one a line (a record holds no line break). */
+    private static String batch(List<String> held, int from) {
+        StringBuilder body = new StringBuilder(held.get(from));
+        for (int i = from + 1; i < held.size() && i - from < BATCH_RECORDS
+                && body.length() + held.get(i).length() < BATCH_BYTES / 2; i++) {
+            body.append('\n').append(held.get(i)); // under half in characters: at most twice that in UTF-8 bytes, mostly
+        }
+        return body.toString();
+    }
+
     /**
-     * Sends one record and takes what the hall says; waits before trying again a hall that cannot
-     * be reached. The request's time is after every record the journal holds ({@code newest}), as
-     * the hall requires of a request that is not a replay, even when this computer's clock was set
-     * back during the game (the journal's times never go back).
+     * Sends the records from {@code position} on and takes what the hall says; waits before trying
+     * again a hall that cannot be reached. The request's time is after every record the journal
+     * holds ({@code newest}), as the hall requires of a request that is not a replay, even when this
+     * computer's clock was set back during the game (the journal's times never go back).
      */
-    private void send(int position, String record, long newest) throws InterruptedException {
-        byte[] body = record.getBytes(StandardCharsets.UTF_8);
+    private void send(int position, String lines, long newest) throws InterruptedException {
+        byte[] body = lines.getBytes(StandardCharsets.UTF_8);
         lastTime = Math.max(Math.max(System.currentTimeMillis(), newest + 1), lastTime + 1);
         String time = Long.toString(lastTime);
         String pos = Integer.toString(position);
@@ -152,7 +171,7 @@ public final class HallSender implements Closeable {
                 tell.accept(Phrase.of("hall.refused-clock", "url", url, "why", why));
                 clockTold = true;
             }
-            Thread.sleep(5 * RETRY_MILLIS);
+            Thread.sleep(10 * RETRY_MILLIS);
         } else if (status == 401 || status == 403 || status == 404) {
             tell.accept(Phrase.of("hall.refused-key", "url", url, "board", board));
             stopped = true;
@@ -180,7 +199,13 @@ public final class HallSender implements Closeable {
             tell.accept(Phrase.of("hall.unreachable", "url", url));
             unreachable = true;
         }
-        Thread.sleep(RETRY_MILLIS);
+        Thread.sleep(retryMillis(failures - 2));
+    }
+
+    /** The wait after the {@code n}th failure in a row (from 0): 100 ms doubling to half a second, each between half and all of it. */
+    static long retryMillis(int n) {
+        long wait = Math.min(RETRY_MILLIS, FIRST_RETRY_MILLIS << Math.min(n, 10));
+        return wait / 2 + ThreadLocalRandom.current().nextLong(wait / 2 + 1);
     }
 
     private void found() {

@@ -9,15 +9,20 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -42,6 +47,10 @@ public final class HallServer implements Closeable {
     static final int MAX_BODY = 64 * 1024;
     /** How far a request's time may be from the hall's clock: laptops' clocks drift, replays are old. */
     static final long TIME_WINDOW_MILLIS = 5 * 60_000;
+    /** How soon a page's live events reconnect after the hall restarted. */
+    static final long RECONNECT_MILLIS = 500;
+    /** How often the hall's folder is looked at for boards registered since. */
+    static final long NEW_BOARDS_MILLIS = 1000;
     /** Live followers at once, so that pages left open cannot take every thread. */
     static final int MAX_FOLLOWERS = 100;
     public static final String POSITION = "X-Hall-Position";
@@ -59,6 +68,11 @@ public final class HallServer implements Closeable {
     private final Server server;
     private final ServerConnector connector;
     private final Semaphore followers = new Semaphore(MAX_FOLLOWERS);
+    private final ScheduledExecutorService newBoards = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "hall-new-boards");
+        t.setDaemon(true);
+        return t;
+    });
 
     private HallServer(Hall hall, String bind, int port) {
         this.hall = hall;
@@ -83,6 +97,7 @@ public final class HallServer implements Closeable {
         HallServer s = new HallServer(hall, bind, port);
         try {
             s.server.start();
+            s.newBoards.scheduleWithFixedDelay(hall::lookForNewBoards, NEW_BOARDS_MILLIS, NEW_BOARDS_MILLIS, TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             s.close();
             throw new InputException("the hall cannot listen on " + bind + " port " + port + ": "
@@ -104,6 +119,7 @@ public final class HallServer implements Closeable {
 
     @Override
     public void close() {
+        newBoards.shutdownNow();
         try {
             server.stop();
         } catch (Exception e) {
@@ -218,21 +234,16 @@ public final class HallServer implements Closeable {
             refuse(response, callback, 403, null, "this request is not newer than the last one of board " + n + ": a replay");
             return;
         }
-        HallBoard.Outcome outcome;
-        try {
-            outcome = board.append(Integer.parseInt(position), record);
-        } catch (InputException e) {
-            refuse(response, callback, 400, null, "the record holds no event: " + e.getMessage());
-            return;
-        }
+        // One record a line: a companion's backlog comes in one request (records never hold a line break).
+        HallBoard.Outcome outcome = board.append(Integer.parseInt(position), List.of(record.split("\n", -1)));
         response.getHeaders().put(POSITION, Integer.toString(outcome.held()));
-        if (outcome instanceof HallBoard.NotFollowing nf) {
-            refuse(response, callback, 409, null, "the record does not follow: " + nf.why());
-            return;
+        if (outcome.stored()) {
+            hall.changed(board, outcome.alerts());
         }
-        send(response, callback, 200, "text/plain; charset=utf-8", outcome.held() + "\n");
-        if (outcome instanceof HallBoard.Stored stored) {
-            hall.changed(board, stored.alert());
+        switch (outcome.stop()) {
+            case NO_EVENT -> refuse(response, callback, 400, null, "the record holds no event: " + outcome.why());
+            case NOT_FOLLOWING -> refuse(response, callback, 409, null, "the record does not follow: " + outcome.why());
+            case NONE -> send(response, callback, 200, "text/plain; charset=utf-8", outcome.held() + "\n");
         }
     }
 
@@ -256,7 +267,9 @@ public final class HallServer implements Closeable {
             response.setStatus(200);
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
             response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-            StringBuilder first = new StringBuilder("retry: 2000\n\n");
+            // Every board as it stands, then every alert: a page that reconnects (the hall restarted) has all it missed.
+            StringBuilder first = new StringBuilder("retry: " + RECONNECT_MILLIS + "\n\n");
+            hall.views().forEach(v -> first.append(boardEvent(v)));
             hall.alerts().forEach(a -> first.append(alertEvent(a)));
             write(response, first.toString());
             while (true) {
@@ -265,8 +278,12 @@ public final class HallServer implements Closeable {
                     write(response, ": still here\n\n");
                     continue;
                 }
-                StringBuilder out = new StringBuilder("event: board\ndata: ").append(GSON.toJson(c.view())).append("\n\n");
-                c.alert().ifPresent(a -> out.append(alertEvent(a)));
+                StringBuilder out = new StringBuilder();
+                if (c.added()) {
+                    out.append("event: added\ndata: ").append(GSON.toJson(said(c.view().board(), "hall.added"))).append("\n\n");
+                }
+                out.append(boardEvent(c.view()));
+                c.alerts().forEach(a -> out.append(alertEvent(a)));
                 write(response, out.toString());
             }
         } catch (IOException | InterruptedException e) {
@@ -278,12 +295,28 @@ public final class HallServer implements Closeable {
         }
     }
 
+    /** A board's view, with its name as the page's row shows it ("Board 7"), for a row the page does not have yet. */
+    private String boardEvent(BoardView v) {
+        JsonObject o = GSON.toJsonTree(v).getAsJsonObject();
+        o.addProperty("label", Words.of(hall.language()).say(Phrase.of("hall.page.board-n", "board", v.board())));
+        return "event: board\ndata: " + GSON.toJson(o) + "\n\n";
+    }
+
     private String alertEvent(Alert a) {
-        JsonObject o = new JsonObject();
+        JsonObject o = said(a.board(), null);
         o.addProperty("id", a.id());
-        o.addProperty("board", a.board());
         o.addProperty("text", a.text(hall.language()));
         return "event: alert\nid: " + a.id() + "\ndata: " + GSON.toJson(o) + "\n\n";
+    }
+
+    /** A board's number and, when {@code key} is given, what it says of the board ("Board 12 is added"), in the hall's language. */
+    private JsonObject said(int board, String key) {
+        JsonObject o = new JsonObject();
+        o.addProperty("board", board);
+        if (key != null) {
+            o.addProperty("text", Words.of(hall.language()).say(Phrase.of("hall.alert", "board", board, "words", Phrase.of(key))));
+        }
+        return o;
     }
 
     private static void write(Response response, String text) throws IOException {

@@ -58,12 +58,17 @@ public final class BoardRelay implements BoardFollower.Events {
                 } else {
                     if (fact instanceof SyncFact.BoardRestored) {
                         misfitTold = false;
+                        session.boardAgreed(owner);
+                    } else if (!(fact instanceof SyncFact.AskMove)) {
+                        // Differs, displaced, an illegal move or a take-back on the board: the two boards diverge.
+                        session.boardDiverged(owner, fact.phrase());
                     }
                     // Squares in the game's announcement words, as the player hears them in moves.
                     tellOnce(fact.phrase(session.state().wording()::square));
                     return;
                 }
                 // The session took the fact: the board fits the game again.
+                session.boardAgreed(owner);
                 misfitTold = false;
                 lastTold = null;
                 afterFact.run();
@@ -84,8 +89,10 @@ public final class BoardRelay implements BoardFollower.Events {
         }
         misfitTold = true;
         Position before = m.before().copy();
-        tellOnce(Phrase.of("session.move-misfit", "player", before.sideToMove(), "number", before.fullmoveNumber(),
-                "words", session.state().wording().words(before, m.move())));
+        Phrase misfit = Phrase.of("session.move-misfit", "player", before.sideToMove(), "number", before.fullmoveNumber(),
+                "words", session.state().wording().words(before, m.move()));
+        session.boardDiverged(owner, misfit);
+        tellOnce(misfit);
     }
 
     /** Tells what the board says unless it said just that last. */

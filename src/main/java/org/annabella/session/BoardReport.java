@@ -28,8 +28,11 @@ sealed interface BoardReport {
     record Touches(Color owner, int square) implements BoardReport {
     }
 
-    /** The squares where the board differs from what should stand on it, in the game's words: "Eva zwei, Eva vier". */
-    record Differs(Color owner, String squares) implements BoardReport {
+    /**
+     * The squares where the board differs from what should stand on it, in the game's words ("Eva
+     * zwei, Eva vier") and by name ("e2, e4").
+     */
+    record Differs(Color owner, String squares, String names) implements BoardReport {
     }
 
     static BoardReport of(GameState state, Color owner, Piece[] squares) {
@@ -59,7 +62,8 @@ sealed interface BoardReport {
                 return Square.name(lifted).equals(state.touched(owner)) ? new Nothing() : new Touches(owner, lifted);
             }
         }
-        return new Differs(owner, differences(standing, squares, state.wording()));
+        return new Differs(owner, differences(standing, squares, state.wording()::square),
+                differences(standing, squares, Square::name));
     }
 
     /** The one square of {@code side} emptied between the two reports with nothing else changed, or none. */
@@ -76,11 +80,11 @@ sealed interface BoardReport {
         return lifted;
     }
 
-    private static String differences(Piece[] expected, Piece[] actual, Wording wording) {
+    private static String differences(Piece[] expected, Piece[] actual, java.util.function.IntFunction<String> name) {
         List<String> out = new ArrayList<>();
         for (int sq = 0; sq < 64; sq++) {
             if (expected[sq] != actual[sq]) {
-                out.add(wording.square(sq));
+                out.add(name.apply(sq));
             }
         }
         return String.join(", ", out);

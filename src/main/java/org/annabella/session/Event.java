@@ -180,6 +180,18 @@ public sealed interface Event {
     }
 
     /**
+     * The sensed board of {@code board} settled in a position that is not the game's, so that the
+     * two boards diverge (2009 E.2.7, 2018 D.2.9): journalled once an episode, when it begins, for
+     * the arbiter; {@code what} is what the board said to fix, in no language, squares by name.
+     */
+    record BoardDiverged(Color board, Phrase what) implements Event {
+    }
+
+    /** The board that diverged shows the game again: the episode is over. */
+    record BoardAgreed(Color board) implements Event {
+    }
+
+    /**
      * The result was set (by the game, a claim, the arbiter); {@code ruling} is the Laws' ruling
      * that ended it, or null when the arbiter declared it.
      */

@@ -107,6 +107,11 @@ final class EventCodec {
             add(f, "override", o.number(), o.text());
         } else if (e instanceof Scored s) {
             add(f, "scored", s.keeper(), s.ply(), s.text());
+        } else if (e instanceof BoardDiverged d) {
+            add(f, "board-diverged", d.board());
+            addValues(f, forPeople ? new Object[] {d.what()} : new Object[] {PhraseJson.write(d.what()), d.what()});
+        } else if (e instanceof BoardAgreed a) {
+            add(f, "board-agreed", a.board());
         } else if (e instanceof Ended x) {
             add(f, "ended", x.result().pgn(), x.reason());
             if (x.ruling() != null) {
@@ -183,6 +188,8 @@ final class EventCodec {
                 case "ruling" -> ruled(f, 2);
                 case "override" -> new Overridden(Integer.parseInt(f.get(2)), f.get(3));
                 case "scored" -> new Scored(color(f, 2), Integer.parseInt(f.get(3)), f.get(4));
+                case "board-diverged" -> new BoardDiverged(color(f, 2), PhraseJson.read(f.get(3)));
+                case "board-agreed" -> new BoardAgreed(color(f, 2));
                 case "ended" -> new Ended(Result.fromPgn(f.get(2)), f.get(3), f.size() > 4 ? ruled(f, 4) : null);
                 default -> throw new InputException("unknown kind '" + kind + "'");
             };

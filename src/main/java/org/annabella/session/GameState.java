@@ -65,6 +65,8 @@ public final class GameState {
     private Piece[] blackBoard;
     private String whiteTouched;
     private String blackTouched;
+    /** The sensed boards whose divergence from the game is journalled and not yet ended: [white, black]. */
+    private boolean[] diverged = new boolean[2];
     private List<String> whiteSheet = List.of();
     private List<String> blackSheet = List.of();
     private ClockRecord clock = ClockRecord.NONE;
@@ -115,6 +117,7 @@ public final class GameState {
         blackBoard = o.blackBoard;
         whiteTouched = o.whiteTouched;
         blackTouched = o.blackTouched;
+        diverged = o.diverged;
         whiteSheet = o.whiteSheet;
         blackSheet = o.blackSheet;
         clock = o.clock;
@@ -299,6 +302,10 @@ public final class GameState {
             }
             sheet.set(s.ply() - 1, s.text());
             next.setSheet(s.keeper(), List.copyOf(sheet));
+        } else if (e instanceof BoardDiverged d) {
+            next.diverged = divergedWith(d.board(), true);
+        } else if (e instanceof BoardAgreed a) {
+            next.diverged = divergedWith(a.board(), false);
         } else if (e instanceof Ended x) {
             if (x.ruling() != null) {
                 next.rulings = appended(rulings, new RulingRecord(x.ruling().number(), x.ruling().article(),
@@ -646,6 +653,17 @@ public final class GameState {
 
     public String endReason() {
         return endReason;
+    }
+
+    /** Whether {@code owner}'s sensed board diverges from the game, as journalled (the episode begun and not ended). */
+    public boolean diverged(Color owner) {
+        return diverged[owner.ordinal()];
+    }
+
+    private boolean[] divergedWith(Color owner, boolean now) {
+        boolean[] d = diverged.clone();
+        d[owner.ordinal()] = now;
+        return d;
     }
 
     public boolean isOver() {

@@ -304,6 +304,11 @@ public final class Session implements AutoCloseable {
      */
     public void sensed(Color owner, Piece[] squares) {
         BoardReport report = BoardReport.of(state, owner, squares);
+        if (report instanceof BoardReport.Differs d) {
+            boardDiverged(owner, Phrase.of("session.board-diverged", "squares", d.names()));
+        } else {
+            boardAgreed(owner);
+        }
         differing[owner.ordinal()] = report instanceof BoardReport.Differs ? squares.clone() : null;
         if (report instanceof BoardReport.Executes x) {
             execute(x.owner());
@@ -316,6 +321,25 @@ public final class Session implements AutoCloseable {
         differenceTold[owner.ordinal()] = report instanceof BoardReport.Differs d ? d.squares() : null;
         if (report instanceof BoardReport.Differs d && !d.squares().equals(told)) {
             tell(new Notice(Notice.Kind.WARNING, Phrase.of("session.board-differs", "player", owner, "squares", d.squares())));
+        }
+    }
+
+    /**
+     * {@code owner}'s sensed board settled in a position that is not the game's, {@code what}
+     * saying what to fix (in no language): the two boards diverge (2009 E.2.7, 2018 D.2.9). The
+     * first report of an episode is journalled, for the arbiter (the hall raises it); its changes
+     * are not, nor a divergence after the game ended, when the pieces are put away.
+     */
+    public void boardDiverged(Color owner, Phrase what) {
+        if (!state.isOver() && !state.diverged(owner)) {
+            record(new BoardDiverged(owner, what));
+        }
+    }
+
+    /** {@code owner}'s sensed board shows the game again: a divergence journalled is ended. */
+    public void boardAgreed(Color owner) {
+        if (state.diverged(owner)) {
+            record(new BoardAgreed(owner));
         }
     }
 

@@ -24,6 +24,10 @@ class AlertTest {
         String touch = said(new Event.Ruled(3, "2018 4.3.1", Phrase.of("session.ruling.touch-move", "player", Color.WHITE,
                 "move", "Nf3", "reason", Phrase.of("touch.move", "piece", "the knight on g1"))));
         assertTrue(touch.startsWith("Board 12: touch-move: White may not play Nf3"), touch);
+        assertEquals("Board 12: the two boards diverge, Black's board: the board differs from the game at e2, e4",
+                said(new Event.BoardDiverged(Color.BLACK, Phrase.of("session.board-diverged", "squares", "e2, e4"))));
+        assertEquals("Board 12: the two boards agree again, Black's board shows the game",
+                said(new Event.BoardAgreed(Color.BLACK)));
         assertEquals("12-40", Alert.of(12, 40, 0, new Event.FlagFell(Color.WHITE)).orElseThrow().id());
         String spanish = Alert.of(12, 40, 0, new Event.FlagFell(Color.BLACK)).orElseThrow().text(Language.SPANISH);
         assertTrue(spanish.startsWith("Tablero 12: ha caído la bandera de "), spanish);

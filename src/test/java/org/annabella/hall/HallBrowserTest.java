@@ -58,7 +58,7 @@ class HallBrowserTest {
                 assertEquals(200, Companion.send(url, 1, key, i, records.get(i)).statusCode());
             }
             Process node = new ProcessBuilder("node", "hall-page.mjs", url.toString(), HOSTILE, "1... e5",
-                    "Board 1: White completed an illegal move").directory(SCRIPTS.toFile()).redirectErrorStream(true).start();
+                    "Board 1: White completed an illegal move", "3").directory(SCRIPTS.toFile()).redirectErrorStream(true).start();
             List<String> said = new ArrayList<>();
             try (BufferedReader out = new BufferedReader(new InputStreamReader(node.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = out.readLine(); line != null; line = out.readLine()) {
@@ -69,6 +69,7 @@ class HallBrowserTest {
                         for (int i = records.size(); i < more.size(); i++) {
                             assertEquals(200, Companion.send(url, 1, key, i, more.get(i)).statusCode());
                         }
+                        new BoardKeys(data).register(3); // as 'hall add-board 3' does, the page open
                     } else {
                         said.add(line);
                     }

@@ -70,6 +70,18 @@ class HallLiveTest {
                     "Board 5: White's scoresheet differs from the game: e6",
                     "Board 5: White claims a draw by threefold repetition"), said);
             HallFaultsTest.await("all sent", () -> sender.acknowledged() == Journal.read(journal).size());
+            assertEquals(List.of("hall.watching", "hall.watch-lost", "hall.watch-found"), told.stream().map(Phrase::key).toList(),
+                    "the loss said once, and its end");
+            // Asked, a board as it stands: White's clock runs since Black's press, in the console's words.
+            BoardView five = watch.board(5).orElseThrow();
+            assertEquals("white", five.running());
+            Thread.sleep(1100);
+            assertTrue(watch.board(5).orElseThrow().whiteMillis() <= five.whiteMillis() - 1000, "the running clock runs on");
+            assertEquals(five.blackMillis(), watch.board(5).orElseThrow().blackMillis(), "the other stands");
+            String line = org.annabella.announce.Words.of(Language.ENGLISH).say(HallWatch.line(five));
+            assertTrue(line.matches("Board 5: Ann against Bob, move 1, last move 1\\.\\.\\. e5, Eva f\\S+; White 1:\\d\\d:\\d\\d,"
+                    + " Black 1:\\d\\d:\\d\\d; White to move"), line);
+            assertEquals(List.of(5, 6), watch.boards());
         } finally {
             watch.close();
             follower.join(5000);

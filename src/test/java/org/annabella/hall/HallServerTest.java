@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.annabella.announce.Language;
 import org.annabella.session.Journal;
 import org.annabella.session.SessionTest;
@@ -58,6 +60,29 @@ class HallServerTest {
             assertEquals(200, r.statusCode(), r.body());
             assertEquals(Integer.toString(i + 1), r.body().strip(), "an acknowledgement is the position the hall holds, nothing more");
         }
+    }
+
+    @Test
+    void aBacklogComesInOneRequestAndStopsAtTheFirstRecordThatDoesNotFollow() throws Exception {
+        int n = game.size();
+        // A resumed companion's backlog overlapping what the hall holds: the held ones stored once.
+        sendAll(1, key1, game.subList(0, 2));
+        HttpResponse<String> r = Companion.send(url, 1, key1, 0, String.join("\n", game.subList(0, n - 2)));
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(Integer.toString(n - 2), r.body().strip());
+        assertEquals(game.subList(0, n - 2), HallFaultsTest.hallRecords(data, 1));
+        // The rest, then a record from another game: the ones before it kept, the hall says where it stands.
+        List<String> other = Companion.records(dir, "other", "d4");
+        String foreign = other.stream().filter(rec -> rec.contains("\tmove\t")).findFirst().orElseThrow(); // White's d4, Black to move
+        String mixed = String.join("\n", game.subList(n - 2, n)) + "\n" + foreign;
+        r = Companion.send(url, 1, key1, n - 2, mixed);
+        assertEquals(409, r.statusCode(), r.body());
+        assertEquals(Integer.toString(n), r.headers().firstValue(HallServer.POSITION).orElseThrow());
+        assertEquals(game, HallFaultsTest.hallRecords(data, 1), "nothing lost, nothing doubled, nothing foreign");
+        assertTrue(Companion.get(url, "/games.pgn").body().contains("2. Nf3"));
+        r = Companion.send(url, 1, key1, n, "no event\n" + game.get(0));
+        assertEquals(400, r.statusCode(), r.body());
+        assertEquals(game, HallFaultsTest.hallRecords(data, 1));
     }
 
     @Test
@@ -218,14 +243,19 @@ class HallServerTest {
         time = Long.toString(Companion.Clock.next());
         byte[] body = game.get(1).getBytes(StandardCharsets.UTF_8);
         assertEquals(400, Companion.post(url, 1, "one", time, RequestSignature.sign(key1, 1, "one", time, body), body).statusCode());
-        // The hall closes the connection after refusing a body it would not read: a client of its own.
-        java.net.http.HttpClient once = java.net.http.HttpClient.newHttpClient();
+        // A body announced too big is refused on its headers, before it is read: its first line says so.
         byte[] big = new byte[HallServer.MAX_BODY + 1];
         Arrays.fill(big, (byte) 'a');
         time = Long.toString(Companion.Clock.next());
-        assertEquals(413, once.send(HttpRequest.newBuilder(url.resolve("/board/1/records")).header(HallServer.POSITION, "1")
-                .header(HallServer.TIME, time).header(HallServer.SIGNATURE, RequestSignature.sign(key1, 1, "1", time, big))
-                .POST(HttpRequest.BodyPublishers.ofByteArray(big)).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+        try (java.net.Socket raw = new java.net.Socket("127.0.0.1", url.getPort())) {
+            raw.getOutputStream().write(("POST /board/1/records HTTP/1.1\r\nHost: 127.0.0.1\r\n" + HallServer.POSITION + ": 1\r\n"
+                    + HallServer.TIME + ": " + time + "\r\n" + HallServer.SIGNATURE + ": " + RequestSignature.sign(key1, 1, "1", time, big)
+                    + "\r\nContent-Length: " + big.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            raw.getOutputStream().flush();
+            String status = new java.io.BufferedReader(new java.io.InputStreamReader(raw.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+            assertEquals("HTTP/1.1 413 Payload Too Large", status);
+        }
         // the same without a length given beforehand (chunked)
         time = Long.toString(Companion.Clock.next());
         try {
@@ -281,6 +311,15 @@ class HallServerTest {
         assertTrue(page.contains("<td data-field=\"lastSan\">2. Nf3</td>"), page);
         assertTrue(page.contains("<td data-field=\"status\">Black to move</td>"), page);
         assertTrue(page.contains("<td data-field=\"white\">Ann</td>"));
+        // Black's clock runs: the page has its reading and the time since, for the script to run on, in a timer that is not read out each second.
+        Matcher row = Pattern.compile("<tr id=\"board-1\" data-running=\"black\" data-white-ms=\"([0-9]+)\" data-black-ms=\"([0-9]+)\">")
+                .matcher(page);
+        assertTrue(row.find(), page);
+        long black = Long.parseLong(row.group(2));
+        assertTrue(black <= 5_400_000 + 30_000 && black > 5_000_000, "Black's time as it stands: " + black);
+        assertTrue(page.contains("<td data-field=\"blackClock\"><span role=\"timer\" aria-live=\"off\">"
+                + BoardView.clockText(black).substring(0, 4)), page);
+        assertTrue(page.contains("<template id=\"new-board\">"), "a row for a board added while the page is open");
         String board = Companion.get(url, "/board/1").body();
         assertTrue(board.contains("White&#39;s scoresheet"));
         assertTrue(board.contains("<li>Nf3</li>") || board.contains("Nf3"), board);

@@ -201,6 +201,50 @@ class SessionLawsTest {
                 "the drivers' own lines stay as they give them");
     }
 
+    /** The records of kind {@code kind} in {@code s}'s journal. */
+    private static List<String> kinds(Session s, String kind) {
+        return s.journal().records().stream().filter(r -> r.split("\t")[1].equals(kind)).toList();
+    }
+
+    @Test
+    void theTwoBoardsDivergingIsJournalledOnceAnEpisodeAndAResumeKeepsIt() {
+        Session s = start(2018, "-", null);
+        BoardRelay relay = new BoardRelay(s, Color.BLACK, p -> { }, () -> { });
+        relay.accept(new SyncFact.BoardDiffers(List.of(new SquareFix(Square.parse("e4"), null, null, true))));
+        relay.accept(new SyncFact.BoardDiffers(List.of(new SquareFix(Square.parse("d4"), null, null, true))));
+        assertEquals(1, kinds(s, "board-diverged").size(), "one record an episode, not one a change: " + s.journal().records());
+        assertTrue(kinds(s, "board-diverged").get(0).contains("take the piece off e4"), "the first report, in words for people too");
+        assertTrue(s.state().diverged(Color.BLACK));
+        assertFalse(s.state().diverged(Color.WHITE));
+        relay.accept(new SyncFact.BoardRestored());
+        relay.accept(new SyncFact.BoardRestored());
+        assertEquals(1, kinds(s, "board-agreed").size());
+        assertFalse(s.state().diverged(Color.BLACK));
+        relay.accept(new SyncFact.Displaced(List.of(new SquareFix(Square.parse("a1"), null, null, true))));
+        assertEquals(2, kinds(s, "board-diverged").size(), "a second episode");
+        int before = s.journal().records().size();
+        s.close();
+        // Resumed, the game stands as it stood, the divergence still open; the position and clocks untouched.
+        Session r = Session.resume(Journal.open(dir.resolve("2018.journal")), now::get);
+        assertTrue(r.state().diverged(Color.BLACK));
+        assertEquals(0, r.state().moves().size());
+        BoardRelay again = new BoardRelay(r, Color.BLACK, p -> { }, () -> { });
+        again.accept(new SyncFact.BoardDiffers(List.of(new SquareFix(Square.parse("h8"), null, null, true))));
+        assertEquals(2, kinds(r, "board-diverged").size(), "the episode the journal holds goes on");
+        r.makeMove(Color.WHITE, "e4", Origin.TYPED);
+        assertTrue(r.journal().records().size() > before);
+        r.close();
+    }
+
+    @Test
+    void aBoardMovedWhenTheGameIsOverIsNoDivergence() {
+        Session s = start(2018, "-", null);
+        s.resign(Color.WHITE);
+        new BoardRelay(s, Color.WHITE, p -> { }, () -> { }).accept(
+                new SyncFact.BoardDiffers(List.of(new SquareFix(Square.parse("e1"), null, null, true))));
+        assertEquals(List.of(), kinds(s, "board-diverged"), "the pieces put away after the game");
+    }
+
     @Test
     void phrasesSurviveTheJournalWithEveryKindOfValue() {
         Phrase p = Phrase.of("session.ruling", "number", 3, "article", "2018 9.5.3",

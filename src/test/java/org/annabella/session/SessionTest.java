@@ -345,7 +345,12 @@ public class SessionTest {
         s.sensed(Color.BLACK, wrong);
         assertEquals(Notice.Kind.WARNING, notices.get(notices.size() - 1).kind());
         assertTrue(notices.get(notices.size() - 1).text().contains("d2, d4"));
+        assertTrue(s.state().diverged(Color.BLACK), "the two boards diverge, journalled for the arbiter");
+        s.sensed(Color.BLACK, wrong);
         s.sensed(Color.BLACK, s.state().board(Color.WHITE));
+        assertFalse(s.state().diverged(Color.BLACK));
+        assertEquals(List.of("board-diverged", "board-agreed"), s.journal().records().stream().map(r -> r.split("\t")[1])
+                .filter(k -> k.startsWith("board-")).toList(), "once an episode, and its end");
         assertArrayEquals(s.state().board(Color.WHITE), s.state().board(Color.BLACK));
         assertThrows(IllegalArgumentException.class, () -> s.sensed(Color.BLACK, new Piece[10]));
     }

@@ -50,7 +50,7 @@ public final class HallLoadBenchmark {
     /** The hall's heap: what a round of 120 boards must fit in. */
     static final String HALL_HEAP = "256m";
 
-    record Move(int board, int records, int plies, long writtenNanos, boolean duringFault) {
+    record Move(int board, int records, int plies, long writtenNanos) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -101,7 +101,7 @@ public final class HallLoadBenchmark {
         for (int b = 1; b <= boards; b++) {
             locks[b] = new Object();
         }
-        boolean[] faulty = new boolean[1];
+        long[] hallDead = new long[2]; // killed, back (System.nanoTime)
         ScheduledExecutorService players = Executors.newScheduledThreadPool(4);
         for (int b = 1; b <= boards; b++) {
             int board = b;
@@ -113,8 +113,7 @@ public final class HallLoadBenchmark {
                         return;
                     }
                     RandomMoves.play(s, own);
-                    moves.add(new Move(board, s.journal().size(), s.state().moves().size(), System.nanoTime(),
-                            faulty[0] || board == victim));
+                    moves.add(new Move(board, s.journal().size(), s.state().moves().size(), System.nanoTime()));
                 }
             }, MOVE_MILLIS * b / boards, MOVE_MILLIS, TimeUnit.MILLISECONDS);
         }
@@ -143,16 +142,15 @@ public final class HallLoadBenchmark {
             }
             if (!hallKilled && now > hallKillAt) {
                 hallKilled = true;
-                faulty[0] = true;
                 memory.add("before the kill: " + rss(hall) + " MB");
+                hallDead[0] = System.nanoTime();
                 hall.destroyForcibly().waitFor();
                 Thread.sleep(2000);
                 hall = startHall(dir, data, url.getPort());
                 running.set(hall);
                 firstLine(hall);
+                hallDead[1] = System.nanoTime(); // listening again, every board read back: from now on it can show them
                 System.err.println("hall killed (SIGKILL) and restarted");
-                Thread.sleep(5000);
-                faulty[0] = false;
             }
         }
         players.shutdown();
@@ -175,7 +173,10 @@ public final class HallLoadBenchmark {
         }
         memory.add("end: " + rss(hall) + " MB");
         Thread.sleep(1000); // the last sightings
-        report(moves, pageSeen, feedSeen, heldOutFrom, boards);
+        report(moves, pageSeen, feedSeen, heldOutFrom, boards, hallDead);
+        System.out.printf("the hall dead for %d ms (killed to listening again); after it was back, the page's first event came %d ms later,"
+                + " the feed's first answer %d ms later%n", (hallDead[1] - hallDead[0]) / 1_000_000,
+                firstAfter(pageSeen, hallDead[1]), firstAfter(feedSeen, hallDead[1]));
         System.out.println("hall memory (resident, heap at most " + HALL_HEAP + "): " + String.join("; ", memory));
         System.out.println("records lost: " + lost + ", doubled: " + doubled + ", boards whose hall journal is the companion's: "
                 + (lost + doubled == 0 ? "all " + boards : "not all"));
@@ -187,13 +188,12 @@ public final class HallLoadBenchmark {
     }
 
     private static void report(List<Move> moves, ConcurrentHashMap<Integer, List<long[]>> pageSeen,
-            ConcurrentHashMap<Integer, List<long[]>> feedSeen, int heldOutFrom, int boards) {
+            ConcurrentHashMap<Integer, List<long[]>> feedSeen, int heldOutFrom, int boards, long[] hallDead) {
         for (boolean heldOut : new boolean[] {false, true}) {
             List<Long> page = new ArrayList<>();
             List<Long> feed = new ArrayList<>();
             int missing = 0;
-            int faultMoves = 0;
-            long faultMax = 0;
+            List<Long> fault = new ArrayList<>();
             for (Move m : new ArrayList<>(moves)) {
                 if ((m.board() >= heldOutFrom) != heldOut) {
                     continue;
@@ -202,22 +202,41 @@ public final class HallLoadBenchmark {
                 Long f = first(feedSeen.get(m.board()), m.plies(), m.writtenNanos());
                 if (p == null || f == null) {
                     missing++;
+                    System.err.println("never seen: board " + m.board() + ", " + m.records() + " records, " + m.plies()
+                            + " plies (page " + p + ", feed " + f + ")");
                     continue;
                 }
-                if (m.duringFault()) {
-                    faultMoves++;
-                    faultMax = Math.max(faultMax, Math.max(p, f));
+                long seen = m.writtenNanos() + Math.max(p, f);
+                if (m.writtenNanos() < hallDead[1] && seen > hallDead[0]) {
+                    // not yet shown when the hall was killed: counted from the moment it was back
+                    fault.add(seen - Math.max(m.writtenNanos(), hallDead[1]));
                     continue;
                 }
                 page.add(p);
                 feed.add(f);
             }
             System.out.printf("%s (boards %s): %d moves; page p50 %d ms, p99 %d ms, max %d ms; feed (polled every %d ms) p50 %d ms, p99 %d ms, max %d ms;"
-                    + " %d moves made while the hall or their companion was down, seen at most %d ms later; %d never seen%n",
+                    + " %d moves made while the hall was down, seen in page and feed p50 %d ms, p99 %d ms, max %d ms after it was back;"
+                    + " %d never seen%n",
                     heldOut ? "held out" : "tuning", heldOut ? heldOutFrom + "-" + boards : "1-" + (heldOutFrom - 1),
                     page.size(), pct(page, 50), pct(page, 99), pct(page, 100), POLL_MILLIS, pct(feed, 50), pct(feed, 99),
-                    pct(feed, 100), faultMoves, faultMax / 1_000_000, missing);
+                    pct(feed, 100), fault.size(), pct(fault, 50), pct(fault, 99), pct(fault, 100), missing);
         }
+    }
+
+    /** Milliseconds from {@code since} to the first sighting of any board after it. */
+    private static long firstAfter(ConcurrentHashMap<Integer, List<long[]>> seen, long since) {
+        long first = Long.MAX_VALUE;
+        for (List<long[]> list : seen.values()) {
+            synchronized (list) {
+                for (long[] s : list) {
+                    if (s[1] >= since) {
+                        first = Math.min(first, s[1]);
+                    }
+                }
+            }
+        }
+        return first == Long.MAX_VALUE ? -1 : (first - since) / 1_000_000;
     }
 
     /** Milliseconds from {@code written} to the first sighting of at least {@code count}, or null. */
