@@ -43,6 +43,8 @@ public final class Enrolment {
     static final double PRIOR = 5;
     /** The file that marks a folder as a profile. */
     static final String MARK = "speaker.txt";
+    /** How the mark's line naming the accent the profile was made with begins. */
+    private static final String ACCENT = "accent: ";
     /**
      * How much worse, per frame, a recording may fit its line than any words of the vocabulary in
      * any order before it is taken for something else said. Measured: lines read as written fit
@@ -118,6 +120,35 @@ public final class Enrolment {
     }
 
     /**
+     * The accent a profile was made with (what its speaker's words were heard as), or null for a
+     * profile written before profiles recorded one.
+     *
+     * @throws InputException where the folder is not a profile, or its accent line names no language
+     */
+    public static SpokenLanguage accent(Path profile) {
+        Path mark = profile.resolve(MARK);
+        try {
+            for (String line : Files.readAllLines(mark, StandardCharsets.UTF_8)) {
+                if (line.startsWith(ACCENT)) {
+                    SpokenLanguage accent = SpokenLanguage.ofCode(line.substring(ACCENT.length()));
+                    if (accent == null) {
+                        throw new InputException("speaker profile " + profile + ": " + MARK + " names the accent \""
+                                + line.substring(ACCENT.length()).strip() + "\", not one of "
+                                + String.join(", ", SpokenLanguage.CODES) + "; enrol again");
+                    }
+                    return accent;
+                }
+            }
+            return null;
+        } catch (NoSuchFileException e) {
+            throw new InputException("speaker profile " + profile + ": not a profile, it has no " + MARK
+                    + " (annabella enrol makes one)");
+        } catch (IOException e) {
+            throw new InputException("cannot read speaker profile " + mark + ": " + e.getMessage());
+        }
+    }
+
+    /**
      * Refuses a folder a profile cannot be written to: a file, or a folder holding other things
      * than a profile (which would be mixed with it). A new name and a profile to replace are fine.
      *
@@ -146,13 +177,15 @@ public final class Enrolment {
     /**
      * Adapts the recogniser's model to the speaker of {@code recordings}, the i-th saying the
      * i-th of {@code lines} (fide words), and writes the profile into {@code folder} (made, or an
-     * earlier profile there replaced). Recordings too noisy, or whose words do not fit their line,
-     * are left out and named in the result.
+     * earlier profile there replaced). The words are heard as speakers of {@code accent} say them
+     * ({@link HearingDictionary}), and the profile records the accent ({@link #accent}), so that it
+     * is heard as it was made. Recordings too noisy, or whose words do not fit their line, are
+     * left out and named in the result.
      *
      * @throws InputException where fewer than {@link #FEWEST} recordings can be used, or the folder cannot be a profile
      * @throws HearingUnavailableException where pocketsphinx or its model is missing or fails
      */
-    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder) {
+    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder, SpokenLanguage accent) {
         if (lines.size() != recordings.size()) {
             throw new IllegalArgumentException(lines.size() + " lines, " + recordings.size() + " recordings");
         }
@@ -161,7 +194,7 @@ public final class Enrolment {
         Path work = null;
         try {
             work = Files.createTempDirectory("annabella-enrol");
-            Run run = new Run(work, lines, recordings);
+            Run run = new Run(work, lines, recordings, accent);
             AcousticModel model = AcousticModel.load(Pocketsphinx.model());
             Set<Integer> heldOut = run.heldOut();
             SpeakerAdaptation first = run.gather(model, null, Set.of());
@@ -172,15 +205,15 @@ public final class Enrolment {
                 // the check: a profile made as this one is, without the held-out recordings, hears them
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
-                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames());
-                try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder)) {
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames(), accent);
+                try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
                         right += h.kind() == Hearing.Kind.COMMAND && h.words().equals(lines.get(i).toLowerCase(Locale.ROOT)) ? 1 : 0;
                     }
                 }
             }
-            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames());
+            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames(), accent);
             return new Result(run.used(), run.refused, second.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -201,14 +234,14 @@ public final class Enrolment {
         private final int count;
         private int passes;
 
-        Run(Path dir, List<String> lines, List<Pcm> recordings) throws IOException, InterruptedException {
+        Run(Path dir, List<String> lines, List<Pcm> recordings, SpokenLanguage accent) throws IOException, InterruptedException {
             this.dir = dir;
             this.count = recordings.size();
             List<MoveWords> styles = List.of(MoveWords.of(Style.FIDE));
             Set<String> vocabulary = new LinkedHashSet<>(Recognizer.COMMANDS);
             vocabulary.addAll(SpokenForms.vocabulary(styles));
             Map<String, String> meanings = SpokenForms.meanings(styles);
-            HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
+            HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), accent);
             String text = dictionary.text(vocabulary);
             Files.writeString(dir.resolve("words.dict"), text);
             StringBuilder utterances = new StringBuilder();
@@ -401,7 +434,8 @@ public final class Enrolment {
      * beside the folder first and then put in its place, so that a profile is never left half
      * written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, int used, int frames) throws IOException {
+    private static void write(Path folder, float[][][][] means, int used, int frames, SpokenLanguage accent)
+            throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
@@ -416,7 +450,8 @@ public final class Enrolment {
             SphinxFiles.writeGaussians(fresh.resolve("means"), means);
             Files.writeString(fresh.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
                     + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
-                    + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n");
+                    + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n"
+                    + ACCENT + accent.code() + "\n");
             if (Files.exists(folder)) {
                 Path old = Files.createTempDirectory(parent, "." + folder.getFileName() + "-old-");
                 Files.move(folder, old, StandardCopyOption.REPLACE_EXISTING);

@@ -46,7 +46,7 @@ class EnrolmentTest {
             reading.add(SpokenMoves.espeak(line, 130, 35));
         }
         profile = dir.resolve("german");
-        result = Enrolment.enrol(Enrolment.script(), reading, profile);
+        result = Enrolment.enrol(Enrolment.script(), reading, profile, SpokenLanguage.GERMAN);
     }
 
     @AfterAll
@@ -87,7 +87,7 @@ class EnrolmentTest {
     @Test
     void theEnrolledVoicesCastlingsAndPromotionsAreHeard() throws Exception {
         int right = 0;
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile, SpokenLanguage.GERMAN)) {
             for (String[] s : RecognizerTest.SPECIAL) {
                 Position p = Position.fromFen(s[0]);
                 int move = Notation.parse(p, s[1]);
@@ -118,7 +118,7 @@ class EnrolmentTest {
         for (Path f : Files.list(profile).toList()) {
             Files.copy(f, again.resolve(f.getFileName()));
         }
-        Enrolment.Result r = Enrolment.enrol(lines, recordings, again);
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, again, SpokenLanguage.GERMAN);
         assertEquals(Set.of(3, 5, 7), r.refused().keySet(), r.refused().toString());
         assertTrue(r.refused().get(5).startsWith("too noisy"), r.refused().get(5));
         assertTrue(r.refused().get(3).startsWith("it sounds like"), r.refused().get(3));
@@ -155,18 +155,18 @@ class EnrolmentTest {
             recordings.add(i == 0 ? SpokenMoves.withNoise(reading.get(i), 10, i) : reading.get(i));
         }
         Path folder = dir.resolve("few");
-        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder));
+        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder, SpokenLanguage.GERMAN));
         assertTrue(e.getMessage().startsWith("enrolment needs " + Enrolment.FEWEST + " recordings that fit their lines; "
                 + (Enrolment.FEWEST - 1) + " of " + Enrolment.FEWEST + " did (recording 1: too noisy"), e.getMessage());
         assertFalse(Files.exists(folder));
-        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder));
+        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder, SpokenLanguage.GERMAN));
     }
 
     /** The moves of {@link RecognizerTest#GAME} said by the German voice heard in turn; fails on one heard wrong. */
     private static int rightOfTheGame(Path speaker) throws Exception {
         int right = 0;
         Announcer fide = Announcer.fide();
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker, SpokenLanguage.GERMAN)) {
             Position p = Position.startPosition();
             for (String san : RecognizerTest.GAME) {
                 int move = Notation.parse(p, san);

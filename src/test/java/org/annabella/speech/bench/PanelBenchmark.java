@@ -24,6 +24,7 @@ import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.speech.SpokenMoves;
 import org.annabella.speech.VoiceSettings;
 
@@ -40,17 +41,25 @@ import org.annabella.speech.VoiceSettings;
  *
  * <p>Argument: moves per voice (default 400). System properties: {@code -Dvoices=de-m,es-f}
  * chooses voices by name, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
- * -Dprofiles=no,yes} with and without a profile, {@code -Doutcomes=FILE} writes one line per move
+ * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
+ * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
- * dB), which {@link PanelRuleSweep} judges by other rules without decoding again.
+ * dB, accent), which {@link PanelRuleSweep} judges by other rules without decoding again.
  */
 public final class PanelBenchmark {
     /**
      * One voice of the panel: {@code engine} espeak (id a voice and variant), flite (id a voice) or
      * freetts; rate in words a minute and pitch (espeak-ng's 0 to 99, FreeTTS's hertz) where the
-     * engine takes them.
+     * engine takes them; heard with the accent its speaker would get by default, the console's
+     * language he would choose (English or Spanish; German speakers, French, Italians, English:
+     * there is no German console, docs/speech.md "Hearing").
      */
     record Voice(String name, String says, String engine, String id, int rate, int pitch, boolean heldOut) {
+        SpokenLanguage accent() {
+            String chosen = System.getProperty("accent", "console");
+            return chosen.equals("console") ? id.startsWith("es") ? SpokenLanguage.SPANISH : SpokenLanguage.ENGLISH
+                    : SpokenLanguage.ofCode(chosen);
+        }
     }
 
     static final List<Voice> PANEL = List.of(
@@ -102,8 +111,8 @@ public final class PanelBenchmark {
                 texts.add(text);
             }
         }
-        System.out.printf(Locale.ROOT, "%d moves per voice, none a line of the script; %s; profiles %s%n", moves.size(),
-                levels, profiles);
+        System.out.printf(Locale.ROOT, "%d moves per voice, none a line of the script; %s; profiles %s; accent %s%n",
+                moves.size(), levels, profiles, System.getProperty("accent", "the console's"));
         Map<String, Count> table = new LinkedHashMap<>();
         FreeTtsSynthesizer kevin = null;
         try (PrintWriter outcomes = System.getProperty("outcomes") == null ? null
@@ -133,7 +142,7 @@ public final class PanelBenchmark {
                             }
                         }
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
-                                p.equals("yes") ? profile : null)) {
+                                p.equals("yes") ? profile : null, v.accent())) {
                             for (String level : levels) {
                                 int right = 0;
                                 int wrong = 0;
@@ -149,9 +158,10 @@ public final class PanelBenchmark {
                                                 v.name(), p, level, texts.get(i), h.words(), h.rival(), h.margin());
                                     }
                                     if (outcomes != null) {
-                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f%n", v.name(),
+                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s%n", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
-                                                h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr());
+                                                h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
+                                                v.accent().code());
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);
@@ -233,7 +243,7 @@ public final class PanelBenchmark {
         }
         Path profile = Files.createTempDirectory("annabella-panel");
         long t = System.nanoTime();
-        Enrolment.Result r = Enrolment.enrol(script, recordings, profile);
+        Enrolment.Result r = Enrolment.enrol(script, recordings, profile, v.accent());
         System.out.printf(Locale.ROOT, "%s enrolled: %d of %d lines used, %.0f s of speech, %.1f s; held-out lines heard"
                 + " right %d of %d%n", v.name(), r.used(), script.size(), r.frames() / 100.0, (System.nanoTime() - t) / 1e9,
                 r.heardRight(), r.checked());
