@@ -59,7 +59,7 @@ class HearingDictionaryTest {
         assertTrue(spanish.contains("david(2) D AA B IY D\n"), spanish);
         // a Spanish voice's "Laeufer" fitted the English "dayme" and was taken for Dame (docs/performance.md)
         assertFalse(spanish.contains("D EY M"), spanish);
-        assertEquals(1, spanish.lines().filter(l -> l.startsWith("laeufer")).count(), spanish);
+        assertTrue(spanish.contains("laeufer(2) L AA EH UW F EH R\n"), spanish);
     }
 
     @Test

@@ -40,7 +40,7 @@ import org.annabella.speech.VoiceSettings;
  * across voices").
  *
  * <p>Argument: moves per voice (default 400). System properties: {@code -Dvoices=de-m,es-f}
- * chooses voices by name, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
+ * chooses voices by name, {@code -Dpanel=fresh} takes {@link #FRESH} in place of the panel, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
  * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
  * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
@@ -80,6 +80,18 @@ public final class PanelBenchmark {
             new Voice("it-m", "Italian man, slow and low", "espeak", "it+m3", 125, 20, true),
             new Voice("flite-rms", "flite rms, American man", "flite", "rms", 0, 0, true));
 
+    /**
+     * Voices outside the repository's panel, none tried while tuning, for checking that a result
+     * holds beyond it ({@code -Dpanel=fresh}); reported as held out.
+     */
+    static final List<Voice> FRESH = List.of(
+            new Voice("fresh-scot-f", "Scottish woman (en-gb-scotland+f2), 135 wpm, pitch 70", "espeak", "en-gb-scotland+f2",
+                    135, 70, true),
+            new Voice("fresh-es-m", "Spanish man (es+m4), 180 wpm, pitch 35", "espeak", "es+m4", 180, 35, true),
+            new Voice("fresh-de-f", "German woman (de+f1), 130 wpm, pitch 60", "espeak", "de+f1", 130, 60, true),
+            new Voice("fresh-rp-m", "English man (en-gb-x-rp+m2), 165 wpm, pitch 40", "espeak", "en-gb-x-rp+m2", 165, 40,
+                    true));
+
     private record Count(int right, int asked, int wrong) {
         String text() {
             int n = right + asked + wrong;
@@ -89,7 +101,8 @@ public final class PanelBenchmark {
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 400;
-        Set<String> chosen = Set.of(System.getProperty("voices", PANEL.stream().map(Voice::name)
+        List<Voice> panel = "fresh".equals(System.getProperty("panel")) ? FRESH : PANEL;
+        Set<String> chosen = Set.of(System.getProperty("voices", panel.stream().map(Voice::name)
                 .collect(Collectors.joining(","))).split(","));
         List<String> levels = List.of(System.getProperty("levels", "clean,pink20,babble20").split(","));
         List<String> profiles = List.of(System.getProperty("profiles", "no,yes").split(","));
@@ -117,7 +130,7 @@ public final class PanelBenchmark {
         FreeTtsSynthesizer kevin = null;
         try (PrintWriter outcomes = System.getProperty("outcomes") == null ? null
                 : new PrintWriter(new FileWriter(System.getProperty("outcomes"), true))) {
-            for (Voice v : PANEL) {
+            for (Voice v : panel) {
                 if (!chosen.contains(v.name())) {
                     continue;
                 }
@@ -181,11 +194,11 @@ public final class PanelBenchmark {
                 kevin.close();
             }
         }
-        report(table, levels, profiles);
+        report(panel, table, levels, profiles);
     }
 
     /** The table for docs/performance.md, by part, and the worst voice of each part with a profile and without. */
-    private static void report(Map<String, Count> table, List<String> levels, List<String> profiles) {
+    private static void report(List<Voice> panel, Map<String, Count> table, List<String> levels, List<String> profiles) {
         for (boolean heldOut : new boolean[] {false, true}) {
             System.out.println();
             System.out.println(heldOut ? "Held out of all tuning:" : "Tuned on:");
@@ -194,7 +207,7 @@ public final class PanelBenchmark {
             for (String p : profiles) {
                 Voice worst = null;
                 double worstRight = 2;
-                for (Voice v : PANEL) {
+                for (Voice v : panel) {
                     if (v.heldOut() != heldOut || !table.containsKey(v.name() + "\t" + p + "\t" + levels.get(0))) {
                         continue;
                     }
