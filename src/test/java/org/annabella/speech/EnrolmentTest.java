@@ -65,6 +65,7 @@ class EnrolmentTest {
         assertTrue(result.frames() > 100 * lines, "a second or more a line: " + result.frames() + " frames");
         assertEquals(profile, Enrolment.profile(profile));
         assertTrue(Files.readString(profile.resolve(Enrolment.MARK)).contains(lines + " recordings"));
+        assertEquals(SpokenLanguage.GERMAN, Enrolment.accent(profile), "the accent it was made with, for hearing it so");
         Path installed = Pocketsphinx.model();
         for (String same : List.of("mdef", "sendump", "variances", "feat.params", "transition_matrices")) {
             assertArrayEquals(Files.readAllBytes(installed.resolve(same)), Files.readAllBytes(profile.resolve(same)), same);
