@@ -99,7 +99,7 @@ final class EnrolCommand implements Callable<Integer> {
                 taken.remove(i);
             }
         }
-        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes 20 to 40 seconds.");
+        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes half a minute to a minute.");
         out.flush();
         Enrolment.Result r = Enrolment.enrol(said, taken, profile, heardAs);
         r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));

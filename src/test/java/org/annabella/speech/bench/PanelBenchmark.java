@@ -261,6 +261,8 @@ public final class PanelBenchmark {
                 + " right %d of %d%n", v.name(), r.used(), script.size(), r.frames() / 100.0, (System.nanoTime() - t) / 1e9,
                 r.heardRight(), r.checked());
         r.refused().forEach((k, why) -> System.out.println("    line " + k + " refused: " + why));
+        Files.readAllLines(profile.resolve("speaker.txt")).stream().filter(l -> l.startsWith("frequency warp"))
+                .forEach(l -> System.out.println("    " + l));
         return profile;
     }
 
