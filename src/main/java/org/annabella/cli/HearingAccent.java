@@ -29,8 +29,7 @@ final class HearingAccent {
         if (option != null) {
             SpokenLanguage chosen = SpokenLanguage.ofCode(option);
             if (chosen == null || option.isBlank()) {
-                throw new BadInputException("--accent: \"" + option + "\" is not one of " + String.join(", ",
-                        SpokenLanguage.CODES));
+                throw BadInputException.said("--accent must be de, en or es, not '" + option + "'", "accent", "text", option);
             }
             return chosen;
         }

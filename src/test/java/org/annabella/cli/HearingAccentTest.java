@@ -44,7 +44,7 @@ class HearingAccentTest {
     void anAccentWithoutSoundsIsRefusedNamingTheChoices() {
         for (String bad : new String[] {"fr", "", " ", "english"}) {
             BadInputException e = assertThrows(BadInputException.class, () -> HearingAccent.of(bad, null, SpokenLanguage.ENGLISH));
-            assertEquals("--accent: \"" + bad + "\" is not one of en, es, de", e.getMessage());
+            assertEquals("--accent must be de, en or es, not '" + bad + "'", e.getMessage());
         }
     }
 
