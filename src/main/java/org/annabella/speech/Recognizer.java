@@ -97,7 +97,8 @@ public final class Recognizer implements AutoCloseable {
      */
     public static Recognizer open(List<Style> styles, double margin, Path speaker, SpokenLanguage accent) {
         Pocketsphinx.check();
-        Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker);
+        // absolute: pocketsphinx runs in a folder of its own
+        Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker).toAbsolutePath();
         List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
