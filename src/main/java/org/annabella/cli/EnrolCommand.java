@@ -16,6 +16,7 @@ import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.ui.console.ConsoleLanguage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +42,11 @@ final class EnrolCommand implements Callable<Integer> {
 
     @Option(names = "--lang", defaultValue = "en", description = "Language of how well the profile hears you: en or es.")
     String lang;
+
+    @Option(names = "--accent", paramLabel = "de|en|es", description = "The FIDE words heard as speakers of this "
+            + "language say them, beside the German: de (German only), en or es; default the language of --lang. "
+            + "The profile keeps it for hear and play.")
+    String accent;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROFILE",
             description = "The profile's folder: a new one, or a profile to replace.")
@@ -76,6 +82,7 @@ final class EnrolCommand implements Callable<Integer> {
                     + ": enrolment needs at least " + Enrolment.FEWEST
                     + ", the i-th saying line i of the script (--script prints them)");
         }
+        SpokenLanguage heardAs = HearingAccent.of(accent, null, SpokenLanguage.of(ConsoleLanguage.parse(lang).words()));
         Enrolment.checkFolder(profile);
         // recordings given are all read before any is used: a bad one stops the run before anything is written
         List<Pcm> recordings = files.isEmpty() ? readAloud(lines, out) : files.stream().map(SpeechAudio::read).toList();
@@ -92,9 +99,9 @@ final class EnrolCommand implements Callable<Integer> {
                 taken.remove(i);
             }
         }
-        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes 20 to 40 seconds.");
+        out.println("Adapting the recogniser to this voice from " + taken.size() + " recordings: this takes half a minute to a minute.");
         out.flush();
-        Enrolment.Result r = Enrolment.enrol(said, taken, profile);
+        Enrolment.Result r = Enrolment.enrol(said, taken, profile, heardAs);
         r.refused().forEach((k, why) -> out.println("Recording " + k + " (\"" + said.get(k - 1) + "\") left out: " + why + "."));
         out.println(String.format(Locale.ROOT, "Profile written to %s: %d of %d recordings used, %.0f seconds of speech.",
                 InputException.path(profile), r.used(), taken.size(), r.frames() / 100.0));

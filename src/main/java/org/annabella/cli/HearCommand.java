@@ -16,6 +16,7 @@ import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpokenLanguage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,6 +50,10 @@ final class HearCommand implements Callable<Integer> {
             description = "Hear with this speaker's profile (annabella enrol makes one).")
     Path speaker;
 
+    @Option(names = "--accent", paramLabel = "de|en|es", description = HearingAccent.HELP
+            + " (hear has no console: German only where neither is given)")
+    String accent;
+
     @Parameters(paramLabel = "FILE.wav", arity = "0..*", description = "One spoken move per file: WAV, 16 kHz mono is best.")
     List<String> files = new ArrayList<>();
 
@@ -70,6 +75,7 @@ final class HearCommand implements Callable<Integer> {
                     : "give at least one WAV file to hear: after --moves, the files start at the first name ending in .wav");
         }
         List<Style> styles = styles(style);
+        SpokenLanguage heardAs = HearingAccent.of(accent, speaker, SpokenLanguage.GERMAN);
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
         AnnouncementReader reader = new AnnouncementReader();
         for (int i = 0; i < given.size(); i++) {
@@ -83,7 +89,7 @@ final class HearCommand implements Callable<Integer> {
         List<Pcm> speech = audio.stream().map(SpeechAudio::read).toList();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (Recognizer ear = Recognizer.open(styles, Recognizer.MARGIN, speaker)) {
+        try (Recognizer ear = Recognizer.open(styles, Recognizer.MARGIN, speaker, heardAs)) {
             for (int i = 0; i < speech.size(); i++) {
                 Hearing h = ear.hear(position, speech.get(i));
                 if (h.kind() == Hearing.Kind.MOVE) {

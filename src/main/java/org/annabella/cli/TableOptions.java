@@ -24,6 +24,7 @@ import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechQueue;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.speech.VoiceSettings;
 import org.annabella.training.Trainer;
 import org.annabella.ui.console.Console;
@@ -104,6 +105,9 @@ final class TableOptions {
                     + "(annabella enrol makes one).")
     Path speaker;
 
+    @Option(names = "--accent", paramLabel = "de|en|es", description = "With --listen: " + HearingAccent.HELP)
+    String accent;
+
     /**
      * Whether moves wait for the player's yes: as --confirm or --no-confirm says, else only when
      * moves are heard. A recogniser can be sure and still wrong for a voice it was not tuned on
@@ -124,6 +128,7 @@ final class TableOptions {
      */
     void check(Color vi) {
         ConsoleLanguage.parse(lang);
+        HearingAccent.of(accent, null, SpokenLanguage.ENGLISH);
         for (Color side : Color.values()) {
             TableDevices.checkBoard(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
         }
@@ -244,7 +249,8 @@ final class TableOptions {
                             voice.say(line);
                         }
                     });
-                    Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker);
+                    Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker,
+                            HearingAccent.of(accent, speaker, SpokenLanguage.of(language())));
                     Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, out)) {

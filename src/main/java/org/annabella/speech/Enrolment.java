@@ -44,6 +44,16 @@ public final class Enrolment {
     /** The file that marks a folder as a profile. */
     static final String MARK = "speaker.txt";
     /**
+     * The frequency warps a speaker's sound is tried with (pocketsphinx's inverse linear warp of
+     * the frequency axis, a vocal-tract-length normalisation; 1.0 none), the one that fits the
+     * reading best kept in the profile. Measured on the panel (docs/performance.md, "Hearing across
+     * voices"): an English woman's reading, of which 15 lines fitted their words unwarped, had 21
+     * at 1.2; at 0.9, 11. One warp for every voice, without a profile, helped none.
+     */
+    static final List<String> WARPS = List.of("1.0", "1.1", "1.2");
+    /** How the mark's line naming the accent the profile was made with begins. */
+    private static final String ACCENT = "accent: ";
+    /**
      * How much worse, per frame, a recording may fit its line than any words of the vocabulary in
      * any order before it is taken for something else said. Measured: lines read as written fit
      * at most 4.6 worse (espeak-ng's German voice, not yet adapted; FreeTTS 2.9); another line read
@@ -117,6 +127,40 @@ public final class Enrolment {
         return folder;
     }
 
+    /** pocketsphinx's options for reading sound with {@code warp} ({@link #WARPS}); none for 1.0. */
+    static List<String> warping(String warp) {
+        return warp.equals("1.0") ? List.of() : List.of("-warp_type", "inverse_linear", "-warp_params", warp);
+    }
+
+    /**
+     * The accent a profile was made with (what its speaker's words were heard as), or null for a
+     * profile written before profiles recorded one.
+     *
+     * @throws InputException where the folder is not a profile, or its accent line names no language
+     */
+    public static SpokenLanguage accent(Path profile) {
+        Path mark = profile.resolve(MARK);
+        try {
+            for (String line : Files.readAllLines(mark, StandardCharsets.UTF_8)) {
+                if (line.startsWith(ACCENT)) {
+                    SpokenLanguage accent = SpokenLanguage.ofCode(line.substring(ACCENT.length()));
+                    if (accent == null) {
+                        throw new InputException("speaker profile " + profile + ": " + MARK + " names the accent \""
+                                + line.substring(ACCENT.length()).strip() + "\", not one of "
+                                + String.join(", ", SpokenLanguage.CODES) + "; enrol again");
+                    }
+                    return accent;
+                }
+            }
+            return null;
+        } catch (NoSuchFileException e) {
+            throw new InputException("speaker profile " + profile + ": not a profile, it has no " + MARK
+                    + " (annabella enrol makes one)");
+        } catch (IOException e) {
+            throw new InputException("cannot read speaker profile " + mark + ": " + e.getMessage());
+        }
+    }
+
     /**
      * Refuses a folder a profile cannot be written to: a file, or a folder holding other things
      * than a profile (which would be mixed with it). A new name and a profile to replace are fine.
@@ -146,13 +190,15 @@ public final class Enrolment {
     /**
      * Adapts the recogniser's model to the speaker of {@code recordings}, the i-th saying the
      * i-th of {@code lines} (fide words), and writes the profile into {@code folder} (made, or an
-     * earlier profile there replaced). Recordings too noisy, or whose words do not fit their line,
-     * are left out and named in the result.
+     * earlier profile there replaced). The words are heard as speakers of {@code accent} say them
+     * ({@link HearingDictionary}), and the profile records the accent ({@link #accent}), so that it
+     * is heard as it was made. Recordings too noisy, or whose words do not fit their line, are
+     * left out and named in the result.
      *
      * @throws InputException where fewer than {@link #FEWEST} recordings can be used, or the folder cannot be a profile
      * @throws HearingUnavailableException where pocketsphinx or its model is missing or fails
      */
-    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder) {
+    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder, SpokenLanguage accent) {
         if (lines.size() != recordings.size()) {
             throw new IllegalArgumentException(lines.size() + " lines, " + recordings.size() + " recordings");
         }
@@ -161,7 +207,7 @@ public final class Enrolment {
         Path work = null;
         try {
             work = Files.createTempDirectory("annabella-enrol");
-            Run run = new Run(work, lines, recordings);
+            Run run = warped(work, lines, recordings, accent);
             AcousticModel model = AcousticModel.load(Pocketsphinx.model());
             Set<Integer> heldOut = run.heldOut();
             SpeakerAdaptation first = run.gather(model, null, Set.of());
@@ -172,15 +218,16 @@ public final class Enrolment {
                 // the check: a profile made as this one is, without the held-out recordings, hears them
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
-                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames());
-                try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder)) {
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames(), accent,
+                        run.warp);
+                try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
                         right += h.kind() == Hearing.Kind.COMMAND && h.words().equals(lines.get(i).toLowerCase(Locale.ROOT)) ? 1 : 0;
                     }
                 }
             }
-            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames());
+            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, second.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -192,6 +239,34 @@ public final class Enrolment {
         }
     }
 
+    /**
+     * The recordings decoded with each of the {@link #WARPS} in a folder of its own under {@code
+     * work}, and the decode that fits the speaker best: the most recordings that fit their lines,
+     * and of as many, the likeliest per frame.
+     *
+     * @throws InputException as the unwarped decode refused, where every warp leaves too few recordings
+     */
+    private static Run warped(Path work, List<String> lines, List<Pcm> recordings, SpokenLanguage accent)
+            throws IOException, InterruptedException {
+        Run best = null;
+        InputException unwarped = null;
+        for (String warp : WARPS) {
+            try {
+                Run r = new Run(Files.createDirectories(work.resolve("warp-" + warp)), lines, recordings, accent, warp);
+                boolean better = best == null || r.used() > best.used()
+                        || r.used() == best.used() && r.perFrame() > best.perFrame();
+                delete(better && best != null ? best.dir : better ? null : r.dir); // the scores logged take megabytes
+                best = better ? r : best;
+            } catch (InputException e) {
+                unwarped = unwarped == null ? e : unwarped;
+            }
+        }
+        if (best == null) {
+            throw unwarped;
+        }
+        return best;
+    }
+
     /** The recordings in pocketsphinx's hands: each decoded with its line's words, its cepstra and scores logged. */
     private static final class Run {
         private final Path dir;
@@ -199,16 +274,23 @@ public final class Enrolment {
         private final Map<Integer, List<List<String>>> heard = new HashMap<>();
         final Map<Integer, String> refused = new java.util.TreeMap<>();
         private final int count;
+        /** The frequency warp the sound is read with ({@link #WARPS}). */
+        final String warp;
         private int passes;
+        /** The fit of the recordings used to their lines: acoustic score and frames, summed. */
+        private long score;
+        private long frames;
 
-        Run(Path dir, List<String> lines, List<Pcm> recordings) throws IOException, InterruptedException {
+        Run(Path dir, List<String> lines, List<Pcm> recordings, SpokenLanguage accent, String warp)
+                throws IOException, InterruptedException {
             this.dir = dir;
+            this.warp = warp;
             this.count = recordings.size();
             List<MoveWords> styles = List.of(MoveWords.of(Style.FIDE));
             Set<String> vocabulary = new LinkedHashSet<>(Recognizer.COMMANDS);
             vocabulary.addAll(SpokenForms.vocabulary(styles));
             Map<String, String> meanings = SpokenForms.meanings(styles);
-            HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
+            HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), accent);
             String text = dictionary.text(vocabulary);
             Files.writeString(dir.resolve("words.dict"), text);
             StringBuilder utterances = new StringBuilder();
@@ -269,6 +351,8 @@ public final class Enrolment {
                             : other.words().stream().map(Pocketsphinx.Word::word).toList()) + "\", not the line");
                 } else {
                     heard.put(i, words);
+                    score += read.score();
+                    frames += read.frames();
                 }
             }
             enough(heard.size());
@@ -286,6 +370,11 @@ public final class Enrolment {
 
         int used() {
             return heard.size();
+        }
+
+        /** How likely the recordings used are, per frame, read with this warp as their lines. */
+        double perFrame() {
+            return frames == 0 ? Double.NEGATIVE_INFINITY : score / (double) frames;
         }
 
         /**
@@ -381,6 +470,7 @@ public final class Enrolment {
                     "-hypseg", "hypotheses.txt", "-logfn", "log.txt", "-lw", Pocketsphinx.LANGUAGE_WEIGHT));
             command.addAll(Pocketsphinx.BEAMS);
             command.addAll(options);
+            command.addAll(warping(warp));
             Files.deleteIfExists(dir.resolve("hypotheses.txt"));
             Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -401,7 +491,8 @@ public final class Enrolment {
      * beside the folder first and then put in its place, so that a profile is never left half
      * written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, int used, int frames) throws IOException {
+    private static void write(Path folder, float[][][][] means, int used, int frames, SpokenLanguage accent,
+            String warp) throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
@@ -414,9 +505,17 @@ public final class Enrolment {
                 }
             }
             SphinxFiles.writeGaussians(fresh.resolve("means"), means);
+            // the profile's sound is read with the speaker's warp: pocketsphinx takes feat.params's options
+            StringBuilder features = new StringBuilder(Files.readString(fresh.resolve("feat.params")).stripTrailing());
+            List<String> options = warping(warp);
+            for (int i = 0; i < options.size(); i += 2) {
+                features.append('\n').append(options.get(i)).append(' ').append(options.get(i + 1));
+            }
+            Files.writeString(fresh.resolve("feat.params"), features.append('\n'));
             Files.writeString(fresh.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
                     + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
-                    + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n");
+                    + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n"
+                    + ACCENT + accent.code() + "\nfrequency warp: " + warp + "\n");
             if (Files.exists(folder)) {
                 Path old = Files.createTempDirectory(parent, "." + folder.getFileName() + "-old-");
                 Files.move(folder, old, StandardCopyOption.REPLACE_EXISTING);

@@ -19,8 +19,10 @@ import org.annabella.rules.InputException;
 
 /**
  * The words the recogniser can hear and how they sound, in pocketsphinx's phones: voice/lexicon.txt
- * (the voice's own pronunciations) and voice/hearing.txt (further pronunciations and words for
- * hearing only) together, and for words neither lists, the model's English dictionary. Immutable.
+ * (the voice's own pronunciations), voice/hearing.txt (further pronunciations and words for
+ * hearing only) and the player's accent (voice/accent-en.txt, accent-es.txt: the FIDE words as
+ * English or Spanish speakers say them) together, and for words none lists, the model's English
+ * dictionary. Immutable.
  */
 public final class HearingDictionary {
     private final Map<String, List<String>> pronunciations;
@@ -30,26 +32,29 @@ public final class HearingDictionary {
     }
 
     /**
-     * The dictionary for {@code vocabulary}: our files under the installation's voice/ folder,
-     * the model's dictionary {@code modelDictionary} for the rest (read once, only for those words).
+     * The dictionary for {@code vocabulary}: our files under the installation's voice/ folder, the
+     * German base (lexicon.txt and hearing.txt) with the FIDE words as speakers of {@code accent}
+     * say them ({@link #accentFile}), and the model's dictionary {@code modelDictionary} for the
+     * rest (read once, only for those words).
      */
-    public static HearingDictionary load(Collection<String> vocabulary, Path modelDictionary) {
-        Path voice = PronunciationLexicon.defaultFile().getParent();
+    public static HearingDictionary load(Collection<String> vocabulary, Path modelDictionary, SpokenLanguage accent) {
+        return load(PronunciationLexicon.defaultFile().getParent(), vocabulary, modelDictionary, accent);
+    }
+
+    /** As {@link #load(Collection, Path, SpokenLanguage)} from the files of the folder {@code voice}. */
+    static HearingDictionary load(Path voice, Collection<String> vocabulary, Path modelDictionary, SpokenLanguage accent) {
         Map<String, Set<String>> ours = new LinkedHashMap<>();
         PronunciationLexicon.load(voice.resolve("lexicon.txt")).entries()
                 .forEach((word, phones) -> ours.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(sphinx(phones)));
-        Path hearing = voice.resolve("hearing.txt");
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(hearing, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InputException("hearing lexicon " + hearing + " not found (the launcher sets"
-                    + " -Dannabella.home to the folder holding voice/)");
-        } catch (IOException e) {
-            throw new InputException("cannot read hearing lexicon " + hearing + ": " + e.getMessage());
+        List<Path> more = new ArrayList<>(List.of(voice.resolve("hearing.txt")));
+        String accentFile = accentFile(accent);
+        if (accentFile != null) {
+            more.add(voice.resolve(accentFile));
         }
-        PronunciationLexicon.parseAlternatives(hearing.toString(), lines).forEach((word, list) -> list
-                .forEach(phones -> ours.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(sphinx(phones))));
+        for (Path file : more) {
+            PronunciationLexicon.parseAlternatives(file.toString(), lines(file)).forEach((word, list) -> list
+                    .forEach(phones -> ours.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(sphinx(phones))));
+        }
         Map<String, List<String>> out = new LinkedHashMap<>();
         Set<String> missing = new LinkedHashSet<>();
         for (String word : vocabulary) {
@@ -62,6 +67,26 @@ public final class HearingDictionary {
         }
         out.putAll(fromModel(missing, modelDictionary));
         return new HearingDictionary(Map.copyOf(out));
+    }
+
+    /**
+     * The file under voice/ with the FIDE words as speakers of {@code accent} say them
+     * ("accent-en.txt"), or null for German, whose sounds are the base every accent keeps.
+     */
+    static String accentFile(SpokenLanguage accent) {
+        return accent == SpokenLanguage.GERMAN ? null : "accent-" + accent.code() + ".txt";
+    }
+
+    /** A pronunciation file's lines; a missing or unreadable one refused, naming it. */
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InputException("hearing lexicon " + file + " not found (the launcher sets"
+                    + " -Dannabella.home to the folder holding voice/)");
+        } catch (IOException e) {
+            throw new InputException("cannot read hearing lexicon " + file + ": " + e.getMessage());
+        }
     }
 
     /** The model dictionary's pronunciations of {@code words} ("word PH ONES", "word(2) PH ONES"). */

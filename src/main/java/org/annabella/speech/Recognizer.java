@@ -80,24 +80,29 @@ public final class Recognizer implements AutoCloseable {
         return open(styles, MARGIN);
     }
 
-    /** As {@link #open(List)} with another margin (0: the best fit is always taken; for measuring). */
+    /**
+     * As {@link #open(List)} with another margin (0: the best fit is always taken; for measuring),
+     * hearing the FIDE words as German speakers say them only.
+     */
     public static Recognizer open(List<Style> styles, double margin) {
-        return open(styles, margin, null);
+        return open(styles, margin, null, SpokenLanguage.GERMAN);
     }
 
     /**
      * As {@link #open(List, double)}, hearing with a speaker's profile ({@link Enrolment}), or with
-     * the installed model where {@code speaker} is null.
+     * the installed model where {@code speaker} is null, and the FIDE words as speakers of {@code
+     * accent} say them beside the German ({@link HearingDictionary}).
      *
      * @throws org.annabella.rules.InputException where {@code speaker} is not a profile
      */
-    public static Recognizer open(List<Style> styles, double margin, Path speaker) {
+    public static Recognizer open(List<Style> styles, double margin, Path speaker, SpokenLanguage accent) {
         Pocketsphinx.check();
-        Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker);
+        // absolute: pocketsphinx runs in a folder of its own
+        Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker).toAbsolutePath();
         List<MoveWords> words = styles.stream().map(MoveWords::of).toList();
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
-        HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary());
+        HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), accent);
         return new Recognizer(words, dictionary, new Pocketsphinx(dictionary.text(vocabulary), model), margin);
     }
 

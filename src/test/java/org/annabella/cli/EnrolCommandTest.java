@@ -16,6 +16,7 @@ import org.annabella.speech.Enrolment;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.SpeechAudio;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.speech.SpokenMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,7 +69,11 @@ class EnrolCommandTest {
         // how well it hears: 8 of the 33 lines held out of a trial profile (the project's voice: all heard)
         assertTrue(r.out.contains("Of 8 lines of your reading kept aside to test the profile, it heard 8 right, 100 percent:"
                 + " it should hear your moves well."), r.out);
-        r = CliRun.of("hear", "--speaker", profile.toString(), "--moves", "e4", "e5", "Nf3",
+        // the console's language, English by default, is the accent the profile is made and heard with
+        assertEquals(SpokenLanguage.ENGLISH, Enrolment.accent(profile));
+        // a profile named by a path relative to the working folder, as a player types it
+        Path relative = Path.of("").toAbsolutePath().relativize(profile);
+        r = CliRun.of("hear", "--speaker", relative.toString(), "--moves", "e4", "e5", "Nf3",
                 dir.resolve("nc6.wav").toString());
         assertEquals(0, r.exit, r.err);
         assertEquals("Nc6\n", r.out.replace("\r", ""));
@@ -80,6 +85,7 @@ class EnrolCommandTest {
         assertEquals(0, r.exit, r.err);
         assertTrue(r.out.contains(Enrolment.FEWEST + " of " + Enrolment.FEWEST + " recordings used"), r.out);
         assertTrue(r.out.contains("Quedaron muy pocas líneas para probar lo bien que le oye el perfil."), r.out);
+        assertEquals(SpokenLanguage.SPANISH, Enrolment.accent(profile), "a Spanish speaker's profile");
     }
 
     @Test

@@ -46,7 +46,7 @@ class EnrolmentTest {
             reading.add(SpokenMoves.espeak(line, 130, 35));
         }
         profile = dir.resolve("german");
-        result = Enrolment.enrol(Enrolment.script(), reading, profile);
+        result = Enrolment.enrol(Enrolment.script(), reading, profile, SpokenLanguage.GERMAN);
     }
 
     @AfterAll
@@ -65,10 +65,19 @@ class EnrolmentTest {
         assertTrue(result.frames() > 100 * lines, "a second or more a line: " + result.frames() + " frames");
         assertEquals(profile, Enrolment.profile(profile));
         assertTrue(Files.readString(profile.resolve(Enrolment.MARK)).contains(lines + " recordings"));
+        assertEquals(SpokenLanguage.GERMAN, Enrolment.accent(profile), "the accent it was made with, for hearing it so");
         Path installed = Pocketsphinx.model();
-        for (String same : List.of("mdef", "sendump", "variances", "feat.params", "transition_matrices")) {
+        for (String same : List.of("mdef", "sendump", "variances", "transition_matrices")) {
             assertArrayEquals(Files.readAllBytes(installed.resolve(same)), Files.readAllBytes(profile.resolve(same)), same);
         }
+        // the installed model's features, read with the warp that fitted the reading best
+        String warp = Files.readAllLines(profile.resolve(Enrolment.MARK)).stream().filter(l -> l.startsWith("frequency warp: "))
+                .findFirst().orElseThrow().substring("frequency warp: ".length());
+        assertTrue(Enrolment.WARPS.contains(warp), warp);
+        String features = Files.readString(profile.resolve("feat.params"));
+        assertTrue(features.startsWith(Files.readString(installed.resolve("feat.params")).stripTrailing()), features);
+        assertEquals(warp.equals("1.0") ? "" : "-warp_type inverse_linear\n-warp_params " + warp + "\n",
+                features.substring(Files.readString(installed.resolve("feat.params")).stripTrailing().length() + 1));
         float[][][][] before = SphinxFiles.gaussians(installed.resolve("means"));
         float[][][][] after = SphinxFiles.gaussians(profile.resolve("means"));
         assertEquals(before.length, after.length);
@@ -87,7 +96,7 @@ class EnrolmentTest {
     @Test
     void theEnrolledVoicesCastlingsAndPromotionsAreHeard() throws Exception {
         int right = 0;
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile, SpokenLanguage.GERMAN)) {
             for (String[] s : RecognizerTest.SPECIAL) {
                 Position p = Position.fromFen(s[0]);
                 int move = Notation.parse(p, s[1]);
@@ -118,7 +127,7 @@ class EnrolmentTest {
         for (Path f : Files.list(profile).toList()) {
             Files.copy(f, again.resolve(f.getFileName()));
         }
-        Enrolment.Result r = Enrolment.enrol(lines, recordings, again);
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, again, SpokenLanguage.GERMAN);
         assertEquals(Set.of(3, 5, 7), r.refused().keySet(), r.refused().toString());
         assertTrue(r.refused().get(5).startsWith("too noisy"), r.refused().get(5));
         assertTrue(r.refused().get(3).startsWith("it sounds like"), r.refused().get(3));
@@ -155,18 +164,18 @@ class EnrolmentTest {
             recordings.add(i == 0 ? SpokenMoves.withNoise(reading.get(i), 10, i) : reading.get(i));
         }
         Path folder = dir.resolve("few");
-        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder));
+        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder, SpokenLanguage.GERMAN));
         assertTrue(e.getMessage().startsWith("enrolment needs " + Enrolment.FEWEST + " recordings that fit their lines; "
                 + (Enrolment.FEWEST - 1) + " of " + Enrolment.FEWEST + " did (recording 1: too noisy"), e.getMessage());
         assertFalse(Files.exists(folder));
-        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder));
+        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder, SpokenLanguage.GERMAN));
     }
 
     /** The moves of {@link RecognizerTest#GAME} said by the German voice heard in turn; fails on one heard wrong. */
     private static int rightOfTheGame(Path speaker) throws Exception {
         int right = 0;
         Announcer fide = Announcer.fide();
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker, SpokenLanguage.GERMAN)) {
             Position p = Position.startPosition();
             for (String san : RecognizerTest.GAME) {
                 int move = Notation.parse(p, san);

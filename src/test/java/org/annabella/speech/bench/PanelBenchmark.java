@@ -24,6 +24,7 @@ import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
+import org.annabella.speech.SpokenLanguage;
 import org.annabella.speech.SpokenMoves;
 import org.annabella.speech.VoiceSettings;
 
@@ -39,18 +40,26 @@ import org.annabella.speech.VoiceSettings;
  * across voices").
  *
  * <p>Argument: moves per voice (default 400). System properties: {@code -Dvoices=de-m,es-f}
- * chooses voices by name, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
- * -Dprofiles=no,yes} with and without a profile, {@code -Doutcomes=FILE} writes one line per move
+ * chooses voices by name, {@code -Dpanel=fresh} takes {@link #FRESH} in place of the panel, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
+ * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
+ * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
- * dB), which {@link PanelRuleSweep} judges by other rules without decoding again.
+ * dB, accent), which {@link PanelRuleSweep} judges by other rules without decoding again.
  */
 public final class PanelBenchmark {
     /**
      * One voice of the panel: {@code engine} espeak (id a voice and variant), flite (id a voice) or
      * freetts; rate in words a minute and pitch (espeak-ng's 0 to 99, FreeTTS's hertz) where the
-     * engine takes them.
+     * engine takes them; heard with the accent its speaker would get by default, the console's
+     * language he would choose (English or Spanish; German speakers, French, Italians, English:
+     * there is no German console, docs/speech.md "Hearing").
      */
     record Voice(String name, String says, String engine, String id, int rate, int pitch, boolean heldOut) {
+        SpokenLanguage accent() {
+            String chosen = System.getProperty("accent", "console");
+            return chosen.equals("console") ? id.startsWith("es") ? SpokenLanguage.SPANISH : SpokenLanguage.ENGLISH
+                    : SpokenLanguage.ofCode(chosen);
+        }
     }
 
     static final List<Voice> PANEL = List.of(
@@ -71,6 +80,18 @@ public final class PanelBenchmark {
             new Voice("it-m", "Italian man, slow and low", "espeak", "it+m3", 125, 20, true),
             new Voice("flite-rms", "flite rms, American man", "flite", "rms", 0, 0, true));
 
+    /**
+     * Voices outside the repository's panel, none tried while tuning, for checking that a result
+     * holds beyond it ({@code -Dpanel=fresh}); reported as held out.
+     */
+    static final List<Voice> FRESH = List.of(
+            new Voice("fresh-scot-f", "Scottish woman (en-gb-scotland+f2), 135 wpm, pitch 70", "espeak", "en-gb-scotland+f2",
+                    135, 70, true),
+            new Voice("fresh-es-m", "Spanish man (es+m4), 180 wpm, pitch 35", "espeak", "es+m4", 180, 35, true),
+            new Voice("fresh-de-f", "German woman (de+f1), 130 wpm, pitch 60", "espeak", "de+f1", 130, 60, true),
+            new Voice("fresh-rp-m", "English man (en-gb-x-rp+m2), 165 wpm, pitch 40", "espeak", "en-gb-x-rp+m2", 165, 40,
+                    true));
+
     private record Count(int right, int asked, int wrong) {
         String text() {
             int n = right + asked + wrong;
@@ -80,7 +101,8 @@ public final class PanelBenchmark {
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 400;
-        Set<String> chosen = Set.of(System.getProperty("voices", PANEL.stream().map(Voice::name)
+        List<Voice> panel = "fresh".equals(System.getProperty("panel")) ? FRESH : PANEL;
+        Set<String> chosen = Set.of(System.getProperty("voices", panel.stream().map(Voice::name)
                 .collect(Collectors.joining(","))).split(","));
         List<String> levels = List.of(System.getProperty("levels", "clean,pink20,babble20").split(","));
         List<String> profiles = List.of(System.getProperty("profiles", "no,yes").split(","));
@@ -102,13 +124,13 @@ public final class PanelBenchmark {
                 texts.add(text);
             }
         }
-        System.out.printf(Locale.ROOT, "%d moves per voice, none a line of the script; %s; profiles %s%n", moves.size(),
-                levels, profiles);
+        System.out.printf(Locale.ROOT, "%d moves per voice, none a line of the script; %s; profiles %s; accent %s%n",
+                moves.size(), levels, profiles, System.getProperty("accent", "the console's"));
         Map<String, Count> table = new LinkedHashMap<>();
         FreeTtsSynthesizer kevin = null;
         try (PrintWriter outcomes = System.getProperty("outcomes") == null ? null
                 : new PrintWriter(new FileWriter(System.getProperty("outcomes"), true))) {
-            for (Voice v : PANEL) {
+            for (Voice v : panel) {
                 if (!chosen.contains(v.name())) {
                     continue;
                 }
@@ -133,7 +155,7 @@ public final class PanelBenchmark {
                             }
                         }
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
-                                p.equals("yes") ? profile : null)) {
+                                p.equals("yes") ? profile : null, v.accent())) {
                             for (String level : levels) {
                                 int right = 0;
                                 int wrong = 0;
@@ -149,9 +171,10 @@ public final class PanelBenchmark {
                                                 v.name(), p, level, texts.get(i), h.words(), h.rival(), h.margin());
                                     }
                                     if (outcomes != null) {
-                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f%n", v.name(),
+                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s%n", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
-                                                h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr());
+                                                h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
+                                                v.accent().code());
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);
@@ -171,11 +194,11 @@ public final class PanelBenchmark {
                 kevin.close();
             }
         }
-        report(table, levels, profiles);
+        report(panel, table, levels, profiles);
     }
 
     /** The table for docs/performance.md, by part, and the worst voice of each part with a profile and without. */
-    private static void report(Map<String, Count> table, List<String> levels, List<String> profiles) {
+    private static void report(List<Voice> panel, Map<String, Count> table, List<String> levels, List<String> profiles) {
         for (boolean heldOut : new boolean[] {false, true}) {
             System.out.println();
             System.out.println(heldOut ? "Held out of all tuning:" : "Tuned on:");
@@ -184,7 +207,7 @@ public final class PanelBenchmark {
             for (String p : profiles) {
                 Voice worst = null;
                 double worstRight = 2;
-                for (Voice v : PANEL) {
+                for (Voice v : panel) {
                     if (v.heldOut() != heldOut || !table.containsKey(v.name() + "\t" + p + "\t" + levels.get(0))) {
                         continue;
                     }
@@ -233,11 +256,13 @@ public final class PanelBenchmark {
         }
         Path profile = Files.createTempDirectory("annabella-panel");
         long t = System.nanoTime();
-        Enrolment.Result r = Enrolment.enrol(script, recordings, profile);
+        Enrolment.Result r = Enrolment.enrol(script, recordings, profile, v.accent());
         System.out.printf(Locale.ROOT, "%s enrolled: %d of %d lines used, %.0f s of speech, %.1f s; held-out lines heard"
                 + " right %d of %d%n", v.name(), r.used(), script.size(), r.frames() / 100.0, (System.nanoTime() - t) / 1e9,
                 r.heardRight(), r.checked());
         r.refused().forEach((k, why) -> System.out.println("    line " + k + " refused: " + why));
+        Files.readAllLines(profile.resolve("speaker.txt")).stream().filter(l -> l.startsWith("frequency warp"))
+                .forEach(l -> System.out.println("    " + l));
         return profile;
     }
 

@@ -1,0 +1,62 @@
+package org.annabella.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.annabella.rules.InputException;
+import org.annabella.speech.SpokenLanguage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Which accent the recogniser hears: --accent, else the profile's, else the player's language. */
+class HearingAccentTest {
+    /** A folder with only a profile's mark, as {@code enrol} writes it (the accent line last, or none). */
+    private static Path profile(Path dir, String accentLine) throws Exception {
+        Path p = Files.createDirectories(dir.resolve("profile"));
+        Files.writeString(p.resolve("speaker.txt"), "annabella speaker profile: the model adapted to one voice.\n"
+                + "Give this folder to hear --speaker or play --listen --speaker.\n" + accentLine);
+        return p;
+    }
+
+    @Test
+    void theOptionComesFirst(@TempDir Path dir) throws Exception {
+        Path spanish = profile(dir, "accent: es\n");
+        assertEquals(SpokenLanguage.GERMAN, HearingAccent.of("de", spanish, SpokenLanguage.ENGLISH));
+        assertEquals(SpokenLanguage.ENGLISH, HearingAccent.of("EN", null, SpokenLanguage.SPANISH));
+        assertEquals(SpokenLanguage.SPANISH, HearingAccent.of("es-419", null, SpokenLanguage.ENGLISH));
+    }
+
+    @Test
+    void thenTheAccentTheProfileWasMadeWith(@TempDir Path dir) throws Exception {
+        assertEquals(SpokenLanguage.SPANISH, HearingAccent.of(null, profile(dir, "accent: es\n"), SpokenLanguage.ENGLISH));
+    }
+
+    @Test
+    void thenThePlayersLanguage(@TempDir Path dir) throws Exception {
+        assertEquals(SpokenLanguage.SPANISH, HearingAccent.of(null, null, SpokenLanguage.SPANISH));
+        // a profile written before profiles recorded their accent
+        assertEquals(SpokenLanguage.ENGLISH, HearingAccent.of(null, profile(dir, ""), SpokenLanguage.ENGLISH));
+    }
+
+    @Test
+    void anAccentWithoutSoundsIsRefusedNamingTheChoices() {
+        for (String bad : new String[] {"fr", "", " ", "english"}) {
+            BadInputException e = assertThrows(BadInputException.class, () -> HearingAccent.of(bad, null, SpokenLanguage.ENGLISH));
+            assertEquals("--accent must be de, en or es, not '" + bad + "'", e.getMessage());
+        }
+    }
+
+    @Test
+    void aProfileNamingNoLanguageOrNoProfileAtAllIsRefused(@TempDir Path dir) throws Exception {
+        InputException e = assertThrows(InputException.class,
+                () -> HearingAccent.of(null, profile(dir, "accent: klingon\n"), SpokenLanguage.ENGLISH));
+        assertEquals("speaker profile " + dir.resolve("profile") + ": speaker.txt names the accent \"klingon\", not one of"
+                + " en, es, de; enrol again", e.getMessage());
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        e = assertThrows(InputException.class, () -> HearingAccent.of(null, empty, SpokenLanguage.ENGLISH));
+        assertEquals("speaker profile " + empty + ": not a profile, it has no speaker.txt (annabella enrol makes one)",
+                e.getMessage());
+    }
+}
