@@ -287,8 +287,9 @@ public final class Main implements Runnable {
         return null;
     }
 
+    /** The command's words after "annabella", its parents' first: " hall add-board". */
     private static String subcommand(CommandLine cl) {
-        return cl == null || cl.getParent() == null ? "" : " " + cl.getCommandName();
+        return cl == null || cl.getParent() == null ? "" : subcommand(cl.getParent()) + " " + cl.getCommandName();
     }
 
     /** {@code annabella --version}: the program's version, the commit it was built from, and the Java running it. */

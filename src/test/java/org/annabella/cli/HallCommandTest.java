@@ -44,6 +44,10 @@ class HallCommandTest {
             assertEquals(Main.BAD_INPUT, r.exit, String.join(" ", args) + ": " + r.err);
             assertEquals(1, r.err.strip().lines().count(), String.join(" ", args) + ": " + r.err);
         }
+        CliRun noFolder = CliRun.of("hall", "add-board", "3");
+        assertEquals("annabella hall add-board: Missing required option: '--data=FOLDER'"
+                + " (annabella hall add-board --help lists the options)", noFolder.err.strip(),
+                "the command named as typed, so that its help can be asked for as said");
         assertFalse(Files.exists(dir.resolve("g.journal")), "a refused --hall leaves no journal");
         assertFalse(Files.exists(dir.resolve("board-0.key")));
     }
