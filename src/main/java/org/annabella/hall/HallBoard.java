@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Optional;
 import org.annabella.announce.Language;
 import org.annabella.laws.MateAbility;
+import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnWriter;
 import org.annabella.session.ArrivingGame;
+import org.annabella.session.Event;
 import org.annabella.session.Journal;
 import org.annabella.session.JournalDamagedException;
 import org.annabella.session.PgnExport;
@@ -28,6 +30,8 @@ final class HallBoard {
     private final Path path;
     private final ArrivingGame game;
     private final List<Alert> alerts = new ArrayList<>();
+    /** Whether each side's fallen flag was said: at its first reading of zero, or at its claim. */
+    private final boolean[] flagSaid = new boolean[2];
     private Journal journal;
     /** The time of the last request taken (or record read back), so that a request replayed is refused. */
     private long lastRequest;
@@ -125,7 +129,7 @@ final class HallBoard {
                     continue;
                 }
                 ArrivingGame.Arrived a = game.add(record, taken::add);
-                Alert.of(number, game.size() - 1, a.at(), a.event()).ifPresent(said::add);
+                alert(a).ifPresent(said::add);
             } catch (JournalDamagedException e) {
                 stop = Stop.NOT_FOLLOWING;
                 why = e.why();
@@ -154,7 +158,27 @@ final class HallBoard {
     private void fold(String record) {
         ArrivingGame.Arrived a = game.add(record, r -> { });
         lastRequest = Math.max(lastRequest, a.at());
-        Alert.of(number, game.size() - 1, a.at(), a.event()).ifPresent(alerts::add);
+        alert(a).ifPresent(alerts::add);
+    }
+
+    /**
+     * The alert of the record just taken, if any. A flag is said when it falls, at the companion's
+     * first clock reading of zero (2018 6.8: the flag counts as fallen when the arbiter observes
+     * it), and not again when it is claimed.
+     */
+    private Optional<Alert> alert(ArrivingGame.Arrived a) {
+        Event event = a.event();
+        Color flagged = event instanceof Event.FlagFell f ? f.side()
+                : event instanceof Event.ClockNoted c ? (c.whiteMillis() == 0 ? Color.WHITE : c.blackMillis() == 0 ? Color.BLACK : null)
+                : null;
+        if (flagged != null) {
+            if (flagSaid[flagged.ordinal()]) {
+                return Optional.empty();
+            }
+            flagSaid[flagged.ordinal()] = true;
+            event = new Event.FlagFell(flagged);
+        }
+        return Alert.of(number, game.size() - 1, a.at(), event);
     }
 
     /** Whether a request stamped {@code time} is newer than every request taken before; if so it becomes the last. */

@@ -171,8 +171,9 @@ class HallRoundTest {
             games[4].override(ruling, "the claim is withdrawn");
             said(watched, expected, "Board 4: the arbiter overrode ruling " + ruling + ": the claim is withdrawn.");
             clocks[1].addAndGet(5_400_000 + 60_000);
-            games[1].checkFlag();
+            games[1].noteClock();   // the companion's reading of zero: the arbiter sees the flag fall (2018 6.8)
             said(watched, expected, "Board 1: White's flag has fallen.");
+            games[1].claimFlag(Color.BLACK);   // the claim that follows is not said again (the list below is exact)
             games[2].score(Color.WHITE, 1, "e3");
             said(watched, expected, "Board 2: White's scoresheet differs from the game: e3.");
             new BoardKeys(data).register(5);
