@@ -6,7 +6,6 @@ import java.util.List;
 import org.annabella.announce.Language;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
-import org.annabella.laws.Result;
 import org.annabella.rules.Color;
 import org.annabella.session.ArrivingGame;
 import org.annabella.session.GameState;
@@ -43,7 +42,7 @@ public record BoardView(int board, int records, String white, String black, int 
         GameState s = game.state().get();
         var played = s.completedGame();
         int ply = played.ply();
-        String status = s.isOver() ? words.say(Phrase.of("hall.result", "result", Result.pgnOf(s.outcome()), "reason", java.util.Objects.toString(s.endReason(), "")))
+        String status = s.isOver() ? words.say(Phrase.of("hall.result", "reason", s.endWords().map(words::say).orElse(java.util.Objects.toString(s.endReason(), ""))))
                 : words.say(Phrase.of("position.to-move", "player", played.position().sideToMove()));
         List<String> position = new ArrayList<>();
         PositionWords.of(played.position(), s.wording()).forEach(p -> position.add(words.say(p)));

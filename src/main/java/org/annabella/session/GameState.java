@@ -78,6 +78,8 @@ public final class GameState {
     private SealedEnvelope envelope;
     private Result outcome;
     private String endReason;
+    /** The ending ruling's words, to be said in any language; null when the journal gave none (older journals). */
+    private Phrase endWords;
     private boolean started;
     /** The wall-clock time of the last event: a journal's times never go back (the session stamps them so). */
     private long at = Long.MIN_VALUE;
@@ -127,6 +129,7 @@ public final class GameState {
         envelope = o.envelope;
         outcome = o.outcome;
         endReason = o.endReason;
+        endWords = o.endWords;
         started = o.started;
         at = o.at;
         takeBack = o.takeBack;
@@ -313,6 +316,7 @@ public final class GameState {
             }
             next.outcome = x.result();
             next.endReason = x.reason();
+            next.endWords = x.ruling() == null ? null : x.ruling().phrase();
             next.clock = clock.stopped();
         }
         return next;
@@ -653,6 +657,11 @@ public final class GameState {
 
     public String endReason() {
         return endReason;
+    }
+
+    /** Why the game ended, in words to be said in the listener's language; empty while it goes on, or when the journal gave only English text. */
+    public Optional<Phrase> endWords() {
+        return Optional.ofNullable(endWords);
     }
 
     /** Whether {@code owner}'s sensed board diverges from the game, as journalled (the episode begun and not ended). */

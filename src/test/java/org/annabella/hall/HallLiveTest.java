@@ -119,4 +119,16 @@ class HallLiveTest {
             assertTrue(last.contains("\"white\":\"Ann\""), last);
         }
     }
+
+    @Test
+    void aGameOverIsToldInThePagesLanguage() {
+        List<String> mate = Companion.records(dir, "mate", "f3", "e5", "g4", "Qh4#");
+        org.annabella.session.ArrivingGame game = new org.annabella.session.ArrivingGame(dir.resolve("copy.journal"),
+                org.annabella.session.PhoneticWording.fide(), org.annabella.laws.MateAbility.byAnalysis());
+        mate.forEach(r -> game.add(r, x -> { }));
+        assertEquals("partida terminada: Las negras dan jaque mate (0-1)",
+                BoardView.of(1, game, Language.SPANISH, System.currentTimeMillis()).status());
+        assertEquals("game over: Black checkmates (0-1)",
+                BoardView.of(1, game, Language.ENGLISH, System.currentTimeMillis()).status());
+    }
 }
