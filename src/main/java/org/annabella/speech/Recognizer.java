@@ -135,7 +135,7 @@ public final class Recognizer implements AutoCloseable {
                         return Hearing.notUnderstood(words, "", 0, snr);
                     }
                     return new Hearing(Hearing.Kind.AMBIGUOUS, words, 0,
-                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr);
+                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr, 0, List.of());
                 }
             }
             // The rival: the best fit among everything else that can be said now, and among the same
@@ -168,10 +168,35 @@ public final class Recognizer implements AutoCloseable {
         double m = second.words().isEmpty() ? 0 : margin(first, second);
         // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
         double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
+        Pocketsphinx.Decoded free = decoder.freePhones();
+        double misfit = misfit(first.words(), free);
+        List<Double> misfits = first.words().stream().map(w -> misfit(List.of(w), free)).toList();
         if (!sure(base, m, snr)) {
-            return Hearing.notUnderstood(words, second.text(), m, snr);
+            return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit, misfits);
         }
-        return new Hearing(kind, words, move, List.of(), second.text(), m, snr);
+        return new Hearing(kind, words, move, List.of(), second.text(), m, snr, misfit, misfits);
+    }
+
+    /**
+     * How much better per frame the free phones' path {@code free} fitted the frames of {@code
+     * words} than those words did (each phone counted for the share of its frames among them).
+     */
+    static double misfit(List<Pocketsphinx.Word> words, Pocketsphinx.Decoded free) {
+        double gap = 0;
+        int frames = 0;
+        for (Pocketsphinx.Word w : words) {
+            int end = w.start() + w.frames();
+            double phones = 0;
+            for (Pocketsphinx.Word p : free.words()) {
+                int overlap = Math.min(end, p.start() + p.frames()) - Math.max(w.start(), p.start());
+                if (overlap > 0 && p.frames() > 0) {
+                    phones += (double) p.score() * overlap / p.frames();
+                }
+            }
+            gap += phones - w.score();
+            frames += w.frames();
+        }
+        return gap / Math.max(frames, 10);
     }
 
     /**

@@ -171,10 +171,11 @@ public final class PanelBenchmark {
                                                 v.name(), p, level, texts.get(i), h.words(), h.rival(), h.margin());
                                     }
                                     if (outcomes != null) {
-                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s%n", v.name(),
+                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s\t%.2f\t%s%n", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
                                                 h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
-                                                v.accent().code());
+                                                v.accent().code(), h.misfit(), h.misfits().stream()
+                                                        .map(d -> String.format(Locale.ROOT, "%.1f", d)).collect(Collectors.joining(",")));
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);
