@@ -1,6 +1,7 @@
 package org.annabella.speech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -148,6 +149,23 @@ class RecognizerTest {
         // only where the two differ: Eva against Bella, though Eva comes in both
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "turm eva vier eva zwei", "turm bella vier eva zwei"));
         assertEquals(50.0, ear.base(50, "bella sechs", "bella acht"), "never less than asked");
+    }
+
+    @Test
+    void aMoveHeardWithoutAProfileIsJudgedAgainstFreePhones() {
+        Position start = Position.startPosition();
+        Hearing h = ear.hear(start, SpokenMoves.freeTts(kevin, "Springer Felix drei"));
+        assertEquals(Hearing.Kind.MOVE, h.kind(), h.toString());
+        assertNotEquals(0.0, h.misfit(), "measured: " + h);
+        assertTrue(Recognizer.fits(h.misfit()), "the project's voice fits its words: " + h);
+        // the rule the benchmark judges by: the same hearing, misfitting more than asked, is not taken
+        assertTrue(ear.takes(h));
+        Hearing misfitting = new Hearing(h.kind(), h.words(), h.move(), List.of(), h.rival(), h.margin(), h.snr(),
+                Recognizer.MOST_MISFIT + 1);
+        assertFalse(ear.takes(misfitting));
+        // a command is not judged so (yes, no ...)
+        Hearing yes = ear.hear(start, SpokenMoves.freeTts(kevin, "yes"));
+        assertEquals(0.0, yes.misfit(), yes.toString());
     }
 
     @Test

@@ -19,8 +19,9 @@ import org.annabella.speech.Recognizer;
  *
  * <p>Arguments: the outcome files, with commas; the least margins without a profile, with
  * commas; optionally those with a profile (default 0). {@code -Dmisfits=8,12} sweeps also the
- * most misfit against free phones a move heard without a profile may have (the outcome's
- * 13th column, that of all the words; {@link Recognizer#misfit}); none by default.
+ * most misfit against free phones a move heard without a profile may have (the outcome's 13th
+ * column; {@link Recognizer#MOST_MISFIT} by default, {@code Infinity} for none; outcomes written
+ * before the misfit was measured are judged by the margins alone).
  * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
  */
 public final class PanelRuleSweep {
@@ -34,7 +35,7 @@ public final class PanelRuleSweep {
         double[] without = Arrays.stream(args[1].split(",")).mapToDouble(Double::parseDouble).toArray();
         double[] with = args.length > 2 ? Arrays.stream(args[2].split(",")).mapToDouble(Double::parseDouble).toArray()
                 : new double[] {0};
-        double[] misfits = Arrays.stream(System.getProperty("misfits", "Infinity").split(","))
+        double[] misfits = Arrays.stream(System.getProperty("misfits", String.valueOf(Recognizer.MOST_MISFIT)).split(","))
                 .mapToDouble(Double::parseDouble).toArray();
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
             for (double most : misfits) {
@@ -46,7 +47,7 @@ public final class PanelRuleSweep {
                             double least = r[2].equals("no") ? n : w;
                             boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
                                     ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
-                                    && (r[2].equals("yes") || Double.parseDouble(r[12]) <= most);
+                                    && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most);
                             int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
                             if (taken && System.getProperty("list") != null) {
                                 System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
