@@ -28,8 +28,9 @@ import org.annabella.rules.Position;
  * when it fitted the sound better than that nearest rival by a margin per 10 ms frame of the
  * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
  * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
- * room too loud ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
- * announcements"). Thread-safe.
+ * room too loud ({@link #sure}); without a speaker's profile, a move only where its words also
+ * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}). Measured on synthesised
+ * speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
  */
 public final class Recognizer implements AutoCloseable {
     /** The console's spoken questions, which only read the game out (English and Spanish). */
@@ -182,7 +183,8 @@ public final class Recognizer implements AutoCloseable {
         double m = second.words().isEmpty() ? 0 : margin(first, second);
         // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
         double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
-        // a move heard without a profile is judged against free phones too (a command is not: yes, no ...)
+        // a move heard without a profile is judged against free phones too (a command is not: yes, no
+        // ...); a free decode that reached no end leaves the words' whole score as misfit: asked again
         double misfit = profiled || kind != Hearing.Kind.MOVE ? 0 : misfit(first.words(), decoder.freePhones());
         if (!sure(base, m, snr) || base != Double.NEGATIVE_INFINITY && !fits(misfit)) {
             return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit);
