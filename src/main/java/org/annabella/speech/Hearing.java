@@ -14,13 +14,15 @@ import java.util.List;
  * @param rival the words of the nearest other thing that could have been said; empty when nothing else fitted
  * @param margin how much better the words fitted than the rival, per frame of the words that differ
  * @param snr how far the speech stood above the room's noise, in dB
+ * @param misfit how much better per frame free phones fitted the sound of the words heard than
+ *     they did; 0 where not measured (with a speaker's profile, and for all but moves)
  */
 public record Hearing(Kind kind, String words, int move, List<Integer> candidates, String rival, double margin,
-                      double snr) {
+                      double snr, double misfit) {
     public enum Kind { MOVE, COMMAND, AMBIGUOUS, NOT_UNDERSTOOD }
 
     static Hearing notUnderstood(String words, String rival, double margin, double snr) {
-        return new Hearing(Kind.NOT_UNDERSTOOD, words, 0, List.of(), rival, margin, snr);
+        return new Hearing(Kind.NOT_UNDERSTOOD, words, 0, List.of(), rival, margin, snr, 0);
     }
 
     /** The text to hand on as if typed: the words of a move, a command or an ambiguity; empty when not understood. */

@@ -57,6 +57,14 @@ final class Pocketsphinx implements AutoCloseable {
      * kept (docs/performance.md).
      */
     static final List<String> ALL_STATES_KEPT = List.of("-compallsen", "yes", "-senlogdir", "scores");
+    /**
+     * The model's phones (the CMU dictionary's 39, as the installed en-us model has them, and its
+     * silence), each also a word of every decoder's dictionary, named "ph-" and the phone, for
+     * {@link #freePhones}: the silence a word of its own so that it is scored where it falls.
+     */
+    static final List<String> PHONES = List.of("AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER",
+            "EY", "F", "G", "HH", "IH", "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH",
+            "UH", "UW", "V", "W", "Y", "Z", "ZH", "SIL");
     /** A decode takes a tenth of a second or less; this bounds a hung process. */
     private static final long TIMEOUT_SECONDS = 20;
 
@@ -89,7 +97,8 @@ final class Pocketsphinx implements AutoCloseable {
 
     /** A decoder for the words of {@code dictionary} with the model in {@code model}. */
     Pocketsphinx(String dictionary, Path model) {
-        this.dictionary = dictionary;
+        this.dictionary = dictionary + PHONES.stream().map(p -> "ph-" + p.toLowerCase(java.util.Locale.ROOT) + " " + p + "\n")
+                .collect(java.util.stream.Collectors.joining());
         this.model = model;
     }
 
@@ -137,7 +146,7 @@ final class Pocketsphinx implements AutoCloseable {
         // pocketsphinx names the kept scores after the utterance's number in the process, and
         // closes their file when the utterance ends, before it answers
         scores = String.format(java.util.Locale.ROOT, "scores/%09d", finder.decoded);
-        return finder.decode("u", grammar);
+        return finder.decode("u", grammar.fsg("find"));
     }
 
     /**
@@ -150,7 +159,24 @@ final class Pocketsphinx implements AutoCloseable {
         if (scores == null) {
             throw new IllegalStateException("no sound found yet");
         }
-        return rescorer.decode(scores, grammar);
+        return rescorer.decode(scores, grammar.fsg("rescore"));
+    }
+
+    /**
+     * The sound last found decoded as any phones in any order, from its kept scores: the best fit
+     * any words could have, against which the words found are judged ({@link Recognizer}). Each
+     * phone may follow any other with no cost in the grammar, so that the path follows the sound.
+     *
+     * @throws HearingUnavailableException where the recogniser failed or did not answer
+     */
+    Decoded freePhones() throws IOException, InterruptedException {
+        if (scores == null) {
+            throw new IllegalStateException("no sound found yet");
+        }
+        StringBuilder t = new StringBuilder("FSG_BEGIN rescore\nNUM_STATES 3\nSTART_STATE 0\nFINAL_STATE 1\n"
+                + "TRANSITION 0 2 1.0\nTRANSITION 2 1 1.0\n");
+        PHONES.forEach(p -> t.append("TRANSITION 2 2 1.0 ph-").append(p.toLowerCase(java.util.Locale.ROOT)).append('\n'));
+        return rescorer.decode(scores, t.append("FSG_END\n").toString());
     }
 
     /** Starts both processes in a new folder. */
@@ -230,9 +256,9 @@ final class Pocketsphinx implements AutoCloseable {
             });
         }
 
-        /** What {@code input} (a file's name without its extension) says, restricted to {@code grammar}. */
-        Decoded decode(String input, Grammar grammar) throws IOException, InterruptedException {
-            Files.writeString(dir.resolve(name + ".fsg"), grammar.fsg(name));
+        /** What {@code input} (a file's name without its extension) says, restricted to the grammar {@code fsg} (named as the process). */
+        Decoded decode(String input, String fsg) throws IOException, InterruptedException {
+            Files.writeString(dir.resolve(name + ".fsg"), fsg);
             String id = name + ++decoded;
             // The grammar's line before the input's: pocketsphinx reads it once the input's line came.
             Files.writeString(dir.resolve(name + ".ctl"), name + ".fsg\n", StandardOpenOption.APPEND);

@@ -28,8 +28,9 @@ import org.annabella.rules.Position;
  * when it fitted the sound better than that nearest rival by a margin per 10 ms frame of the
  * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
  * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
- * room too loud ({@link #sure}). Measured on synthesised speech in docs/performance.md ("Hearing
- * announcements"). Thread-safe.
+ * room too loud ({@link #sure}); without a speaker's profile, a move only where its words also
+ * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}). Measured on synthesised
+ * speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
  */
 public final class Recognizer implements AutoCloseable {
     /** The console's spoken questions, which only read the game out (English and Spanish). */
@@ -53,6 +54,15 @@ public final class Recognizer implements AutoCloseable {
      * utterance (its quiet moments look like a quieter room), pink noise 20 dB below 24 to 27.
      */
     static final double NOISY_DB = 24;
+    /**
+     * Heard without a speaker's profile, a move is taken only where its words fit the sound
+     * within this of free phones ({@link #misfit}, per frame): a wrong move wins because what was
+     * said is not in the grammar as said, so the words found fit it worse than phones in any
+     * order do. Chosen on the panel's tuned voices, just under the least of their wrong moves
+     * (9.5); it asks again for a quarter of their right moves, two thirds of the held-out ones'
+     * (docs/performance.md, "A confidence test against free phones").
+     */
+    public static final double MOST_MISFIT = 9;
 
     private final List<MoveWords> styles;
     /** Words that one of their kind could replace (files, ranks, pieces, castlings), with their meaning. */
@@ -61,14 +71,18 @@ public final class Recognizer implements AutoCloseable {
     private final HearingDictionary dictionary;
     private final Pocketsphinx decoder;
     private final double margin;
+    /** Whether the model is a speaker's profile; without one, moves are also judged by {@link #MOST_MISFIT}. */
+    private final boolean profiled;
 
-    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, Pocketsphinx decoder, double margin) {
+    private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, Pocketsphinx decoder, double margin,
+                       boolean profiled) {
         this.styles = styles;
         this.meanings = SpokenForms.meanings(styles);
         this.reader = new AnnouncementReader(styles);
         this.dictionary = dictionary;
         this.decoder = decoder;
         this.margin = margin;
+        this.profiled = profiled;
     }
 
     /**
@@ -103,7 +117,8 @@ public final class Recognizer implements AutoCloseable {
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
         HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), accent);
-        return new Recognizer(words, dictionary, new Pocketsphinx(dictionary.text(vocabulary), model), margin);
+        return new Recognizer(words, dictionary, new Pocketsphinx(dictionary.text(vocabulary), model), margin,
+                speaker != null);
     }
 
     /** Ends the recogniser's processes. */
@@ -135,7 +150,7 @@ public final class Recognizer implements AutoCloseable {
                         return Hearing.notUnderstood(words, "", 0, snr);
                     }
                     return new Hearing(Hearing.Kind.AMBIGUOUS, words, 0,
-                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr);
+                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr, 0);
                 }
             }
             // The rival: the best fit among everything else that can be said now, and among the same
@@ -168,10 +183,36 @@ public final class Recognizer implements AutoCloseable {
         double m = second.words().isEmpty() ? 0 : margin(first, second);
         // (with no margin asked for, when measuring, doubtful files and ranks are not asked more either)
         double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
-        if (!sure(base, m, snr)) {
-            return Hearing.notUnderstood(words, second.text(), m, snr);
+        // a move heard without a profile is judged against free phones too (a command is not: yes, no
+        // ...); a free decode that reached no end leaves the words' whole score as misfit: asked again
+        double misfit = profiled || kind != Hearing.Kind.MOVE ? 0 : misfit(first.words(), decoder.freePhones());
+        if (!sure(base, m, snr) || base != Double.NEGATIVE_INFINITY && !fits(misfit)) {
+            return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit);
         }
-        return new Hearing(kind, words, move, List.of(), second.text(), m, snr);
+        return new Hearing(kind, words, move, List.of(), second.text(), m, snr, misfit);
+    }
+
+    /**
+     * How much better per frame the free phones' path {@code free} fitted the frames of {@code
+     * words} than those words did (each phone counted for the share of its frames among them): a
+     * likelihood ratio of the grammar's best path against an unconstrained one.
+     */
+    static double misfit(List<Pocketsphinx.Word> words, Pocketsphinx.Decoded free) {
+        double gap = 0;
+        int frames = 0;
+        for (Pocketsphinx.Word w : words) {
+            int end = w.start() + w.frames();
+            double phones = 0;
+            for (Pocketsphinx.Word p : free.words()) {
+                int overlap = Math.min(end, p.start() + p.frames()) - Math.max(w.start(), p.start());
+                if (overlap > 0 && p.frames() > 0) {
+                    phones += (double) p.score() * overlap / p.frames();
+                }
+            }
+            gap += phones - w.score();
+            frames += w.frames();
+        }
+        return gap / Math.max(frames, 10);
     }
 
     /**
@@ -214,9 +255,14 @@ public final class Recognizer implements AutoCloseable {
         return snr >= NOISY_DB && margin >= base;
     }
 
+    /** Whether words that fit the sound within {@code misfit} of free phones may be taken ({@link #MOST_MISFIT}). */
+    public static boolean fits(double misfit) {
+        return misfit <= MOST_MISFIT;
+    }
+
     /** Whether {@code h}, heard with any margin, would be taken by the recogniser's rule ({@link #MARGIN}). */
     public boolean takes(Hearing h) {
-        return sure(base(MARGIN, h.words(), h.rival()), h.margin(), h.snr());
+        return sure(base(MARGIN, h.words(), h.rival()), h.margin(), h.snr()) && fits(h.misfit());
     }
 
     /**

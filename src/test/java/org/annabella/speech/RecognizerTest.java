@@ -1,6 +1,7 @@
 package org.annabella.speech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -82,8 +83,9 @@ class RecognizerTest {
     void theGameSaidByEspeaksGermanVoiceIsNeverHeardWrong() throws Exception {
         assumeTrue(SpokenMoves.espeakInstalled(), "espeak-ng is not installed: a second voice not tested");
         // a voice it was not tuned on: asked again more often (docs/performance.md), never wrong
+        // (measured: 9 of the 40 moves right since moves are judged against free phones too)
         Tally clean = hearGame("espeak", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        assertTrue(clean.right() >= GAME.size() / 4, "clean: " + clean);
+        assertTrue(clean.right() >= GAME.size() / 5, "clean: " + clean);
         assumeTrue(SpokenMoves.soxInstalled(), "sox is not installed: speech in noise not tested");
         hearGame("espeak", 20, Verbosity.SHORT);
         hearGame("espeak", 10, Verbosity.SHORT);
@@ -120,10 +122,11 @@ class RecognizerTest {
                     }
                 }
             }
-            // The voice it was not tuned on is asked again more often: measured, 2 of the 18 (its Bella
-            // fits the English model's "Anna" better, and "Anna schlägt Anna acht" is a rival the
-            // recogniser must not take for it); the project's voice 14.
-            int least = engine.equals("freetts") ? SPECIAL.size() : 1;
+            // The voice it was not tuned on is asked again more often: measured, 2 of the 18 by the
+            // margins alone (its Bella fits the English model's "Anna" better, and "Anna schlägt Anna
+            // acht" is a rival the recogniser must not take for it), none since its moves are judged
+            // against free phones too; the project's voice 14. Neither ever wrong (above).
+            int least = engine.equals("freetts") ? SPECIAL.size() : 0;
             assertTrue(right >= least, engine + ": " + right + " of " + 2 * SPECIAL.size() + " right");
         }
     }
@@ -148,6 +151,23 @@ class RecognizerTest {
         // only where the two differ: Eva against Bella, though Eva comes in both
         assertEquals(Recognizer.DOUBT_MARGIN, ear.base(m, "turm eva vier eva zwei", "turm bella vier eva zwei"));
         assertEquals(50.0, ear.base(50, "bella sechs", "bella acht"), "never less than asked");
+    }
+
+    @Test
+    void aMoveHeardWithoutAProfileIsJudgedAgainstFreePhones() {
+        Position start = Position.startPosition();
+        Hearing h = ear.hear(start, SpokenMoves.freeTts(kevin, "Springer Felix drei"));
+        assertEquals(Hearing.Kind.MOVE, h.kind(), h.toString());
+        assertNotEquals(0.0, h.misfit(), "measured: " + h);
+        assertTrue(Recognizer.fits(h.misfit()), "the project's voice fits its words: " + h);
+        // the rule the benchmark judges by: the same hearing, misfitting more than asked, is not taken
+        assertTrue(ear.takes(h));
+        Hearing misfitting = new Hearing(h.kind(), h.words(), h.move(), List.of(), h.rival(), h.margin(), h.snr(),
+                Recognizer.MOST_MISFIT + 1);
+        assertFalse(ear.takes(misfitting));
+        // a command is not judged so (yes, no ...)
+        Hearing yes = ear.hear(start, SpokenMoves.freeTts(kevin, "yes"));
+        assertEquals(0.0, yes.misfit(), yes.toString());
     }
 
     @Test

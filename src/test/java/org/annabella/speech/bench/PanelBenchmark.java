@@ -44,7 +44,7 @@ import org.annabella.speech.VoiceSettings;
  * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
  * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
- * dB, accent), which {@link PanelRuleSweep} judges by other rules without decoding again.
+ * dB, accent, misfit against free phones), which {@link PanelRuleSweep} judges by other rules without decoding again.
  */
 public final class PanelBenchmark {
     /**
@@ -171,10 +171,10 @@ public final class PanelBenchmark {
                                                 v.name(), p, level, texts.get(i), h.words(), h.rival(), h.margin());
                                     }
                                     if (outcomes != null) {
-                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s%n", v.name(),
+                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s\t%.2f%n", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
                                                 h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
-                                                v.accent().code());
+                                                v.accent().code(), h.misfit());
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);

@@ -18,7 +18,11 @@ import org.annabella.speech.Recognizer;
  * what a stricter rule costs without decoding again (docs/performance.md, "Hearing across voices").
  *
  * <p>Arguments: the outcome files, with commas; the least margins without a profile, with
- * commas; optionally those with a profile (default 0).
+ * commas; optionally those with a profile (default 0). {@code -Dmisfits=8,12} sweeps also the
+ * most misfit against free phones a move heard without a profile may have (the outcome's 13th
+ * column; {@link Recognizer#MOST_MISFIT} by default, {@code Infinity} for none; outcomes written
+ * before the misfit was measured are judged by the margins alone).
+ * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
  */
 public final class PanelRuleSweep {
     public static void main(String[] args) throws Exception {
@@ -31,22 +35,31 @@ public final class PanelRuleSweep {
         double[] without = Arrays.stream(args[1].split(",")).mapToDouble(Double::parseDouble).toArray();
         double[] with = args.length > 2 ? Arrays.stream(args[2].split(",")).mapToDouble(Double::parseDouble).toArray()
                 : new double[] {0};
+        double[] misfits = Arrays.stream(System.getProperty("misfits", String.valueOf(Recognizer.MOST_MISFIT)).split(","))
+                .mapToDouble(Double::parseDouble).toArray();
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
-            for (double w : with) {
-                for (double n : without) {
-                    Map<String, int[]> parts = new TreeMap<>();
-                    Map<String, int[]> voices = new TreeMap<>();
-                    for (String[] r : rows) {
-                        double least = r[2].equals("no") ? n : w;
-                        boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
-                                ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]));
-                        int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
-                        parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
-                        voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
+            for (double most : misfits) {
+                for (double w : with) {
+                    for (double n : without) {
+                        Map<String, int[]> parts = new TreeMap<>();
+                        Map<String, int[]> voices = new TreeMap<>();
+                        for (String[] r : rows) {
+                            double least = r[2].equals("no") ? n : w;
+                            boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
+                                    ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
+                                    && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most);
+                            int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
+                            if (taken && System.getProperty("list") != null) {
+                                System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
+                            }
+                            parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
+                            voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
+                        }
+                        System.out.printf(Locale.ROOT, "least margin without a profile %.1f, with one %.1f, most misfit %.1f:%n",
+                                n, w, most);
+                        (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
+                                "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
                     }
-                    System.out.printf(Locale.ROOT, "least margin without a profile %.1f, with one %.1f:%n", n, w);
-                    (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
-                            "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
                 }
             }
         }
