@@ -45,9 +45,11 @@ public final class SerialBoard implements AutoCloseable {
                 d.clock().poll(System.nanoTime() / 1_000_000);
             }
             Game g = game;
-            Position held = g.position();
-            if (held != null) {
-                follower.follow(held);
+            if (!follower.inStep()) {   // the game's position is copied only when the board may need it
+                Position held = g.position();
+                if (held != null) {
+                    follower.follow(held);
+                }
             }
             int m = g.moveToExecute();
             boolean none = m == Move.NONE || m == Move.NULL;
