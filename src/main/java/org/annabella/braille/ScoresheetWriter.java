@@ -180,9 +180,18 @@ public final class ScoresheetWriter {
                     line = new int[INDENT];
                 }
                 int room = width - line.length - 1;
-                int cut = word.length() - 1;
-                while (cut > 1 && text.write(word.substring(0, cut)).length > room) {
-                    cut--;
+                // The longest prefix that fits, found by halving: a prefix's cells grow with its
+                // letters (but for a contraction), and a letter at a time from the end wrote the
+                // word's prefixes again for every line, cubic in its length (a PGN tag of 2,000
+                // backslashes took 19 s).
+                int cut = 1;
+                for (int hi = word.length() - 1; cut < hi; ) {
+                    int mid = (cut + hi + 1) >>> 1;
+                    if (text.write(word.substring(0, mid)).length <= room) {
+                        cut = mid;
+                    } else {
+                        hi = mid - 1;
+                    }
                 }
                 lines.add(concat(concat(line, text.write(word.substring(0, cut))), new int[] {CONTINUATION}));
                 word = word.substring(cut);

@@ -62,5 +62,13 @@ class ScoresheetWriterTest {
         assertEquals(ScoresheetWriter.CONTINUATION, lines.get(1)[lines.get(1).length - 1]); // line 0 is "Event:"
         String text = writer.write(s, ScoresheetWriter.Format.UNICODE, 16, 25);
         assertEquals(s.header(), ScoresheetReader.standard().read(text).header());
+
+        // A word of thousands of characters (a mutated PGN tag) is cut a line at a time as well.
+        Scoresheet huge = new Scoresheet(Map.of("Event", "blitz" + "\\".repeat(1000)), null, 1, false, List.of(), null);
+        List<int[]> cut = writer.lines(huge, 16);
+        assertTrue(cut.stream().allMatch(line -> line.length <= 16));
+        long continued = cut.stream().filter(line -> line.length > 0 && line[line.length - 1] == ScoresheetWriter.CONTINUATION).count();
+        assertTrue(continued > 100, continued + " lines continued");
+        assertEquals(huge.header(), ScoresheetReader.standard().read(writer.write(huge, ScoresheetWriter.Format.UNICODE, 16, 25)).header());
     }
 }
