@@ -1,5 +1,7 @@
 package org.annabella.device;
 
+import org.annabella.rules.Piece;
+
 /** A sensor board driver: bytes in, {@link BoardListener} events out. */
 public interface BoardDevice extends ByteReceiver {
     /** True for boards that name pieces (DGT), false for occupancy-only boards. */
@@ -22,6 +24,15 @@ public interface BoardDevice extends ByteReceiver {
      * lights ignore it; it may be called often, and only a change is sent.
      */
     default void showMove(int from, int to) {
+    }
+
+    /**
+     * The piece a promotion to be executed on this board sets down on {@code square}, or
+     * {@code Square.NONE, null}: the move is known before it is made there (2018 D.2.10.1), so a
+     * board that tells pieces by what it was shown can take a spare piece it never saw (a second
+     * queen) for the piece named, instead of leaving the game waiting. Called often.
+     */
+    default void expectPromotion(int square, Piece piece) {
     }
 
     /** Lets time pass (heartbeat checks); called by the follower's timer. */

@@ -12,7 +12,9 @@ import org.annabella.rules.Square;
  * square's new reading counts once two scans in a row agree on it, so a misread chip in one scan
  * never reaches the sync. Until it knows the set, the driver reports nothing and asks for the
  * starting position; a starting position with chips it does not know is learned again. An unknown
- * chip on a square is reported as an empty square, with a warning. Its LEDs show a move to execute.
+ * chip on a square is reported as an empty square, with a warning said once while it stands there,
+ * except on the square where a promotion to execute sets its piece down: a spare piece never
+ * calibrated is learned there as the piece the move names. Its LEDs show a move to execute.
  */
 public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
     private static final long WARN_GAP_NANOS = 1_000_000_000L;
@@ -26,7 +28,10 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
     private final BoardScans scans;
     private final AnswerWatch answers = new AnswerWatch("Certabo board");
     private final Throttle garbleWarnings = new Throttle(WARN_GAP_NANOS);
-    private final Throttle unknownWarnings = new Throttle(WARN_GAP_NANOS);
+    /** The square of the unknown chip last told of, so that it is told once while it stands there. */
+    private int unknownTold = Square.NONE;
+    private int promotionSquare = Square.NONE;
+    private Piece promotionPiece;
     private final long[] previous = new long[64];
     private final long[] agreed = new long[64];
     private int scansSinceConnect;
@@ -87,6 +92,12 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
     }
 
     @Override
+    public synchronized void expectPromotion(int square, Piece piece) {
+        promotionSquare = square;
+        promotionPiece = piece;
+    }
+
+    @Override
     public synchronized void scan(long[] chips) {
         answers.answered();
         scansSinceConnect++;
@@ -113,6 +124,7 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
             }
             return;
         }
+        learnSpare();
         Piece[] pieces = new Piece[64];
         int unknown = Square.NONE;
         for (int sq = 0; sq < 64; sq++) {
@@ -121,12 +133,26 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
                 unknown = pieces[sq] == null ? sq : unknown;
             }
         }
-        long now = clock.getAsLong();
-        if (unknown != Square.NONE && unknownWarnings.allow(now)) {
+        if (unknown != unknownTold && unknown != Square.NONE) {
             listener.warning("a piece the Certabo board was not calibrated with stands on " + Square.name(unknown)
-                    + "; calibrate it with the starting position");
+                    + "; put a piece it knows there, or calibrate it with the starting position "
+                    + "(spare queens on the third and sixth ranks)");
         }
-        scans.scan(pieces, now);
+        unknownTold = unknown;
+        scans.scan(pieces, clock.getAsLong());
+    }
+
+    /** An unknown chip where a promotion to execute sets its piece down is a spare of that piece. */
+    private void learnSpare() {
+        long chip = promotionSquare == Square.NONE ? 0 : agreed[promotionSquare];
+        if (chip == 0 || calibration.piece(chip) != null) {
+            return;
+        }
+        calibration.learn(chip, promotionPiece);
+        boolean kept = calibration.save(calibrationFile);
+        listener.warning("the spare piece on " + Square.name(promotionSquare) + " is learned as the " + promotionPiece
+                .name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " the move names"
+                + (kept ? "" : " (the calibration could not be saved in " + calibrationFile + ")"));
     }
 
     @Override

@@ -13,7 +13,9 @@ import org.annabella.rules.Square;
 /**
  * A Certabo board with its set of chipped pieces: each piece set up carries its own chip, a piece
  * lifted keeps its chip in the hand, and a piece put down takes the chip of the last piece of its
- * kind lifted (or a new one from the box, which a calibration has not seen). It sends a scan after every change and another one
+ * kind lifted (or a spare of its kind from the box, which a calibration has not seen; a chip is one
+ * piece, so every simulator's box holds the same spares, each always of one kind, as a calibration
+ * file kept from one game to the next expects). It sends a scan after every change and another one
  * right after it, as a board scanning faster than a hand moves does, and such a pair every second; it
  * keeps the LED bytes the host sent. Use it in-process or on one end of a pseudo-terminal.
  */
@@ -24,6 +26,7 @@ public final class CertaboBoardSimulator implements BoardSimulator {
     private final Map<Piece, Deque<Long>> hand = new EnumMap<>(Piece.class);
     private final Map<Long, Piece> kinds = new HashMap<>();
     private final Random ids = new Random(0xCE27AB0L);
+    private final Map<Piece, Random> box = new java.util.EnumMap<>(Piece.class);
     private final byte[] leds = new byte[8];
     private int ledBytes;
 
@@ -36,7 +39,7 @@ public final class CertaboBoardSimulator implements BoardSimulator {
     public synchronized void setPosition(Position position) {
         for (int sq = 0; sq < 64; sq++) {
             Piece p = position.pieceAt(sq);
-            chips[sq] = p == null ? 0 : newChip();
+            chips[sq] = p == null ? 0 : newChip(ids);
             if (p != null) {
                 kinds.put(chips[sq], p);
             }
@@ -44,10 +47,10 @@ public final class CertaboBoardSimulator implements BoardSimulator {
     }
 
     /** A chip of five numbers none of which is zero, so it never reads as an empty square. */
-    private long newChip() {
+    private static long newChip(Random from) {
         long id = 0;
         for (int i = 0; i < 5; i++) {
-            id = id << 8 | (1 + ids.nextInt(255));
+            id = id << 8 | (1 + from.nextInt(255));
         }
         return id;
     }
@@ -83,7 +86,8 @@ public final class CertaboBoardSimulator implements BoardSimulator {
     @Override
     public synchronized void place(int square, Piece piece) {
         Deque<Long> held = hand.get(piece);
-        long chip = held != null && !held.isEmpty() ? held.pop() : newChip();
+        long chip = held != null && !held.isEmpty() ? held.pop()
+                : newChip(box.computeIfAbsent(piece, k -> new Random(0xB0C5L + k.ordinal())));
         kinds.put(chip, piece);
         if (chips[square] != 0) {
             takeInHand(square);     // the piece standing there goes into the hand

@@ -75,6 +75,11 @@ public final class CertaboCalibration {
         }
     }
 
+    /** Learns one chip: a spare piece met where the game names what it is. */
+    void learn(long chip, Piece piece) {
+        pieces.put(chip, piece);
+    }
+
     /** Reads a calibration file; a missing file is an empty calibration, and unreadable lines are skipped. */
     static CertaboCalibration load(Path file) {
         CertaboCalibration c = new CertaboCalibration();

@@ -8,8 +8,10 @@ import org.annabella.device.BoardProtocol;
 import org.annabella.device.ClockDevice;
 import org.annabella.device.DgtBoard;
 import org.annabella.device.SerialLink;
+import org.annabella.rules.Color;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Move;
+import org.annabella.rules.Piece;
 import org.annabella.rules.Position;
 import org.annabella.rules.Square;
 
@@ -53,9 +55,13 @@ public final class SerialBoard implements AutoCloseable {
             }
             int m = g.moveToExecute();
             boolean none = m == Move.NONE || m == Move.NULL;
-            if (!none && Move.isPromotion(m)) {
+            boolean promotes = !none && Move.isPromotion(m);
+            if (promotes) {
                 follower.setPromotionChoice(Move.promotionPiece(m));
             }
+            // A pawn reaching the eighth rank is White's, the first rank Black's.
+            driver.expectPromotion(promotes ? Move.to(m) : Square.NONE, promotes ? Piece.of(
+                    Square.rank(Move.to(m)) == 7 ? Color.WHITE : Color.BLACK, Move.promotionPiece(m)) : null);
             driver.showMove(none ? Square.NONE : Move.from(m), none ? Square.NONE : Move.to(m));
         }, 20, 20, TimeUnit.MILLISECONDS);
     }

@@ -292,6 +292,43 @@ class TrainingOnEveryBoardTest {
         assertFalse(play.screen().contains("which move was it"), play.screen());
     }
 
+    /**
+     * The engine promotes on a Certabo board calibrated without spare queens: the queen the hand
+     * takes from the box is one the board never saw, and is learned as the piece the engine named
+     * (2018 D.2.10.1); the game goes on, and the board does not say every second that it does not
+     * know the piece.
+     */
+    @Test
+    void theEnginesPromotionOnACertaboBoardIsASpareQueenLearnedAsThePieceNamed(@TempDir Path dir) throws Exception {
+        BoardSimulator board = plug(Kind.CERTABO, dir);
+        Path journal = dir.resolve("game.journal");
+        play = Companion.launch(dir.resolve("certabo.txt"), "play",
+                "--engine=" + engine(dir, "a7a5", "a5a4", "a4a3", "a3b2", "b2a1q"), "--vi", "white",
+                "--board", Kind.CERTABO.option + ":" + pair.hostPath(), "--time-control", "300+0", "--speech", "none",
+                "--journal", journal.toString());
+        play.waitForText("the board calibrated", "calibrated from the starting position", 0);
+        play.waitForText("the first prompt", "> ", 0);
+        Choreography hand = new Choreography(7, true, false);
+        Position position = Position.startPosition();
+        for (String mine : new String[] {"h2h3", "h3h4", "h4h5", "h5h6", "h6g7"}) {
+            int before = moves(journal).size();
+            play(hand, board, position, legal(position, mine));
+            position.makeMove(legal(position, mine));
+            play.waitFor("the player's " + mine + " on the board", () -> moves(journal).size() > before);
+            play.waitFor("the engine's answer", () -> moves(journal).size() > before + 1);
+            String theirs = moves(journal).get(before + 1).split(" ")[0];
+            int executed = count(journal, "\texecuted\twhite");
+            play(hand, board, position, legal(position, theirs));
+            position.makeMove(legal(position, theirs));
+            play.waitFor(theirs + " executed on the player's board", () -> count(journal, "\texecuted\twhite") > executed);
+        }
+        play.waitForText("the spare queen learned", "the spare piece on a1 is learned as the black queen", 0);
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        assertTrue(Companion.journal(journal).contains("b2a1q\tENGINE"), Companion.journal(journal));
+        assertFalse(play.screen().contains("not calibrated with"), play.screen());
+    }
+
     /** White, visually impaired, on {@code board} (pegged) set up at {@code fen}, against the stand-in engine playing {@code moves}; the journal. */
     private Path playOnAPeggedBoard(BoardSimulator board, Path dir, String fen, String... moves) throws Exception {
         board.setPosition(Position.fromFen(fen));

@@ -157,6 +157,50 @@ class CertaboTest {
         assertArrayEquals(new byte[] {0, 0x10, 0, 0x10, 0, 0, 0, 0}, sent.get(sent.size() - 1));
     }
 
+    /**
+     * A promotion to execute on the board sets down a spare queen the board was never calibrated
+     * with: it is learned as the piece the move names, kept in the calibration, and the game goes
+     * on; an unknown chip anywhere else is told once while it stands there, not every scan.
+     */
+    @Test
+    void aSparePieceWhereAPromotionToExecuteLandsIsLearnedAsThePieceNamed(@TempDir Path dir) {
+        HeardFromBoard heard = new HeardFromBoard();
+        Path file = dir.resolve("cal.txt");
+        CertaboBoard board = new CertaboBoard(b -> { }, heard, System::nanoTime, file);
+        long[] chips = startChips();
+        board.scan(chips);
+        board.scan(chips);
+        int warned = heard.warnings.size();
+
+        long[] stranger = chips.clone();
+        stranger[Square.parse("d4")] = 0x0A0B0C0D0EL;
+        for (int i = 0; i < 6; i++) {
+            board.scan(stranger);
+        }
+        assertEquals(warned + 1, heard.warnings.size(), "told once while it stands there: " + heard.warnings);
+        assertEquals(List.of(), heard.changes, "an unknown piece is no piece");
+
+        long[] promoted = chips.clone();                 // the black pawn from a7 ... a2 takes b1, say: here a1's rook gone
+        promoted[Square.parse("a7")] = 0;
+        promoted[Square.parse("a1")] = 0x0F0E0D0C0BL;     // a queen from the box, never calibrated
+        board.expectPromotion(Square.parse("a1"), Piece.BLACK_QUEEN);
+        board.scan(promoted);
+        board.scan(promoted);
+        assertEquals(List.of("a1 q", "a7 -"), heard.changes.stream().sorted().toList());
+        assertEquals(Piece.BLACK_QUEEN, board.calibration().piece(0x0F0E0D0C0BL));
+        assertEquals(Piece.BLACK_QUEEN, CertaboCalibration.load(file).piece(0x0F0E0D0C0BL), "kept for next time");
+        assertTrue(heard.warnings.get(heard.warnings.size() - 1).contains("a1 is learned as the black queen"),
+                heard.warnings.toString());
+
+        board.expectPromotion(Square.NONE, null);
+        long[] another = promoted.clone();
+        another[Square.parse("h1")] = 0x0102030405L;      // not where a promotion lands: no piece, and said
+        board.scan(another);
+        board.scan(another);
+        assertNull(board.calibration().piece(0x0102030405L));
+        assertTrue(heard.warnings.get(heard.warnings.size() - 1).contains("not calibrated with stands on h1"));
+    }
+
     @Test
     void aBoardThatNeverSawTheStartingPositionAsksForIt() {
         HeardFromBoard heard = new HeardFromBoard();

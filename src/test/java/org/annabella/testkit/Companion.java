@@ -33,8 +33,13 @@ public final class Companion implements AutoCloseable {
 
     /** Starts {@code annabella ARGS}; a Certabo board's calibration goes to a scratch file, not the user's home. */
     public static Companion launch(String... args) throws IOException {
+        return launch(Path.of(System.getProperty("java.io.tmpdir"), "annabella-test-certabo.txt"), args);
+    }
+
+    /** Starts {@code annabella ARGS} keeping a Certabo board's calibration in this file. */
+    public static Companion launch(Path certaboCalibration, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dannabella.certabo.calibration=" + Path.of(System.getProperty("java.io.tmpdir"), "annabella-test-certabo.txt"),
+                "-Dannabella.certabo.calibration=" + certaboCalibration,
                 "-cp", System.getProperty("java.class.path"), "org.annabella.cli.Main"));
         command.addAll(List.of(args));
         return new Companion(new ProcessBuilder(command).redirectErrorStream(true).start());
