@@ -15,42 +15,53 @@ import org.annabella.rules.Move;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code annabella announce}: one announcement per move, one per line, in the written form of
  * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
  */
-@Command(mixinStandardHelpOptions = true, name = "announce", description = "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).")
-final class AnnounceCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+final class AnnounceCommand implements Callable<Integer>, CommandModel.Coded {
+    private final CommandSpec spec = CommandModel.command(this, "announce", "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).");
+    private final OptionSpec fenOption = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
+            "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+    private final OptionSpec pgnOption = CommandModel.option(spec, "--pgn", "FILE", Path.class, null,
+            "Announce the main line of a game in this PGN file.");
+    private final OptionSpec gameOption = CommandModel.option(spec, "--game", "N|all", String.class, null,
+            "Which game of the PGN file: a number from 1, or all (default 1).");
+    private final OptionSpec styleOption = CommandModel.option(spec, "--style", "fide|english|spanish|descriptive-es|descriptive-en",
+            String.class, "fide", "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).");
+    private final OptionSpec verbosityOption = CommandModel.option(spec, "--verbosity", "short|full", String.class, "short",
+            "short (default) or full: piece, both squares, captured piece.");
+    private final PositionalParamSpec moveWords = CommandModel.words(spec, "MOVE", "0..*",
+            "Moves in SAN, long algebraic, UCI or words, played in order.");
 
-    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
-    String fen;
+    private String fen;
+    private Path pgn;
+    private String game;
+    private String style;
+    private String verbosity;
+    private List<String> moves;
 
-    @Option(names = "--pgn", paramLabel = "FILE", description = "Announce the main line of a game in this PGN file.")
-    Path pgn;
+    AnnounceCommand() {
+        CommandModel.withStandardHelp(spec);
+    }
 
-    @Option(names = "--game", paramLabel = "N|all", description = "Which game of the PGN file: a number from 1, or all (default 1).")
-    String game;
-
-    @Option(names = "--style", paramLabel = "fide|english|spanish|descriptive-es|descriptive-en",
-            description = "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).")
-    String style = "fide";
-
-    @Option(names = "--verbosity", paramLabel = "short|full", description = "short (default) or full: piece, both squares, captured piece.")
-    String verbosity = "short";
-
-    @Parameters(paramLabel = "MOVE", arity = "0..*", description = "Moves in SAN, long algebraic, UCI or words, played in order.")
-    List<String> moves = List.of();
+    @Override
+    public CommandSpec spec() {
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {
+        fen = fenOption.getValue();
+        pgn = pgnOption.getValue();
+        game = gameOption.getValue();
+        style = styleOption.getValue();
+        verbosity = verbosityOption.getValue();
+        moves = moveWords.getValue() == null ? List.of() : moveWords.getValue();
         MoveNamer announcer = namer();
         PrintWriter out = spec.commandLine().getOut();
         if (pgn == null) {

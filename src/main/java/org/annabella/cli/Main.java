@@ -16,17 +16,13 @@ import org.annabella.rules.InputException;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
 import org.annabella.settings.Settings;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code annabella} command. Contract (shared/spec/cli.md): data on stdout, messages on
  * stderr; exit 0 on success, 2 on bad input or usage with one line naming what and where, 1 only
  * for a fault of the program itself.
  */
-@Command(name = "annabella", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "A companion for blind and visually impaired chess players, their assistants and arbiters.")
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;
     public static final int FAULT = 1;
@@ -64,8 +60,13 @@ public final class Main implements Runnable {
             SettingsCommand.class, "settings",
             DoctorCommand.class, "doctor");
 
-    @Spec
-    CommandSpec spec;
+    /** Built in code, as the quick commands are: see {@link CommandModel}. */
+    private final CommandSpec spec = CommandModel.command(this, "annabella",
+            "A companion for blind and visually impaired chess players, their assistants and arbiters.").versionProvider(new Version());
+
+    private Main() {
+        CommandModel.withStandardHelp(spec);
+    }
 
     public static void main(String[] args) {
         // UTF-8 whatever the locale: Spanish phrases and braille cells must survive LANG=C.
@@ -182,10 +183,10 @@ public final class Main implements Runnable {
     static CommandLine commandLine(String... args) {
         String first = args.length > 0 ? args[0] : "";
         boolean one = COMMANDS.containsKey(first) && !first.equals("help");
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = new CommandLine(new Main().spec);
         COMMANDS.forEach((name, command) -> {
             if (!one || name.equals(first)) {
-                cl.addSubcommand(name, command);
+                cl.addSubcommand(name, CommandModel.of(command));
             }
         });
         return cl;

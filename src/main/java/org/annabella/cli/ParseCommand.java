@@ -11,36 +11,39 @@ import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code annabella parse}: reads announcements (words of any style, SAN, long algebraic, UCI),
  * plays them in order and prints the SAN of each; the first that is illegal, ambiguous or not
  * understood stops the run with one line naming it.
  */
-@Command(mixinStandardHelpOptions = true, name = "parse", description = "Read announcements or notation back into moves; print their SAN.")
-final class ParseCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+final class ParseCommand implements Callable<Integer>, CommandModel.Coded {
+    private final CommandSpec spec = CommandModel.command(this, "parse", "Read announcements or notation back into moves; print their SAN.");
+    private final OptionSpec fen = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
+            "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+    private final OptionSpec lang = CommandModel.option(spec, "--lang", "en|es", String.class, "en",
+            "Language of piece letters in notation (default en): "
+            + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).");
+    private final PositionalParamSpec texts = CommandModel.words(spec, "TEXT", "1..*", "One announcement each, applied in order.");
 
-    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
-    String fen;
+    ParseCommand() {
+        CommandModel.withStandardHelp(spec);
+    }
 
-    @Option(names = "--lang", paramLabel = "en|es", description = "Language of piece letters in notation (default en): "
-            + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).")
-    String lang = "en";
-
-    @Parameters(paramLabel = "TEXT", arity = "1..*", description = "One announcement each, applied in order.")
-    List<String> texts;
+    @Override
+    public CommandSpec spec() {
+        return spec;
+    }
 
     @Override
     public Integer call() {
-        Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
-        PieceLetters letters = letters(lang);
+        String start = fen.getValue();
+        List<String> texts = this.texts.getValue();
+        Position position = start == null ? Position.startPosition() : Position.fromFen(start);
+        PieceLetters letters = letters(lang.getValue());
         AnnouncementReader reader = new AnnouncementReader();
         PrintWriter out = spec.commandLine().getOut();
         for (int i = 0; i < texts.size(); i++) {

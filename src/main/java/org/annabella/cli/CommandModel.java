@@ -1,0 +1,72 @@
+package org.annabella.cli;
+
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.Range;
+
+/**
+ * Picocli's model of a command built in code, for the top command and the quick ones (announce,
+ * parse). Picocli reads an annotated command by reflection, and each annotation type read becomes
+ * a dynamic proxy class made at every start, which JDK 17's start-up archive cannot hold: about
+ * 40 ms before a quick command could answer (docs/performance.md, "Start-up"). Built here, the
+ * command's help, usage and refusals are picocli's, word for word as the annotations gave them.
+ */
+final class CommandModel {
+    /** A command whose model is built in code; a new one for each run. */
+    interface Coded {
+        CommandSpec spec();
+    }
+
+    private CommandModel() {
+    }
+
+    /** The model of {@code command} as picocli takes it: built in code, or the annotated class. */
+    static Object of(Class<?> command) {
+        if (!Coded.class.isAssignableFrom(command)) {
+            return command;
+        }
+        try {
+            return ((Coded) command.getDeclaredConstructor().newInstance()).spec();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(command.getName() + " cannot be made", e);
+        }
+    }
+
+    /** A command named {@code name} run by {@code command}, its help's description given. */
+    static CommandSpec command(Object command, String name, String description) {
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);
+        spec.usageMessage().description(description);
+        return spec;
+    }
+
+    /**
+     * Adds -h/--help and -V/--version as picocli's {@code mixinStandardHelpOptions} does, whose
+     * own model is annotated; after the command's options, as picocli adds them.
+     */
+    static CommandSpec withStandardHelp(CommandSpec spec) {
+        CommandSpec help = CommandSpec.create();
+        help.addOption(OptionSpec.builder("-h", "--help").type(boolean.class).usageHelp(true)
+                .descriptionKey("mixinStandardHelpOptions.help").description("Show this help message and exit.").build());
+        help.addOption(OptionSpec.builder("-V", "--version").type(boolean.class).versionHelp(true)
+                .descriptionKey("mixinStandardHelpOptions.version").description("Print version information and exit.").build());
+        return spec.addMixin("mixinStandardHelpOptions", help);
+    }
+
+    /** An option taking one value of {@code type}, {@code initial} when not given. */
+    static OptionSpec option(CommandSpec spec, String name, String label, Class<?> type, Object initial, String description) {
+        OptionSpec option = OptionSpec.builder(name).type(type).paramLabel(label).initialValue(initial).hasInitialValue(true)
+                .description(description).build();
+        spec.addOption(option);
+        return option;
+    }
+
+    /** Positional parameters of words, {@code arity} of them ("0..*", "1..*"). */
+    static PositionalParamSpec words(CommandSpec spec, String label, String arity, String description) {
+        PositionalParamSpec words = PositionalParamSpec.builder().type(List.class).auxiliaryTypes(String.class)
+                .paramLabel(label).arity(arity).required(Range.valueOf(arity).min() > 0).description(description).build();
+        spec.addPositional(words);
+        return words;
+    }
+}
