@@ -24,46 +24,67 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
  */
 final class AnnounceCommand implements Callable<Integer>, CommandModel.Coded {
-    private final CommandSpec spec = CommandModel.command(this, "announce", "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).");
-    private final OptionSpec fenOption = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
-            "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
-    private final OptionSpec pgnOption = CommandModel.option(spec, "--pgn", "FILE", Path.class, null,
-            "Announce the main line of a game in this PGN file.");
-    private final OptionSpec gameOption = CommandModel.option(spec, "--game", "N|all", String.class, null,
-            "Which game of the PGN file: a number from 1, or all (default 1).");
-    private final OptionSpec styleOption = CommandModel.option(spec, "--style", "fide|english|spanish|descriptive-es|descriptive-en",
-            String.class, "fide", "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).");
-    private final OptionSpec verbosityOption = CommandModel.option(spec, "--verbosity", "short|full", String.class, "short",
-            "short (default) or full: piece, both squares, captured piece.");
-    private final PositionalParamSpec moveWords = CommandModel.words(spec, "MOVE", "0..*",
-            "Moves in SAN, long algebraic, UCI or words, played in order.");
-
     private String fen;
     private Path pgn;
     private String game;
-    private String style;
-    private String verbosity;
-    private List<String> moves;
+    private String style = "fide";
+    private String verbosity = "short";
+    private List<String> moves = List.of();
+    /** Picocli's model, when picocli reads the command line. */
+    private Model model;
 
-    AnnounceCommand() {
-        CommandModel.withStandardHelp(spec);
+    private static final class Model {
+        final CommandSpec spec;
+        final OptionSpec fen;
+        final OptionSpec pgn;
+        final OptionSpec game;
+        final OptionSpec style;
+        final OptionSpec verbosity;
+        final PositionalParamSpec moves;
+
+        Model(AnnounceCommand command) {
+            spec = CommandModel.command(command, "announce", "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).");
+            fen = CommandModel.option(spec, "--fen", "<fen>", String.class, command.fen,
+                    "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+            pgn = CommandModel.option(spec, "--pgn", "FILE", Path.class, command.pgn, "Announce the main line of a game in this PGN file.");
+            game = CommandModel.option(spec, "--game", "N|all", String.class, command.game,
+                    "Which game of the PGN file: a number from 1, or all (default 1).");
+            style = CommandModel.option(spec, "--style", "fide|english|spanish|descriptive-es|descriptive-en", String.class, command.style,
+                    "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).");
+            verbosity = CommandModel.option(spec, "--verbosity", "short|full", String.class, command.verbosity,
+                    "short (default) or full: piece, both squares, captured piece.");
+            moves = CommandModel.words(spec, "MOVE", "0..*", "Moves in SAN, long algebraic, UCI or words, played in order.");
+            CommandModel.withStandardHelp(spec);
+        }
     }
 
     @Override
     public CommandSpec spec() {
-        return spec;
+        model = new Model(this);
+        return model.spec;
+    }
+
+    /** Moves alone: announced from the usual start in the fide words, short. */
+    @Override
+    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws IOException {
+        moves = words;
+        return run(out);
     }
 
     @Override
     public Integer call() throws IOException {
-        fen = fenOption.getValue();
-        pgn = pgnOption.getValue();
-        game = gameOption.getValue();
-        style = styleOption.getValue();
-        verbosity = verbosityOption.getValue();
-        moves = moveWords.getValue() == null ? List.of() : moveWords.getValue();
+        fen = model.fen.getValue();
+        pgn = model.pgn.getValue();
+        game = model.game.getValue();
+        style = model.style.getValue();
+        verbosity = model.verbosity.getValue();
+        List<String> given = model.moves.getValue();
+        moves = given == null ? List.of() : given;
+        return run(model.spec.commandLine().getOut());
+    }
+
+    private int run(PrintWriter out) throws IOException {
         MoveNamer announcer = namer();
-        PrintWriter out = spec.commandLine().getOut();
         if (pgn == null) {
             if (game != null) {
                 throw new BadInputException("--game needs --pgn FILE");

@@ -1,5 +1,6 @@
 package org.annabella.cli;
 
+import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -16,7 +17,33 @@ import picocli.CommandLine.Range;
 final class CommandModel {
     /** A command whose model is built in code; a new one for each run. */
     interface Coded {
+        /** Picocli's model of the command, built for this run; picocli runs the command with its values. */
         CommandSpec spec();
+
+        /**
+         * Runs the command's plain form, words alone ({@link #plain(String[])}), without picocli:
+         * every option at its usual value, or the settings' for those that take one.
+         */
+        int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws Exception;
+    }
+
+    /**
+     * Whether {@code args} are a coded command's plain form: its name, then at least one word, none
+     * of which picocli would read as an option or a file of arguments ('-', '@'). Picocli would read
+     * them as the positional words, so they are run without it: building picocli's model and
+     * parser costs a quick command a fifth of its time (docs/performance.md, "Start-up").
+     */
+    static boolean plain(String[] args) {
+        Class<?> command = args.length < 2 ? null : Main.COMMANDS.get(args[0]);
+        if (command == null || !Coded.class.isAssignableFrom(command)) {
+            return false;
+        }
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].startsWith("-") || args[i].startsWith("@")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private CommandModel() {
@@ -24,11 +51,13 @@ final class CommandModel {
 
     /** The model of {@code command} as picocli takes it: built in code, or the annotated class. */
     static Object of(Class<?> command) {
-        if (!Coded.class.isAssignableFrom(command)) {
-            return command;
-        }
+        return Coded.class.isAssignableFrom(command) ? made(command).spec() : command;
+    }
+
+    /** A new coded command of that class. */
+    static Coded made(Class<?> command) {
         try {
-            return ((Coded) command.getDeclaredConstructor().newInstance()).spec();
+            return (Coded) command.getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(command.getName() + " cannot be made", e);
         }

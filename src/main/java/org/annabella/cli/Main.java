@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ArrayList;
 import java.util.Locale;
+import java.util.function.Predicate;
 import org.annabella.announce.Language;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
@@ -110,13 +111,17 @@ public final class Main implements Runnable {
                 err.println(Problems.line(command, problems.words().say(Phrase.of("cli.error.setting-left-out", "problem", bad))));
             }
         }
-        CommandLine cl = commandLine(args);
-        cl.setDefaultValueProvider(defaults);
-        cl.setOut(out);
-        cl.setErr(err);
-        cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
-        cl.setExecutionExceptionHandler(new CommandFault(problems, err, defaults));
+        CommandFault fault = new CommandFault(problems, err, defaults);
         try {
+            if (CommandModel.plain(args)) {
+                return plain(args, defaults, out, fault);
+            }
+            CommandLine cl = commandLine(args);
+            cl.setDefaultValueProvider(defaults);
+            cl.setOut(out);
+            cl.setErr(err);
+            cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
+            cl.setExecutionExceptionHandler(fault);
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
             // Thrown outside a command's call (an option's converter, picocli itself, an Error such as
@@ -168,11 +173,33 @@ public final class Main implements Runnable {
 
         @Override
         public int handleExecutionException(Exception ex, CommandLine c, CommandLine.ParseResult parseResult) {
-            SettingKey kept = ex instanceof InputException ? settings.keptIn(ex.getMessage(), c.getCommandName(), c.getParseResult()) : null;
+            return report(ex, c.getCommandName(), new Typed(c.getParseResult()));
+        }
+
+        /** Reports what {@code command} threw; {@code typed} tells the options given on the command line. */
+        int report(Exception ex, String command, Predicate<String> typed) {
+            SettingKey kept = ex instanceof InputException ? settings.keptIn(ex.getMessage(), command, typed) : null;
             Exception said = kept == null ? ex : new BadInputException(ex.getMessage() + " (" + kept.option()
                     + " is kept in the settings: annabella settings " + kept.key() + " shows it)",
                     Phrase.of("cli.error.from-settings", "problem", problems.said(ex), "option", kept.option(), "key", kept.key()));
-            return problems.report(c.getCommandName(), said, err);
+            return problems.report(command, said, err);
+        }
+    }
+
+    /** The options picocli matched on the command line. */
+    private record Typed(CommandLine.ParseResult parsed) implements Predicate<String> {
+        @Override
+        public boolean test(String option) {
+            return parsed.hasMatchedOption(option);
+        }
+    }
+
+    /** A coded command's plain form, run without picocli (see {@link CommandModel#plain(String[])}); no option typed. */
+    private static int plain(String[] args, SettingDefaults defaults, PrintWriter out, CommandFault fault) {
+        try {
+            return CommandModel.made(COMMANDS.get(args[0])).plain(List.of(args).subList(1, args.length), defaults, out);
+        } catch (Exception e) {
+            return fault.report(e, args[0], option -> false);
         }
     }
 

@@ -21,31 +21,42 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * understood stops the run with one line naming it.
  */
 final class ParseCommand implements Callable<Integer>, CommandModel.Coded {
-    private final CommandSpec spec = CommandModel.command(this, "parse", "Read announcements or notation back into moves; print their SAN.");
-    private final OptionSpec fen = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
-            "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
-    private final OptionSpec lang = CommandModel.option(spec, "--lang", "en|es", String.class, "en",
-            "Language of piece letters in notation (default en): "
-            + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).");
-    private final PositionalParamSpec texts = CommandModel.words(spec, "TEXT", "1..*", "One announcement each, applied in order.");
+    /** The letters of notation when neither --lang nor the settings give them. */
+    private static final String USUAL_LANG = "en";
 
-    ParseCommand() {
-        CommandModel.withStandardHelp(spec);
-    }
+    /** Picocli's model, when picocli reads the command line. */
+    private CommandSpec spec;
+    private OptionSpec fen;
+    private OptionSpec lang;
+    private PositionalParamSpec texts;
 
     @Override
     public CommandSpec spec() {
-        return spec;
+        spec = CommandModel.command(this, "parse", "Read announcements or notation back into moves; print their SAN.");
+        fen = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
+                "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+        lang = CommandModel.option(spec, "--lang", "en|es", String.class, USUAL_LANG, "Language of piece letters in notation (default en): "
+                + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).");
+        texts = CommandModel.words(spec, "TEXT", "1..*", "One announcement each, applied in order.");
+        return CommandModel.withStandardHelp(spec);
+    }
+
+    /** Texts alone: read from the usual start, notation in the letters of the settings' language, else English. */
+    @Override
+    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) {
+        String given = defaults.value("--lang", "parse");
+        return parse(null, given == null ? USUAL_LANG : given, words, out);
     }
 
     @Override
     public Integer call() {
-        String start = fen.getValue();
-        List<String> texts = this.texts.getValue();
-        Position position = start == null ? Position.startPosition() : Position.fromFen(start);
-        PieceLetters letters = letters(lang.getValue());
+        return parse(fen.getValue(), lang.getValue(), texts.getValue(), spec.commandLine().getOut());
+    }
+
+    private static int parse(String fen, String lang, List<String> texts, PrintWriter out) {
+        Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
+        PieceLetters letters = letters(lang);
         AnnouncementReader reader = new AnnouncementReader();
-        PrintWriter out = spec.commandLine().getOut();
         for (int i = 0; i < texts.size(); i++) {
             int move;
             try {
