@@ -68,7 +68,9 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
                         "key", InputException.escape(line.key()), "why", why)));
             }
         }
-        bad.sort(java.util.Comparator.comparingInt(BadLine::line));
+        if (bad.size() > 1) { // a sort's comparator is made at every start, and most settings have no bad line
+            bad.sort(java.util.Comparator.comparingInt(BadLine::line));
+        }
         return new SettingDefaults(values, bad);
     }
 
