@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code annabella announce}: one announcement per move, one per line, in the written form of
  * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
  */
-final class AnnounceCommand implements Callable<Integer>, CommandModel.Coded {
+final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
     private String fen;
     private Path pgn;
     private String game;

@@ -8,8 +8,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Range;
 
 /**
- * Picocli's model of a command built in code, for the top command and the quick ones (announce,
- * parse). Picocli reads an annotated command by reflection, and each annotation type read becomes
+ * Picocli's model of a command built in code, for the top command, the quick ones (announce,
+ * parse) and check. Picocli reads an annotated command by reflection, and each annotation type read becomes
  * a dynamic proxy class made at every start, which JDK 17's start-up archive cannot hold: about
  * 40 ms before a quick command could answer (docs/performance.md, "Start-up"). Built here, the
  * command's help, usage and refusals are picocli's, word for word as the annotations gave them.
@@ -19,23 +19,23 @@ final class CommandModel {
     interface Coded {
         /** Picocli's model of the command, built for this run; picocli runs the command with its values. */
         CommandSpec spec();
+    }
 
-        /**
-         * Runs the command's plain form, words alone ({@link #plain(String[])}), without picocli:
-         * every option at its usual value, or the settings' for those that take one.
-         */
+    /** A coded command with a plain form, words alone ({@link #plain(String[])}). */
+    interface Plain extends Coded {
+        /** Runs the plain form without picocli: every option at its usual value, or the settings' for those that take one. */
         int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws Exception;
     }
 
     /**
-     * Whether {@code args} are a coded command's plain form: its name, then at least one word, none
+     * Whether {@code args} are a command's plain form: its name, then at least one word, none
      * of which picocli would read as an option or a file of arguments ('-', '@'). Picocli would read
      * them as the positional words, so they are run without it: building picocli's model and
      * parser costs a quick command a fifth of its time (docs/performance.md, "Start-up").
      */
     static boolean plain(String[] args) {
         Class<?> command = args.length < 2 ? null : Main.COMMANDS.get(args[0]);
-        if (command == null || !Coded.class.isAssignableFrom(command)) {
+        if (command == null || !Plain.class.isAssignableFrom(command)) {
             return false;
         }
         for (int i = 1; i < args.length; i++) {
@@ -85,10 +85,19 @@ final class CommandModel {
 
     /** An option taking one value of {@code type}, {@code initial} when not given. */
     static OptionSpec option(CommandSpec spec, String name, String label, Class<?> type, Object initial, String description) {
-        OptionSpec option = OptionSpec.builder(name).type(type).paramLabel(label).initialValue(initial).hasInitialValue(true)
-                .description(description).build();
-        spec.addOption(option);
-        return option;
+        return added(spec, OptionSpec.builder(name).type(type).paramLabel(label).initialValue(initial).hasInitialValue(true)
+                .description(description));
+    }
+
+    /** An option taking one value of {@code type}, which must be given. */
+    static OptionSpec required(CommandSpec spec, String name, String label, Class<?> type, String description) {
+        return added(spec, OptionSpec.builder(name).type(type).paramLabel(label).required(true).description(description));
+    }
+
+    private static OptionSpec added(CommandSpec spec, OptionSpec.Builder option) {
+        OptionSpec built = option.build();
+        spec.addOption(built);
+        return built;
     }
 
     /** Positional parameters of words, {@code arity} of them ("0..*", "1..*"). */

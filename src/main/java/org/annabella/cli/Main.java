@@ -197,7 +197,7 @@ public final class Main implements Runnable {
     /** A coded command's plain form, run without picocli (see {@link CommandModel#plain(String[])}); no option typed. */
     private static int plain(String[] args, SettingDefaults defaults, PrintWriter out, CommandFault fault) {
         try {
-            return CommandModel.made(COMMANDS.get(args[0])).plain(List.of(args).subList(1, args.length), defaults, out);
+            return ((CommandModel.Plain) CommandModel.made(COMMANDS.get(args[0]))).plain(List.of(args).subList(1, args.length), defaults, out);
         } catch (Exception e) {
             return fault.report(e, args[0], option -> false);
         }

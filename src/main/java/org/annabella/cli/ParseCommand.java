@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * plays them in order and prints the SAN of each; the first that is illegal, ambiguous or not
  * understood stops the run with one line naming it.
  */
-final class ParseCommand implements Callable<Integer>, CommandModel.Coded {
+final class ParseCommand implements Callable<Integer>, CommandModel.Plain {
     /** The letters of notation when neither --lang nor the settings give them. */
     private static final String USUAL_LANG = "en";
 

@@ -21,14 +21,24 @@ class CommandTableTest {
         }
     }
 
+    /** Check, coded but without a plain form, refuses words alone as picocli does. */
+    @Test
+    void checkWithoutItsOptionIsAUsageFault() {
+        CliRun r = CliRun.of("check", "x.pgn");
+        assertEquals(Main.BAD_INPUT, r.exit);
+        assertTrue(r.err.startsWith("annabella check: "), r.err);
+        assertTrue(r.err.contains("--pgn"), r.err);
+    }
+
     /** The quick commands' models are built in code: none of their classes is annotated for picocli. */
     @Test
     void theQuickCommandsAndTheTopOneAreBuiltInCode() {
-        for (Class<?> c : List.of(Main.class, AnnounceCommand.class, ParseCommand.class)) {
+        for (Class<?> c : List.of(Main.class, AnnounceCommand.class, ParseCommand.class, CheckCommand.class)) {
             assertEquals(null, c.getAnnotation(Command.class), c.getName());
         }
         assertTrue(CommandModel.of(AnnounceCommand.class) instanceof CommandSpec);
         assertTrue(CommandModel.of(ParseCommand.class) instanceof CommandSpec);
+        assertTrue(CommandModel.of(CheckCommand.class) instanceof CommandSpec);
     }
 
     /** Words alone are a quick command's plain form, run without picocli; anything picocli would read otherwise is not. */
@@ -37,7 +47,7 @@ class CommandTableTest {
         assertTrue(CommandModel.plain(new String[] {"announce", "e4", "Springer Felix drei"}));
         assertTrue(CommandModel.plain(new String[] {"parse", "d4"}));
         for (String[] not : new String[][] {{"announce"}, {"parse"}, {"announce", "--style", "english", "e4"}, {"announce", "e4", "-h"},
-                {"parse", "@moves.txt"}, {"parse", "--", "e4"}, {"perft", "1"}, {"check", "x"}, {"help", "parse"}, {}}) {
+                {"parse", "@moves.txt"}, {"parse", "--", "e4"}, {"perft", "1"}, {"check", "x.pgn"}, {"help", "parse"}, {}}) {
             assertFalse(CommandModel.plain(not), String.join(" ", not));
         }
     }
