@@ -263,6 +263,10 @@ public final class Position {
 
     public boolean hasLegalMoves() {
         MoveList list = SCRATCH.get();
+        legalKingMoves(list); // cheapest, and most positions have one (a check sign's test for mate asks this of every check)
+        if (list.size() > 0) {
+            return true;
+        }
         legalMoves(list);
         return list.size() > 0;
     }
@@ -297,6 +301,11 @@ public final class Position {
         generate(list, ~0L, ~0L);
     }
 
+    /** Fills {@code list} with the king's legal steps and castlings (it is cleared first). */
+    void legalKingMoves(MoveList list) {
+        generate(list, ~0L, 0L);
+    }
+
     /** Fills {@code list} with the legal moves to square {@code to} other than castling (it is cleared first). */
     void legalMovesTo(MoveList list, int to) {
         // Only what reaches the square is looked at (reading a move's text asks this for every
@@ -311,8 +320,8 @@ public final class Position {
     }
 
     /**
-     * The legal moves whose destination is in {@code only} and whose mover (other than the king, and
-     * an en passant capturer) is in {@code movers}; castling only when every square is a destination.
+     * The legal moves whose destination is in {@code only} and whose mover, other than the king, is in
+     * {@code movers}; castling only when every square is a destination.
      */
     private void generate(MoveList list, long only, long movers) {
         list.clear();
@@ -412,7 +421,7 @@ public final class Position {
         }
         if (epSquare != EMPTY && (only & (1L << epSquare)) != 0) {
             int capturedSq = epSquare - up;
-            long capturers = PAWN_ATTACKS[us ^ 1][epSquare] & byColor[us] & byType[P];
+            long capturers = PAWN_ATTACKS[us ^ 1][epSquare] & byColor[us] & byType[P] & movers;
             while (capturers != 0) {
                 int from = Long.numberOfTrailingZeros(capturers);
                 capturers &= capturers - 1;

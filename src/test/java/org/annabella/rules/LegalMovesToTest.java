@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The legal moves to one square, which reading a move's text asks for every move and which looks
- * only at the pieces that reach the square, are exactly the legal moves to it: pins, checks, en
+ * only at the pieces that reach the square, are exactly the legal moves to it, and the king's
+ * moves (castling included) exactly the king's among all legal moves: pins, checks, en
  * passant, promotions and pawns' double steps included, in positions of random games rich in them
  * and in positions written for their traps.
  */
@@ -36,6 +37,21 @@ class LegalMovesToTest {
             got.sort(null);
             assertEquals(expected, got, position.toFen() + " to " + Square.name(square));
         }
+        List<Integer> king = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (Move.isCastling(all.get(i)) || position.pieceAt(Move.from(all.get(i))).type() == PieceType.KING) {
+                king.add(all.get(i));
+            }
+        }
+        position.legalKingMoves(to);
+        List<Integer> got = new ArrayList<>();
+        for (int i = 0; i < to.size(); i++) {
+            got.add(to.get(i));
+        }
+        king.sort(null);
+        got.sort(null);
+        assertEquals(king, got, position.toFen() + ": the king's moves");
+        assertEquals(all.size() > 0, position.hasLegalMoves(), position.toFen());
     }
 
     @Test
@@ -60,7 +76,11 @@ class LegalMovesToTest {
                 "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", // a pinned knight
                 "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", // in check: capture or step aside
                 "4r1k1/8/8/8/8/3n4/8/R3K2R w KQ - 0 1", // double check, one of them discovered
-                "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3")) { // en passant for black
+                "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", // en passant for black
+                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", // both castlings
+                "r3k2r/8/8/8/8/8/5q2/R3K2R w KQkq - 0 1", // castling through an attacked square
+                "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate: no move at all
+                "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1")) { // smothered mate
             sameAsAllMovesFiltered(Position.fromFen(fen));
         }
     }
