@@ -9,10 +9,11 @@ import picocli.CommandLine.Range;
 
 /**
  * Picocli's model of a command built in code, for the top command, the quick ones (announce,
- * parse) and check. Picocli reads an annotated command by reflection, and each annotation type read becomes
- * a dynamic proxy class made at every start, which JDK 17's start-up archive cannot hold: about
- * 40 ms before a quick command could answer (docs/performance.md, "Start-up"). Built here, the
- * command's help, usage and refusals are picocli's, word for word as the annotations gave them.
+ * parse) and check. Picocli reads an annotated command by reflection, and each annotation type
+ * read becomes a dynamic proxy class made at every start, which JDK 17's start-up archive cannot
+ * hold: about 40 ms before a quick command could answer (docs/performance.md, "Start-up"). Built
+ * here, the command's help, usage and refusals are picocli's, word for word as the annotations
+ * gave them.
  */
 final class CommandModel {
     /** A command whose model is built in code; a new one for each run. */
