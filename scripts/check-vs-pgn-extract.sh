@@ -27,7 +27,7 @@ echo "load average $(cut -d ' ' -f 1-3 /proc/loadavg), $(nproc) processors"
 extract=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null || true)
 jar="java -jar target/annabella.jar"
 # The installed Linux command's options for check (src/packaging/linux/annabella), on the plain jar.
-quick="java -XX:TieredStopAtLevel=1 -Xms16m -Xmn8m -XX:+UseSerialGC -jar target/annabella.jar"
+quick="java -XX:TieredStopAtLevel=1 -Xms24m -Xmn12m -XX:+UseSerialGC -jar target/annabella.jar"
 set -- "$jar" "$quick" "$@"
 [ -n "$extract" ] && set -- "$extract -s -r" "$@"
 

@@ -28,18 +28,37 @@ import org.annabella.rules.Square;
  * Thread-safe.
  */
 public final class AnnouncementReader {
-    private final Lexicon lexicon;
-    private final Announcer namer = Announcer.fide();
-    private final MoveWords fide = namer.words();
+    /** The books of words; null for the standard ones, read with the first words (notation needs none). */
+    private final List<MoveWords> books;
+    private volatile Lexicon lexicon;
 
-    /** Reads the words of every standard style (fide, english, spanish). */
+    /**
+     * Reads the words of every standard style (fide, english, spanish). Their phrasebooks are read
+     * when the first text is not notation: a quick command given notation starts without them.
+     */
     public AnnouncementReader() {
-        this(List.of(MoveWords.of(Style.FIDE), MoveWords.of(Style.ENGLISH), MoveWords.of(Style.SPANISH)));
+        this.books = null;
     }
 
     /** Reads the words of the given books; on a clash the book listed first decides. */
     public AnnouncementReader(List<MoveWords> books) {
-        this.lexicon = new Lexicon(books);
+        this.books = List.copyOf(books);
+        this.lexicon = new Lexicon(this.books);
+    }
+
+    /** The phrases of the books, made once (a race makes the same lexicon twice, harmlessly). */
+    private Lexicon lexicon() {
+        Lexicon l = lexicon;
+        if (l == null) {
+            l = new Lexicon(books != null ? books : List.of(MoveWords.of(Style.FIDE), MoveWords.of(Style.ENGLISH), MoveWords.of(Style.SPANISH)));
+            lexicon = l;
+        }
+        return l;
+    }
+
+    /** The fide words, in which refusals name moves and pieces. */
+    private static MoveWords fide() {
+        return Announcer.fide().words();
     }
 
     /** What the words say about the move; null or -1 where they say nothing. */
@@ -80,7 +99,7 @@ public final class AnnouncementReader {
         }
         List<Meaning> meanings;
         try {
-            meanings = lexicon.read(text);
+            meanings = lexicon().read(text);
         } catch (MoveParseException e) {
             // One word that is neither an announcement word nor notation: notation's reason says more.
             if (Lexicon.tokens(text).size() <= 1) {
@@ -120,7 +139,7 @@ public final class AnnouncementReader {
     public int square(String text) {
         List<Meaning> coords = new ArrayList<>();
         try {
-            for (Meaning m : lexicon.read(text == null ? "" : text)) {
+            for (Meaning m : lexicon().read(text == null ? "" : text)) {
                 if (m.kind() != Lexicon.Kind.IGNORE) {
                     coords.add(m);
                 }
@@ -144,7 +163,7 @@ public final class AnnouncementReader {
     public java.util.Optional<String> algebraic(String text) {
         Description d;
         try {
-            d = describe(text, lexicon.read(text));
+            d = describe(text, lexicon().read(text));
         } catch (MoveParseException e) {
             return java.util.Optional.empty();
         }
@@ -192,7 +211,7 @@ public final class AnnouncementReader {
 
     private boolean onlyCheckOrMate(String words) {
         try {
-            return lexicon.read(words).stream().allMatch(m -> m.kind() == Lexicon.Kind.CHECK || m.kind() == Lexicon.Kind.MATE);
+            return lexicon().read(words).stream().allMatch(m -> m.kind() == Lexicon.Kind.CHECK || m.kind() == Lexicon.Kind.MATE);
         } catch (MoveParseException e) {
             return false;
         }
@@ -201,7 +220,7 @@ public final class AnnouncementReader {
     private MoveParseException ambiguous(Position position, String text, int[] candidates) {
         List<String> names = new ArrayList<>();
         for (int m : candidates) {
-            names.add(namer.announce(position, m));
+            names.add(Announcer.fide().announce(position, m));
         }
         names.sort(Comparator.naturalOrder());
         String list = String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
@@ -317,8 +336,8 @@ public final class AnnouncementReader {
         if (d.kingSideCastling() != null) {
             return castlingFault(position, us, d.kingSideCastling(), side);
         }
-        String piece = fide.piece(d.mover());
-        String to = fide.square(d.to());
+        String piece = fide().piece(d.mover());
+        String to = fide().square(d.to());
         long ours = position.pieces(us, d.mover());
         if (d.fromFile() >= 0) {
             ours &= Bitboards.fileMask(d.fromFile());
@@ -327,22 +346,22 @@ public final class AnnouncementReader {
             ours &= Bitboards.rankMask(d.fromRank());
         }
         if (ours == 0) {
-            String origin = (d.fromFile() >= 0 ? " " + fide.file(d.fromFile()) : "")
-                    + (d.fromRank() >= 0 ? " " + fide.rank(d.fromRank()) : "");
+            String origin = (d.fromFile() >= 0 ? " " + fide().file(d.fromFile()) : "")
+                    + (d.fromRank() >= 0 ? " " + fide().rank(d.fromRank()) : "");
             return side + " has no " + piece + (origin.isEmpty() ? "" : " on" + origin);
         }
         if (d.promotion() != null && (d.mover() != PieceType.PAWN || Square.rank(d.to()) != (us == Color.WHITE ? 7 : 0))) {
-            return "only a " + fide.piece(PieceType.PAWN) + " reaching the last rank is promoted";
+            return "only a " + fide().piece(PieceType.PAWN) + " reaching the last rank is promoted";
         }
         if (d.promotion() == PieceType.KING || d.promotion() == PieceType.PAWN) {
-            return "a " + fide.piece(PieceType.PAWN) + " cannot become a " + fide.piece(d.promotion());
+            return "a " + fide().piece(PieceType.PAWN) + " cannot become a " + fide().piece(d.promotion());
         }
         Piece there = position.pieceAt(d.to());
         if (there != null && there.color() == us) {
-            return "a " + colour(us) + " " + fide.piece(there.type()) + " stands on " + to;
+            return "a " + colour(us) + " " + fide().piece(there.type()) + " stands on " + to;
         }
         if (d.captured() != null && (there == null || there.type() != d.captured()) && !d.enPassant()) {
-            return "there is no " + colour(us.opposite()) + " " + fide.piece(d.captured()) + " on " + to;
+            return "there is no " + colour(us.opposite()) + " " + fide().piece(d.captured()) + " on " + to;
         }
         if (d.enPassant()) {
             return "en passant is not possible on " + to;
@@ -358,7 +377,7 @@ public final class AnnouncementReader {
             return side + " is in check and this move does not answer it";
         }
         return d.mover() == PieceType.KING ? "the " + piece + " would be in check on " + to
-                : "it would leave the " + colour(us) + " " + fide.piece(PieceType.KING) + " in check";
+                : "it would leave the " + colour(us) + " " + fide().piece(PieceType.KING) + " in check";
     }
 
     /** Whether a piece could go from {@code from} to {@code to} by its move alone, ignoring check. */
@@ -382,7 +401,7 @@ public final class AnnouncementReader {
     }
 
     private String castlingFault(Position position, Color us, boolean kingSide, String side) {
-        String which = fide.castling(kingSide);
+        String which = fide().castling(kingSide);
         int rook = position.castlingRook(us, kingSide);
         if (rook < 0) {
             return side + " may no longer play " + which;
@@ -398,9 +417,9 @@ public final class AnnouncementReader {
                 | Bitboards.between(rook, rookTo) | Bitboards.bit(rookTo);
         path &= ~(Bitboards.bit(king) | Bitboards.bit(rook));
         if ((path & position.occupied()) != 0) {
-            return "pieces stand between the " + fide.piece(PieceType.KING) + " and the " + fide.piece(PieceType.ROOK);
+            return "pieces stand between the " + fide().piece(PieceType.KING) + " and the " + fide().piece(PieceType.ROOK);
         }
-        return "the " + fide.piece(PieceType.KING) + " would pass or land on an attacked square";
+        return "the " + fide().piece(PieceType.KING) + " would pass or land on an attacked square";
     }
 
     private static String colour(Color c) {

@@ -15,44 +15,76 @@ import org.annabella.rules.Move;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code annabella announce}: one announcement per move, one per line, in the written form of
  * shared/spec/announcements.md, for moves given on the command line or the main line of PGN games.
  */
-@Command(mixinStandardHelpOptions = true, name = "announce", description = "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).")
-final class AnnounceCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
+    private String fen;
+    private Path pgn;
+    private String game;
+    private String style = "fide";
+    private String verbosity = "short";
+    private List<String> moves = List.of();
+    /** Picocli's model, when picocli reads the command line. */
+    private Model model;
 
-    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
-    String fen;
+    private static final class Model {
+        final CommandSpec spec;
+        final OptionSpec fen;
+        final OptionSpec pgn;
+        final OptionSpec game;
+        final OptionSpec style;
+        final OptionSpec verbosity;
+        final PositionalParamSpec moves;
 
-    @Option(names = "--pgn", paramLabel = "FILE", description = "Announce the main line of a game in this PGN file.")
-    Path pgn;
+        Model(AnnounceCommand command) {
+            spec = CommandModel.command(command, "announce", "Print the announcement of each move (2009 E.2.1, 2018 D.2.1).");
+            fen = CommandModel.option(spec, "--fen", "<fen>", String.class, command.fen,
+                    "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+            pgn = CommandModel.option(spec, "--pgn", "FILE", Path.class, command.pgn, "Announce the main line of a game in this PGN file.");
+            game = CommandModel.option(spec, "--game", "N|all", String.class, command.game,
+                    "Which game of the PGN file: a number from 1, or all (default 1).");
+            style = CommandModel.option(spec, "--style", "fide|english|spanish|descriptive-es|descriptive-en", String.class, command.style,
+                    "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).");
+            verbosity = CommandModel.option(spec, "--verbosity", "short|full", String.class, command.verbosity,
+                    "short (default) or full: piece, both squares, captured piece.");
+            moves = CommandModel.words(spec, "MOVE", "0..*", "Moves in SAN, long algebraic, UCI or words, played in order.");
+            CommandModel.withStandardHelp(spec);
+        }
+    }
 
-    @Option(names = "--game", paramLabel = "N|all", description = "Which game of the PGN file: a number from 1, or all (default 1).")
-    String game;
+    @Override
+    public CommandSpec spec() {
+        model = new Model(this);
+        return model.spec;
+    }
 
-    @Option(names = "--style", paramLabel = "fide|english|spanish|descriptive-es|descriptive-en",
-            description = "Words to use (default fide), or seed 003's descriptive notation, Spanish (P4R) or English (P-K4).")
-    String style = "fide";
-
-    @Option(names = "--verbosity", paramLabel = "short|full", description = "short (default) or full: piece, both squares, captured piece.")
-    String verbosity = "short";
-
-    @Parameters(paramLabel = "MOVE", arity = "0..*", description = "Moves in SAN, long algebraic, UCI or words, played in order.")
-    List<String> moves = List.of();
+    /** Moves alone: announced from the usual start in the fide words, short. */
+    @Override
+    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws IOException {
+        moves = words;
+        return run(out);
+    }
 
     @Override
     public Integer call() throws IOException {
+        fen = model.fen.getValue();
+        pgn = model.pgn.getValue();
+        game = model.game.getValue();
+        style = model.style.getValue();
+        verbosity = model.verbosity.getValue();
+        List<String> given = model.moves.getValue();
+        moves = given == null ? List.of() : given;
+        return run(model.spec.commandLine().getOut());
+    }
+
+    private int run(PrintWriter out) throws IOException {
         MoveNamer announcer = namer();
-        PrintWriter out = spec.commandLine().getOut();
         if (pgn == null) {
             if (game != null) {
                 throw new BadInputException("--game needs --pgn FILE");

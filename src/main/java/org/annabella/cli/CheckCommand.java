@@ -8,10 +8,8 @@ import org.annabella.rules.InputException;
 import org.annabella.rules.pgn.PgnException;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code annabella check --pgn FILE}: validates a PGN file game by game, as an arbiter checks
@@ -21,16 +19,20 @@ import picocli.CommandLine.Spec;
  * that captures nothing, a wrong '+' or '#'): accepted, as scoresheets are written, so notes never
  * change the exit code.
  */
-@Command(mixinStandardHelpOptions = true, name = "check", description = "Check a PGN file game by game: every move legal, every game readable.")
-final class CheckCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+final class CheckCommand implements Callable<Integer>, CommandModel.Coded {
+    private CommandSpec spec;
+    private OptionSpec file;
 
-    @Option(names = "--pgn", required = true, description = "The PGN file.")
-    Path file;
+    @Override
+    public CommandSpec spec() {
+        spec = CommandModel.command(this, "check", "Check a PGN file game by game: every move legal, every game readable.");
+        file = CommandModel.required(spec, "--pgn", "<file>", Path.class, "The PGN file.");
+        return CommandModel.withStandardHelp(spec);
+    }
 
     @Override
     public Integer call() throws IOException {
+        Path file = this.file.getValue();
         PrintWriter out = spec.commandLine().getOut();
         // Games are played on every processor and given in the file's order: the output is the same.
         PgnReader reader = PgnReader.parallel(file);

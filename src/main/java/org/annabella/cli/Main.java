@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ArrayList;
 import java.util.Locale;
+import java.util.function.Predicate;
 import org.annabella.announce.Language;
 import org.annabella.announce.NearestWords;
 import org.annabella.announce.Phrase;
@@ -16,17 +17,13 @@ import org.annabella.rules.InputException;
 import picocli.CommandLine;
 import org.annabella.session.ProgramVersion;
 import org.annabella.settings.Settings;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code annabella} command. Contract (shared/spec/cli.md): data on stdout, messages on
  * stderr; exit 0 on success, 2 on bad input or usage with one line naming what and where, 1 only
  * for a fault of the program itself.
  */
-@Command(name = "annabella", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "A companion for blind and visually impaired chess players, their assistants and arbiters.")
 public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;
     public static final int FAULT = 1;
@@ -64,8 +61,13 @@ public final class Main implements Runnable {
             SettingsCommand.class, "settings",
             DoctorCommand.class, "doctor");
 
-    @Spec
-    CommandSpec spec;
+    /** Built in code, as the quick commands are: see {@link CommandModel}. */
+    private final CommandSpec spec = CommandModel.command(this, "annabella",
+            "A companion for blind and visually impaired chess players, their assistants and arbiters.").versionProvider(new Version());
+
+    private Main() {
+        CommandModel.withStandardHelp(spec);
+    }
 
     public static void main(String[] args) {
         // UTF-8 whatever the locale: Spanish phrases and braille cells must survive LANG=C.
@@ -109,13 +111,17 @@ public final class Main implements Runnable {
                 err.println(Problems.line(command, problems.words().say(Phrase.of("cli.error.setting-left-out", "problem", bad))));
             }
         }
-        CommandLine cl = commandLine(args);
-        cl.setDefaultValueProvider(defaults);
-        cl.setOut(out);
-        cl.setErr(err);
-        cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
-        cl.setExecutionExceptionHandler(new CommandFault(problems, err, defaults));
+        CommandFault fault = new CommandFault(problems, err, defaults);
         try {
+            if (CommandModel.plain(args)) {
+                return plain(args, defaults, out, fault);
+            }
+            CommandLine cl = commandLine(args);
+            cl.setDefaultValueProvider(defaults);
+            cl.setOut(out);
+            cl.setErr(err);
+            cl.setParameterExceptionHandler(new UsageFault(problems, language, err));
+            cl.setExecutionExceptionHandler(fault);
             return cl.execute(args);
         } catch (RuntimeException | Error e) {
             // Thrown outside a command's call (an option's converter, picocli itself, an Error such as
@@ -167,11 +173,33 @@ public final class Main implements Runnable {
 
         @Override
         public int handleExecutionException(Exception ex, CommandLine c, CommandLine.ParseResult parseResult) {
-            SettingKey kept = ex instanceof InputException ? settings.keptIn(ex.getMessage(), c.getCommandName(), c.getParseResult()) : null;
+            return report(ex, c.getCommandName(), new Typed(c.getParseResult()));
+        }
+
+        /** Reports what {@code command} threw; {@code typed} tells the options given on the command line. */
+        int report(Exception ex, String command, Predicate<String> typed) {
+            SettingKey kept = ex instanceof InputException ? settings.keptIn(ex.getMessage(), command, typed) : null;
             Exception said = kept == null ? ex : new BadInputException(ex.getMessage() + " (" + kept.option()
                     + " is kept in the settings: annabella settings " + kept.key() + " shows it)",
                     Phrase.of("cli.error.from-settings", "problem", problems.said(ex), "option", kept.option(), "key", kept.key()));
-            return problems.report(c.getCommandName(), said, err);
+            return problems.report(command, said, err);
+        }
+    }
+
+    /** The options picocli matched on the command line. */
+    private record Typed(CommandLine.ParseResult parsed) implements Predicate<String> {
+        @Override
+        public boolean test(String option) {
+            return parsed.hasMatchedOption(option);
+        }
+    }
+
+    /** A coded command's plain form, run without picocli (see {@link CommandModel#plain(String[])}); no option typed. */
+    private static int plain(String[] args, SettingDefaults defaults, PrintWriter out, CommandFault fault) {
+        try {
+            return ((CommandModel.Plain) CommandModel.made(COMMANDS.get(args[0]))).plain(List.of(args).subList(1, args.length), defaults, out);
+        } catch (Exception e) {
+            return fault.report(e, args[0], option -> false);
         }
     }
 
@@ -182,10 +210,10 @@ public final class Main implements Runnable {
     static CommandLine commandLine(String... args) {
         String first = args.length > 0 ? args[0] : "";
         boolean one = COMMANDS.containsKey(first) && !first.equals("help");
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = new CommandLine(new Main().spec);
         COMMANDS.forEach((name, command) -> {
             if (!one || name.equals(first)) {
-                cl.addSubcommand(name, command);
+                cl.addSubcommand(name, CommandModel.of(command));
             }
         });
         return cl;

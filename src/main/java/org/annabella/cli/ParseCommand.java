@@ -11,38 +11,52 @@ import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.PieceLetters;
 import org.annabella.rules.Position;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code annabella parse}: reads announcements (words of any style, SAN, long algebraic, UCI),
  * plays them in order and prints the SAN of each; the first that is illegal, ambiguous or not
  * understood stops the run with one line naming it.
  */
-@Command(mixinStandardHelpOptions = true, name = "parse", description = "Read announcements or notation back into moves; print their SAN.")
-final class ParseCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+final class ParseCommand implements Callable<Integer>, CommandModel.Plain {
+    /** The letters of notation when neither --lang nor the settings give them. */
+    private static final String USUAL_LANG = "en";
 
-    @Option(names = "--fen", description = "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.")
-    String fen;
+    /** Picocli's model, when picocli reads the command line. */
+    private CommandSpec spec;
+    private OptionSpec fen;
+    private OptionSpec lang;
+    private PositionalParamSpec texts;
 
-    @Option(names = "--lang", paramLabel = "en|es", description = "Language of piece letters in notation (default en): "
-            + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).")
-    String lang = "en";
+    @Override
+    public CommandSpec spec() {
+        spec = CommandModel.command(this, "parse", "Read announcements or notation back into moves; print their SAN.");
+        fen = CommandModel.option(spec, "--fen", "<fen>", String.class, null,
+                "Start position (FEN, X-FEN or Shredder-FEN); default the usual start.");
+        lang = CommandModel.option(spec, "--lang", "en|es", String.class, USUAL_LANG, "Language of piece letters in notation (default en): "
+                + "R is the rook in en, the king in es; es also reads the Spanish descriptive notation (P4R, C3AR).");
+        texts = CommandModel.words(spec, "TEXT", "1..*", "One announcement each, applied in order.");
+        return CommandModel.withStandardHelp(spec);
+    }
 
-    @Parameters(paramLabel = "TEXT", arity = "1..*", description = "One announcement each, applied in order.")
-    List<String> texts;
+    /** Texts alone: read from the usual start, notation in the letters of the settings' language, else English. */
+    @Override
+    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) {
+        String given = defaults.value("--lang", "parse");
+        return parse(null, given == null ? USUAL_LANG : given, words, out);
+    }
 
     @Override
     public Integer call() {
+        return parse(fen.getValue(), lang.getValue(), texts.getValue(), spec.commandLine().getOut());
+    }
+
+    private static int parse(String fen, String lang, List<String> texts, PrintWriter out) {
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
         PieceLetters letters = letters(lang);
         AnnouncementReader reader = new AnnouncementReader();
-        PrintWriter out = spec.commandLine().getOut();
         for (int i = 0; i < texts.size(); i++) {
             int move;
             try {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.annabella.announce.Phrase;
 import org.annabella.rules.InputException;
 import org.annabella.settings.Settings;
@@ -67,7 +68,9 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
                         "key", InputException.escape(line.key()), "why", why)));
             }
         }
-        bad.sort(java.util.Comparator.comparingInt(BadLine::line));
+        if (bad.size() > 1) { // a sort's comparator is made at every start, and most settings have no bad line
+            bad.sort(java.util.Comparator.comparingInt(BadLine::line));
+        }
         return new SettingDefaults(values, bad);
     }
 
@@ -96,10 +99,10 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
      * The setting whose option a refusal of {@code command} names ({@code --board ...}) when that
      * option came from the settings and not from the command line; null when none did.
      */
-    SettingKey keptIn(String message, String command, CommandLine.ParseResult typed) {
+    SettingKey keptIn(String message, String command, Predicate<String> typed) {
         for (Map.Entry<SettingKey, String> e : values.entrySet()) {
             SettingKey key = e.getKey();
-            if (key.appliesTo(command) && !typed.hasMatchedOption(key.option()) && message != null
+            if (key.appliesTo(command) && !typed.test(key.option()) && message != null
                     && message.matches("(?s).*(^|\\W)" + java.util.regex.Pattern.quote(key.option()) + "(\\W.*|$)")) {
                 return key;
             }
@@ -109,10 +112,12 @@ final class SettingDefaults implements CommandLine.IDefaultValueProvider {
 
     @Override
     public String defaultValue(ArgSpec arg) {
-        if (!(arg instanceof OptionSpec option) || !option.longestName().startsWith("--")) {
-            return null;
-        }
-        SettingKey key = SettingKey.of(option.longestName().substring(2));
-        return key != null && key.appliesTo(arg.command().name()) ? values.get(key) : null;
+        return arg instanceof OptionSpec option ? value(option.longestName(), arg.command().name()) : null;
+    }
+
+    /** The settings' value for {@code command}'s long option {@code option} ("--lang"), or null. */
+    String value(String option, String command) {
+        SettingKey key = option.startsWith("--") ? SettingKey.of(option.substring(2)) : null;
+        return key != null && key.appliesTo(command) ? values.get(key) : null;
     }
 }

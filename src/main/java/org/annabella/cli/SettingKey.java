@@ -3,7 +3,6 @@ package org.annabella.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import org.annabella.laws.Edition;
 import org.annabella.session.Assistance;
 import org.annabella.session.GameTimeControl;
@@ -20,28 +19,26 @@ import org.annabella.ui.console.TimeAnnouncements;
  * unplugged while it is set up.
  */
 enum SettingKey {
-    LANG(ConsoleLanguage::parse, "play", "resume", "parse", "laws", "say", "braille", "doctor"),
-    SPEECH(Voices::check, "play", "resume", "watch"),
-    RATE(v -> VoiceSettings.of(v, null, null), "play", "resume"),
-    PITCH(v -> VoiceSettings.of(null, v, null), "play", "resume"),
-    VOLUME(v -> VoiceSettings.of(null, null, v), "play", "resume"),
-    SPEAKER(v -> Enrolment.profile(Path.of(v)), "play", "resume", "hear"),
-    BOARD(v -> TableDevices.kind(v, "--board"), "play", "resume"),
-    OPPONENT_BOARD(v -> TableDevices.kind(v, "--opponent-board"), "play", "resume"),
-    CLOCK(TableDevices::clockPort, "play", "resume"),
-    LAWS(Edition::parse, "play", "laws", "timecontrol", "reconcile"),
-    TIME_CONTROL(GameTimeControl::parse, "play"),
-    TIME_ANNOUNCEMENTS(TimeAnnouncements::parse, "play", "resume"),
-    CONFIRM(SettingKey::yesOrNo, "play", "resume"),
-    NAME(v -> new Player(v, true, false), "play"),
-    VI(v -> PlayCommand.side(v, "--vi"), "play"),
-    ASSISTANT(Assistance::parse, "play");
+    LANG("play", "resume", "parse", "laws", "say", "braille", "doctor"),
+    SPEECH("play", "resume", "watch"),
+    RATE("play", "resume"),
+    PITCH("play", "resume"),
+    VOLUME("play", "resume"),
+    SPEAKER("play", "resume", "hear"),
+    BOARD("play", "resume"),
+    OPPONENT_BOARD("play", "resume"),
+    CLOCK("play", "resume"),
+    LAWS("play", "laws", "timecontrol", "reconcile"),
+    TIME_CONTROL("play"),
+    TIME_ANNOUNCEMENTS("play", "resume"),
+    CONFIRM("play", "resume"),
+    NAME("play"),
+    VI("play"),
+    ASSISTANT("play");
 
-    private final Consumer<String> check;
     private final List<String> commands;
 
-    SettingKey(Consumer<String> check, String... commands) {
-        this.check = check;
+    SettingKey(String... commands) {
         this.commands = List.of(commands);
     }
 
@@ -85,12 +82,36 @@ enum SettingKey {
 
     /** Whether any key applies to {@code command}. */
     static boolean usedBy(String command) {
-        return java.util.Arrays.stream(values()).anyMatch(k -> k.appliesTo(command));
+        for (SettingKey k : values()) {
+            if (k.appliesTo(command)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Refuses a value the option would refuse, with the option's own words; a path is made absolute. */
     String checked(String value) {
-        check.accept(value);
+        // A switch, not a checker per key: every command reads the keys at its start, and making
+        // sixteen lambdas, each loading its option's classes, cost a quick command 5 ms.
+        switch (this) {
+            case LANG -> ConsoleLanguage.parse(value);
+            case SPEECH -> Voices.check(value);
+            case RATE -> VoiceSettings.of(value, null, null);
+            case PITCH -> VoiceSettings.of(null, value, null);
+            case VOLUME -> VoiceSettings.of(null, null, value);
+            case SPEAKER -> Enrolment.profile(Path.of(value));
+            case BOARD -> TableDevices.kind(value, "--board");
+            case OPPONENT_BOARD -> TableDevices.kind(value, "--opponent-board");
+            case CLOCK -> TableDevices.clockPort(value);
+            case LAWS -> Edition.parse(value);
+            case TIME_CONTROL -> GameTimeControl.parse(value);
+            case TIME_ANNOUNCEMENTS -> TimeAnnouncements.parse(value);
+            case CONFIRM -> yesOrNo(value);
+            case NAME -> new Player(value, true, false);
+            case VI -> PlayCommand.side(value, "--vi");
+            case ASSISTANT -> Assistance.parse(value);
+        }
         return this == SPEAKER ? Path.of(value).toAbsolutePath().normalize().toString() : value;
     }
 

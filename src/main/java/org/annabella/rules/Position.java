@@ -263,6 +263,10 @@ public final class Position {
 
     public boolean hasLegalMoves() {
         MoveList list = SCRATCH.get();
+        legalKingMoves(list); // cheapest, and most positions have one (a check sign's test for mate asks this of every check)
+        if (list.size() > 0) {
+            return true;
+        }
         legalMoves(list);
         return list.size() > 0;
     }
@@ -294,16 +298,32 @@ public final class Position {
 
     /** Fills {@code list} with every legal move (it is cleared first). */
     public void legalMoves(MoveList list) {
-        generate(list, ~0L);
+        generate(list, ~0L, ~0L);
+    }
+
+    /** Fills {@code list} with the king's legal steps and castlings (it is cleared first). */
+    void legalKingMoves(MoveList list) {
+        generate(list, ~0L, 0L);
     }
 
     /** Fills {@code list} with the legal moves to square {@code to} other than castling (it is cleared first). */
     void legalMovesTo(MoveList list, int to) {
-        generate(list, 1L << to);
+        // Only what reaches the square is looked at (reading a move's text asks this for every
+        // move): the pieces that attack it, seen from it, as attacks are symmetric; the pawns
+        // attacking it or one or two steps behind it.
+        long occ = byColor[0] | byColor[1];
+        long square = 1L << to;
+        long behind = side == 0 ? square >>> 8 | square >>> 16 : square << 8 | square << 16;
+        long reach = KNIGHT[to] & byType[N] | bishopAttacks(to, occ) & (byType[B] | byType[Q])
+                | rookAttacks(to, occ) & (byType[R] | byType[Q]) | (PAWN_ATTACKS[side ^ 1][to] | behind) & byType[P];
+        generate(list, square, reach);
     }
 
-    /** The legal moves whose destination is in {@code only}; castling only when every square is. */
-    private void generate(MoveList list, long only) {
+    /**
+     * The legal moves whose destination is in {@code only} and whose mover, other than the king, is in
+     * {@code movers}; castling only when every square is a destination.
+     */
+    private void generate(MoveList list, long only, long movers) {
         list.clear();
         final int us = side, them = us ^ 1;
         final long ours = byColor[us], theirs = byColor[them], occ = ours | theirs;
@@ -338,9 +358,9 @@ public final class Position {
             }
         }
 
-        generatePawnMoves(list, us, ksq, occ, theirs, target, pinned, only);
+        generatePawnMoves(list, us, ksq, occ, theirs, target, pinned, only, movers);
 
-        long pieces = ours & (byType[N] | byType[B] | byType[R] | byType[Q]) & ~(pinned & byType[N]);
+        long pieces = ours & (byType[N] | byType[B] | byType[R] | byType[Q]) & ~(pinned & byType[N]) & movers;
         while (pieces != 0) {
             int from = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
@@ -368,11 +388,11 @@ public final class Position {
     }
 
     private void generatePawnMoves(MoveList list, int us, int ksq, long occ, long theirs, long target, long pinned,
-                                   long only) {
+                                   long only, long movers) {
         final int up = us == 0 ? 8 : -8;
         final long promoRank = us == 0 ? Bitboards.rankMask(7) : Bitboards.rankMask(0);
         final long thirdRank = us == 0 ? Bitboards.rankMask(2) : Bitboards.rankMask(5);
-        long pawns = byColor[us] & byType[P];
+        long pawns = byColor[us] & byType[P] & movers;
         long empty = ~occ;
         while (pawns != 0) {
             int from = Long.numberOfTrailingZeros(pawns);
@@ -401,7 +421,7 @@ public final class Position {
         }
         if (epSquare != EMPTY && (only & (1L << epSquare)) != 0) {
             int capturedSq = epSquare - up;
-            long capturers = PAWN_ATTACKS[us ^ 1][epSquare] & byColor[us] & byType[P];
+            long capturers = PAWN_ATTACKS[us ^ 1][epSquare] & byColor[us] & byType[P] & movers;
             while (capturers != 0) {
                 int from = Long.numberOfTrailingZeros(capturers);
                 capturers &= capturers - 1;

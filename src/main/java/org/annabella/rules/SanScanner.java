@@ -104,7 +104,7 @@ final class SanScanner {
 
     private static int castling(Position position, boolean kingSide) {
         MoveList list = SCRATCH.get();
-        position.legalMoves(list);
+        position.legalKingMoves(list);
         for (int k = 0; k < list.size(); k++) {
             int mv = list.get(k);
             if (Move.isCastling(mv) && Move.isKingSideCastling(mv) == kingSide) {

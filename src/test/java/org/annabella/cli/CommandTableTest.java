@@ -1,19 +1,71 @@
 package org.annabella.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Main's table of commands, which a run consults to build only the command it names. */
 class CommandTableTest {
     @Test
     void everyNameIsTheCommandsOwn() {
         for (Map.Entry<String, Class<?>> e : Main.COMMANDS.entrySet()) {
-            assertEquals(e.getKey(), e.getValue().getAnnotation(Command.class).name(), e.getValue().getName());
+            Object model = CommandModel.of(e.getValue());
+            String name = model instanceof CommandSpec spec ? spec.name() : e.getValue().getAnnotation(Command.class).name();
+            assertEquals(e.getKey(), name, e.getValue().getName());
+        }
+    }
+
+    /** Check, coded but without a plain form, refuses words alone as picocli does. */
+    @Test
+    void checkWithoutItsOptionIsAUsageFault() {
+        CliRun r = CliRun.of("check", "x.pgn");
+        assertEquals(Main.BAD_INPUT, r.exit);
+        assertTrue(r.err.startsWith("annabella check: "), r.err);
+        assertTrue(r.err.contains("--pgn"), r.err);
+    }
+
+    /** The quick commands' models are built in code: none of their classes is annotated for picocli. */
+    @Test
+    void theQuickCommandsAndTheTopOneAreBuiltInCode() {
+        for (Class<?> c : List.of(Main.class, AnnounceCommand.class, ParseCommand.class, CheckCommand.class)) {
+            assertEquals(null, c.getAnnotation(Command.class), c.getName());
+        }
+        assertTrue(CommandModel.of(AnnounceCommand.class) instanceof CommandSpec);
+        assertTrue(CommandModel.of(ParseCommand.class) instanceof CommandSpec);
+        assertTrue(CommandModel.of(CheckCommand.class) instanceof CommandSpec);
+    }
+
+    /** Words alone are a quick command's plain form, run without picocli; anything picocli would read otherwise is not. */
+    @Test
+    void thePlainFormIsWordsAloneAfterACodedCommand() {
+        assertTrue(CommandModel.plain(new String[] {"announce", "e4", "Springer Felix drei"}));
+        assertTrue(CommandModel.plain(new String[] {"parse", "d4"}));
+        for (String[] not : new String[][] {{"announce"}, {"parse"}, {"announce", "--style", "english", "e4"}, {"announce", "e4", "-h"},
+                {"parse", "@moves.txt"}, {"parse", "--", "e4"}, {"perft", "1"}, {"check", "x.pgn"}, {"help", "parse"}, {}}) {
+            assertFalse(CommandModel.plain(not), String.join(" ", not));
+        }
+    }
+
+    /** The plain form answers as picocli's reading of the same words does, output and refusals alike. */
+    @Test
+    void thePlainFormAnswersAsPicocliDoes() {
+        for (String[] words : new String[][] {{"announce", "e4", "e5", "Nf3"}, {"announce", "Nc3", "Ke7"}, {"announce", "e4", "Zz9"},
+                {"parse", "d4", "Springer Felix sechs"}, {"parse", "e5"}, {"parse", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"}}) {
+            CliRun plain = CliRun.of(words);
+            String[] parsed = new String[words.length + 1]; // "--" ends the options: picocli reads the same words
+            parsed[0] = words[0];
+            parsed[1] = "--";
+            System.arraycopy(words, 1, parsed, 2, words.length - 1);
+            CliRun picocli = CliRun.of(parsed);
+            assertEquals(picocli.exit, plain.exit, String.join(" ", words));
+            assertEquals(picocli.out, plain.out, String.join(" ", words));
+            assertEquals(picocli.err, plain.err, String.join(" ", words));
         }
     }
 

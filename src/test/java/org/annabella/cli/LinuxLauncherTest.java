@@ -61,7 +61,7 @@ class LinuxLauncherTest {
             f.setLength(64L << 20); // sparse: nothing written
         }
         String check = options("check", "--pgn", small.toString());
-        assertTrue(check.contains(CLIENT_ONLY) && check.contains("-Xms16m -Xmn8m"), check);
+        assertTrue(check.contains(CLIENT_ONLY) && check.contains("-Xms24m -Xmn12m"), check);
         assertFalse(options("check", "--pgn", big.toString()).contains(CLIENT_ONLY));
         assertFalse(options("announce", "--pgn=" + big, "--game", "all").contains(CLIENT_ONLY));
         assertFalse(options("dead", "--fen-file", big.toString()).contains(CLIENT_ONLY));

@@ -1,0 +1,87 @@
+package org.annabella.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.annabella.testkit.RandomGames;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The legal moves to one square, which reading a move's text asks for every move and which looks
+ * only at the pieces that reach the square, are exactly the legal moves to it, and the king's
+ * moves (castling included) exactly the king's among all legal moves: pins, checks, en
+ * passant, promotions and pawns' double steps included, in positions of random games rich in them
+ * and in positions written for their traps.
+ */
+class LegalMovesToTest {
+    private static void sameAsAllMovesFiltered(Position position) {
+        MoveList all = new MoveList();
+        position.legalMoves(all);
+        MoveList to = new MoveList();
+        for (int square = 0; square < 64; square++) {
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 0; i < all.size(); i++) {
+                int m = all.get(i);
+                if (Move.to(m) == square && !Move.isCastling(m)) {
+                    expected.add(m);
+                }
+            }
+            position.legalMovesTo(to, square);
+            List<Integer> got = new ArrayList<>();
+            for (int i = 0; i < to.size(); i++) {
+                got.add(to.get(i));
+            }
+            expected.sort(null);
+            got.sort(null);
+            assertEquals(expected, got, position.toFen() + " to " + Square.name(square));
+        }
+        List<Integer> king = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (Move.isCastling(all.get(i)) || position.pieceAt(Move.from(all.get(i))).type() == PieceType.KING) {
+                king.add(all.get(i));
+            }
+        }
+        position.legalKingMoves(to);
+        List<Integer> got = new ArrayList<>();
+        for (int i = 0; i < to.size(); i++) {
+            got.add(to.get(i));
+        }
+        king.sort(null);
+        got.sort(null);
+        assertEquals(king, got, position.toFen() + ": the king's moves");
+        assertEquals(all.size() > 0, position.hasLegalMoves(), position.toFen());
+    }
+
+    @Test
+    void inRandomGames() {
+        Random random = new Random(36);
+        for (int g = 0; g < 60; g++) {
+            Game game = RandomGames.play(Game.fromStart(), random, 40 + random.nextInt(160), RandomGames.Pick.SPECIAL_OFTEN);
+            for (int ply = 0; ply <= game.ply(); ply++) {
+                sameAsAllMovesFiltered(game.positionAt(ply));
+            }
+        }
+    }
+
+    @Test
+    void inPositionsWrittenForTheirTraps() {
+        for (String fen : List.of(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", // Kiwipete
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", // en passant along a rank
+                "8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2", // the capture that would expose the king
+                "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", // promotions, captures into the corner
+                "4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", // a pinned pawn
+                "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", // a pinned knight
+                "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", // in check: capture or step aside
+                "4r1k1/8/8/8/8/3n4/8/R3K2R w KQ - 0 1", // double check, one of them discovered
+                "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", // en passant for black
+                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", // both castlings
+                "r3k2r/8/8/8/8/8/5q2/R3K2R w KQkq - 0 1", // castling through an attacked square
+                "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate: no move at all
+                "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1")) { // smothered mate
+            sameAsAllMovesFiltered(Position.fromFen(fen));
+        }
+    }
+}
