@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
+import org.annabella.announce.MoveRefusal;
+import org.annabella.announce.Phrase;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.rules.Descriptive;
 import org.annabella.rules.Game;
 import org.annabella.rules.Move;
+import org.annabella.rules.MoveParseException;
 import org.annabella.rules.Position;
 import org.annabella.rules.pgn.PgnGame;
 import org.annabella.rules.pgn.PgnReader;
@@ -130,6 +133,11 @@ final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
             int move;
             try {
                 move = reader.read(position, moves.get(i));
+            } catch (MoveParseException e) {
+                out.flush();
+                Phrase why = MoveRefusal.of(e, moves.get(i), m -> Announcer.fide().announce(position, m)).reason();
+                throw new BadInputException("move " + (i + 1) + ": " + e.getMessage(),
+                        Phrase.of("cli.error.announce-move", "number", i + 1, "why", why));
             } catch (IllegalArgumentException e) {
                 out.flush();
                 throw new BadInputException("move " + (i + 1) + ": " + e.getMessage());

@@ -77,7 +77,8 @@ final class ParseCommand implements Callable<Integer>, CommandModel.Plain {
         return switch (code.strip()) {
             case "en" -> PieceLetters.ENGLISH;
             case "es" -> PieceLetters.SPANISH;
-            default -> throw new BadInputException("--lang must be en or es, not '" + code + "'");
+            default -> throw new BadInputException("--lang must be en or es, not '" + code + "'",
+                    Phrase.of("cli.error.lang-option", "text", code));
         };
     }
 }

@@ -103,6 +103,24 @@ class SettingsCommandTest {
         assertEquals(0, run("settings", "board", "peg:/dev/ttyUSB7").exit);
     }
 
+    /** With lang=es kept, the quick commands' refusals of a move are Spanish too, in the plain form and with options. */
+    @Test
+    void theQuickCommandsRefuseAMoveInTheSettingsLanguage() throws IOException {
+        write("lang=es\n");
+        CliRun plain = run("announce", "e4", "Zf9");
+        assertEquals(Main.BAD_INPUT, plain.exit);
+        assertEquals("Eva vier\n", plain.out);
+        assertEquals("annabella announce: jugada 2: no se entiende «Zf9» como jugada: no es una jugada en notación "
+                + "algebraica, algebraica larga, UCI, ICCF ni descriptiva, ni palabras de un anuncio\n", plain.err);
+        CliRun styled = run("announce", "--style", "fide", "e4", "e4");
+        assertEquals(Main.BAD_INPUT, styled.exit);
+        assertTrue(styled.err.startsWith("annabella announce: jugada 2: "), styled.err);
+        assertEquals(Main.BAD_INPUT, run("parse", "--lang", "xx", "e4").exit);
+        write("");
+        assertEquals("annabella announce: move 2: cannot read \"Zf9\" as a move: it is not a move in algebraic, long "
+                + "algebraic, UCI, ICCF or descriptive notation\n", run("announce", "e4", "Zf9").err, "English as before");
+    }
+
     @Test
     void aBadLineIsSaidAndPlayGoesOnWithTheRestWhileSettingsRefuses() throws IOException {
         write("# mine\nlang=es\nrate=900\nsome words\n");
