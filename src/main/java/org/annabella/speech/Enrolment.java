@@ -34,21 +34,13 @@ import org.annabella.rules.InputException;
  * <p>How: each recording is decoded with its line's words (their spellings and pronunciations as
  * alternatives), and pocketsphinx logs its cepstra and every state's score; the states are aligned
  * to the frames ({@link StateAlignment}) and the means adapted ({@link SpeakerAdaptation}): an
- * MLLR transform, a second pass with that transform, then MAP of the means and the variances.
+ * MLLR transform, a second pass with that transform, then MAP.
  */
 public final class Enrolment {
     /** Recordings a profile needs at least: fewer leave too many sounds of the words unheard. */
     public static final int FEWEST = 16;
     /** How many frames of the speaker weigh as much as a mean of the model (MAP's prior): measured, 5 took more moves than 20 or 60. */
     static final double PRIOR = 5;
-    /**
-     * The least share of the model's variance an adapted variance keeps (MAP, weighed as {@link
-     * #PRIOR} frames like the means): a Gaussian that explains a few like frames of the reading
-     * must not turn so sharp that the same sound said otherwise in a game no longer fits it.
-     * Adapting the variances took 10 more of the tuned voices' 660 moves, none wrong
-     * (docs/performance.md, "With a profile: the variances adapted too").
-     */
-    static final double VARIANCE_FLOOR = 0.25;
     /** The file that marks a folder as a profile. */
     static final String MARK = "speaker.txt";
     /**
@@ -226,7 +218,8 @@ public final class Enrolment {
                 // the check: a profile made as this one is, without the held-out recordings, hears them
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
-                write(trialFolder, trial, run.used() - heldOut.size(), accent, run.warp);
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames(), accent,
+                        run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
@@ -234,7 +227,7 @@ public final class Enrolment {
                     }
                 }
             }
-            write(folder, second, run.used(), accent, run.warp);
+            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, second.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -498,23 +491,20 @@ public final class Enrolment {
      * beside the folder first and then put in its place, so that a profile is never left half
      * written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, SpeakerAdaptation adaptation, int used, SpokenLanguage accent,
+    private static void write(Path folder, float[][][][] means, int used, int frames, SpokenLanguage accent,
             String warp) throws IOException {
-        float[][][][] means = adaptation.adapted(adaptation.transform(), PRIOR);
-        int frames = adaptation.frames();
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
         try {
             try (Stream<Path> files = Files.list(Pocketsphinx.model())) {
                 for (Path f : files.filter(Files::isRegularFile).toList()) {
-                    if (!List.of("means", "variances").contains(f.getFileName().toString())) {
+                    if (!f.getFileName().toString().equals("means")) {
                         Files.copy(f, fresh.resolve(f.getFileName()));
                     }
                 }
             }
             SphinxFiles.writeGaussians(fresh.resolve("means"), means);
-            SphinxFiles.writeGaussians(fresh.resolve("variances"), adaptation.variances(means, PRIOR, VARIANCE_FLOOR));
             // the profile's sound is read with the speaker's warp: pocketsphinx takes feat.params's options
             StringBuilder features = new StringBuilder(Files.readString(fresh.resolve("feat.params")).stripTrailing());
             List<String> options = warping(warp);

@@ -9,8 +9,7 @@ import java.util.Locale;
  * Adapting the model's Gaussians to one speaker from utterances whose states are known (a
  * {@link StateAlignment} of each): first a linear transform of every mean (MLLR: for each of the
  * three feature streams, the matrix and offset that make the speaker's frames likeliest), then
- * each mean drawn towards the frames it explains, as far as it explains many (MAP), and each
- * variance towards their spread about it ({@link #variances}). Statistics are
+ * each mean drawn towards the frames it explains, as far as it explains many (MAP). Statistics are
  * gathered with the means of an earlier transform, so that a second pass gathers them closer to
  * the speaker. The features are pocketsphinx's for this model (feat.params: 1s_c_d_dd, cepstral
  * mean subtracted per utterance, three streams of 13: cepstra, their deltas and double deltas).
@@ -25,8 +24,6 @@ final class SpeakerAdaptation {
     private final double[][][] occupancy;
     /** [codebook][stream][density][dimension]: the sum of those frames, each by its share. */
     private final double[][][][] sums;
-    /** [codebook][stream][density][dimension]: the sum of their squares, each by its share. */
-    private final double[][][][] squares;
     private int frames;
 
     /** Statistics to gather with the model's means changed by {@code current} (null: unchanged). */
@@ -41,7 +38,6 @@ final class SpeakerAdaptation {
         int densities = model.means[0][0].length;
         this.occupancy = new double[codebooks][3][densities];
         this.sums = new double[codebooks][3][densities][CEPSTRA];
-        this.squares = new double[codebooks][3][densities][CEPSTRA];
     }
 
     /** Frames gathered so far. */
@@ -79,7 +75,6 @@ final class SpeakerAdaptation {
                     occupancy[codebook][f][m] += share;
                     for (int d = 0; d < CEPSTRA; d++) {
                         sums[codebook][f][m][d] += share * o[d];
-                        squares[codebook][f][m][d] += share * o[d] * o[d];
                     }
                 }
             }
@@ -139,34 +134,6 @@ final class SpeakerAdaptation {
                     double n = occupancy[c][f][m];
                     for (int d = 0; d < CEPSTRA; d++) {
                         out[c][f][m][d] = (float) ((prior * out[c][f][m][d] + sums[c][f][m][d]) / (prior + n));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The model's variances drawn towards the spread of the frames each Gaussian explains about its
-     * adapted mean {@code means} ({@link #adapted}), weighing the model's variance (about the old
-     * mean moved to the new) as {@code prior} frames (MAP); never below {@code floor} times the
-     * model's, so that a Gaussian that explains a few like frames does not turn too sharp.
-     */
-    float[][][][] variances(float[][][][] means, double prior, double floor) {
-        float[][][][] out = new float[means.length][3][][];
-        float[][][][] before = model.means;
-        for (int c = 0; c < out.length; c++) {
-            for (int f = 0; f < 3; f++) {
-                out[c][f] = new float[means[c][f].length][CEPSTRA];
-                for (int m = 0; m < out[c][f].length; m++) {
-                    double n = occupancy[c][f][m];
-                    for (int d = 0; d < CEPSTRA; d++) {
-                        double mu = means[c][f][m][d];
-                        double v0 = model.variances[c][f][m][d];
-                        double shift = before[c][f][m][d] - mu;
-                        double spread = squares[c][f][m][d] - 2 * mu * sums[c][f][m][d] + n * mu * mu;
-                        double v = (prior * (v0 + shift * shift) + spread) / (prior + n);
-                        out[c][f][m][d] = (float) Math.max(v, floor * v0);
                     }
                 }
             }

@@ -55,7 +55,7 @@ class EnrolmentTest {
     }
 
     @Test
-    void everyLineOfAClearReadingIsUsedAndTheProfileIsTheModelWithOtherMeansAndVariances() throws Exception {
+    void everyLineOfAClearReadingIsUsedAndTheProfileIsTheModelWithOtherMeans() throws Exception {
         int lines = Enrolment.script().size();
         assertEquals(lines, result.used(), "refused: " + result.refused());
         assertEquals(Set.of(), result.refused().keySet());
@@ -67,7 +67,7 @@ class EnrolmentTest {
         assertTrue(Files.readString(profile.resolve(Enrolment.MARK)).contains(lines + " recordings"));
         assertEquals(SpokenLanguage.GERMAN, Enrolment.accent(profile), "the accent it was made with, for hearing it so");
         Path installed = Pocketsphinx.model();
-        for (String same : List.of("mdef", "sendump", "transition_matrices")) {
+        for (String same : List.of("mdef", "sendump", "variances", "transition_matrices")) {
             assertArrayEquals(Files.readAllBytes(installed.resolve(same)), Files.readAllBytes(profile.resolve(same)), same);
         }
         // the installed model's features, read with the warp that fitted the reading best
@@ -82,20 +82,6 @@ class EnrolmentTest {
         float[][][][] after = SphinxFiles.gaussians(profile.resolve("means"));
         assertEquals(before.length, after.length);
         assertFalse(java.util.Arrays.deepEquals(before, after), "the means are the speaker's");
-        // and the variances, none sharper than the floor allows
-        float[][][][] spread = SphinxFiles.gaussians(installed.resolve("variances"));
-        float[][][][] adapted = SphinxFiles.gaussians(profile.resolve("variances"));
-        assertFalse(java.util.Arrays.deepEquals(spread, adapted), "the variances are the speaker's");
-        for (int c = 0; c < spread.length; c++) {
-            for (int f = 0; f < spread[c].length; f++) {
-                for (int m = 0; m < spread[c][f].length; m++) {
-                    for (int d = 0; d < spread[c][f][m].length; d++) {
-                        assertTrue(adapted[c][f][m][d] >= Enrolment.VARIANCE_FLOOR * spread[c][f][m][d] * (1 - 1e-6),
-                                "codebook " + c + " stream " + f + " density " + m);
-                    }
-                }
-            }
-        }
     }
 
     @Test

@@ -336,59 +336,6 @@ class SpeakerAdaptationTest {
     }
 
     @Test
-    void mapDrawsEachVarianceTowardsTheSpreadOfItsFramesAboutTheAdaptedMean() {
-        // one frame at 0, shared 0.75 : 0.25 (above); the first density's mean goes to -1 / 1.75
-        AcousticModel model = twoDensities();
-        SpeakerAdaptation one = new SpeakerAdaptation(model, null);
-        one.add(new float[1][N], new int[] {0});
-        float[][][][] means = one.adapted(identity(), 1);
-        float[][][][] variances = one.variances(means, 1, 0.01);
-        double mu = -1 / 1.75;
-        for (int f = 0; f < 3; f++) {
-            // the model's variance 1 widened by the mean's move, weighed as 1 frame, and 0.75 frame at 0, mu away
-            assertEquals((1 + (-1 - mu) * (-1 - mu) + 0.75 * mu * mu) / 1.75, variances[0][f][0][0], 1e-5);
-            // a dimension whose mean stays at 0: the frame sharpens it
-            assertEquals(1 / 1.75, variances[0][f][0][5], 1e-5);
-        }
-        // never sharper than the floor asks
-        assertEquals(0.75f, one.variances(means, 1, 0.75)[0][1][0][5], 1e-6);
-    }
-
-    @Test
-    void withAlmostNoPriorTheVarianceIsTheFramesOwnAndWithAHeavyOneTheModels() {
-        Random random = new Random(7);
-        Speech speech = Speech.random(10, random);
-        AcousticModel model = shifted(speech, new double[] {1, 1, 1}, new double[3][N], random);
-        SpeakerAdaptation adaptation = new SpeakerAdaptation(model, null);
-        speech.addTo(adaptation);
-        // every frame is the first density's (the second lies 200 away): its mean and spread are the frames'
-        double[][][] spread = new double[10][3][N];
-        for (int u = 0; u < speech.cepstra().size(); u++) {
-            float[][][] features = SpeakerAdaptation.features(speech.cepstra().get(u));
-            int[] senones = speech.senones().get(u);
-            for (int t = 0; t < senones.length; t++) {
-                for (int f = 0; f < 3; f++) {
-                    for (int d = 0; d < N; d++) {
-                        double x = features[f][t][d] - speech.mean()[senones[t]][f][d];
-                        spread[senones[t]][f][d] += x * x / speech.count()[senones[t]];
-                    }
-                }
-            }
-        }
-        float[][][][] own = adaptation.variances(adaptation.adapted(identity(), 1e-9), 1e-9, 0);
-        float[][][][] kept = adaptation.variances(adaptation.adapted(identity(), 1e9), 1e9, 0);
-        for (int s = 0; s < 10; s++) {
-            for (int f = 0; f < 3; f++) {
-                for (int d = 0; d < N; d++) {
-                    assertEquals(spread[s][f][d], own[s][f][0][d], 1e-3 * spread[s][f][d], "senone " + s + " stream " + f);
-                    assertEquals(model.variances[s][f][0][d], kept[s][f][0][d], 1e-4);
-                    assertEquals(model.variances[s][f][1][d], own[s][f][1][d], 1e-4, "a density that explains nothing");
-                }
-            }
-        }
-    }
-
-    @Test
     void aStreamTooLittleSeenIsLeftAsItWas() {
         // frames explained by two Gaussians that differ in one dimension only: too few for 14 unknowns
         AcousticModel model = twoDensities();
