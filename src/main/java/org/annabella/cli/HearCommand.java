@@ -114,6 +114,9 @@ final class HearCommand implements Callable<Integer> {
                 yield "\"" + h.words() + "\" could be " + String.join(" or ", names);
             }
             case COMMAND -> "heard the command \"" + h.words() + "\", not a move";
+            case UNCLEAR -> String.format(Locale.ROOT, "not clear: \"%s\" fits the sound %.1f per frame worse"
+                    + " than free phones (at most %.0f); say it again clearly, or enrol the speaker", h.words(), h.misfit(),
+                    Recognizer.MOST_MISFIT);
             default -> h.words().isEmpty() ? "no legal move heard"
                     : "not sure: \"" + h.words() + "\" or \"" + h.rival() + "\"";
         };

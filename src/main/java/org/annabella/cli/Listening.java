@@ -101,10 +101,22 @@ final class Listening {
                         console.reply().forEach(voice::say);
                     }
                 }
-                case NOT_UNDERSTOOD -> tell(h.words().isEmpty() || h.rival().isEmpty() ? Phrase.of("hear.again")
-                        : Phrase.of("hear.doubt", "heard", h.words(), "rival", h.rival()));
+                case NOT_UNDERSTOOD, UNCLEAR -> tell(askedAgain(h));
             }
         }
+    }
+
+    /**
+     * How the player is asked again: the two moves in doubt where the words were heard but a
+     * rival came near; plainly to say it again, clearly, where the words fit the sound too poorly
+     * to name (a guess named would mislead); otherwise not understood.
+     */
+    static Phrase askedAgain(Hearing h) {
+        if (h.kind() == Hearing.Kind.UNCLEAR) {
+            return Phrase.of("hear.unclear");
+        }
+        return h.words().isEmpty() || h.rival().isEmpty() ? Phrase.of("hear.again")
+                : Phrase.of("hear.doubt", "heard", h.words(), "rival", h.rival());
     }
 
     /** Prints the line and says it aloud where there is a voice: every heard move is read back. */

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * What the recogniser made of one utterance. Only {@link Kind#MOVE} and {@link Kind#COMMAND} may
  * be acted on; an ambiguity is handed on as words so it is refused naming the candidates, as typed
- * words are; anything not understood is asked again.
+ * words are; anything not understood, or heard too unclearly, is asked again.
  *
  * @param kind what was heard
  * @param words the words heard, in the reader's spelling ("springer felix drei"); empty when none
@@ -19,7 +19,13 @@ import java.util.List;
  */
 public record Hearing(Kind kind, String words, int move, List<Integer> candidates, String rival, double margin,
                       double snr, double misfit) {
-    public enum Kind { MOVE, COMMAND, AMBIGUOUS, NOT_UNDERSTOOD }
+    /**
+     * What was heard. {@link #UNCLEAR}: a move's words were found, but they fit the sound too
+     * poorly to be taken at all ({@link Recognizer#MOST_MISFIT}, heard without a speaker's
+     * profile), so the player is asked to say it again clearly rather than asked between two
+     * moves, neither of which may be what was said.
+     */
+    public enum Kind { MOVE, COMMAND, AMBIGUOUS, NOT_UNDERSTOOD, UNCLEAR }
 
     static Hearing notUnderstood(String words, String rival, double margin, double snr) {
         return new Hearing(Kind.NOT_UNDERSTOOD, words, 0, List.of(), rival, margin, snr, 0);
@@ -27,6 +33,6 @@ public record Hearing(Kind kind, String words, int move, List<Integer> candidate
 
     /** The text to hand on as if typed: the words of a move, a command or an ambiguity; empty when not understood. */
     public String text() {
-        return kind == Kind.NOT_UNDERSTOOD ? "" : words;
+        return kind == Kind.NOT_UNDERSTOOD || kind == Kind.UNCLEAR ? "" : words;
     }
 }

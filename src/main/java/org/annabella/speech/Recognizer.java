@@ -186,7 +186,11 @@ public final class Recognizer implements AutoCloseable {
         // a move heard without a profile is judged against free phones too (a command is not: yes, no
         // ...); a free decode that reached no end leaves the words' whole score as misfit: asked again
         double misfit = profiled || kind != Hearing.Kind.MOVE ? 0 : misfit(first.words(), decoder.freePhones());
-        if (!sure(base, m, snr) || base != Double.NEGATIVE_INFINITY && !fits(misfit)) {
+        // words that fit the sound poorly are not offered as one of two choices: neither may be what was said
+        if (base != Double.NEGATIVE_INFINITY && !fits(misfit)) {
+            return new Hearing(Hearing.Kind.UNCLEAR, words, 0, List.of(), second.text(), m, snr, misfit);
+        }
+        if (!sure(base, m, snr)) {
             return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit);
         }
         return new Hearing(kind, words, move, List.of(), second.text(), m, snr, misfit);

@@ -42,6 +42,20 @@ class HearCommandTest {
     }
 
     @Test
+    void wordsThatFitTheVoicePoorlyAreAskedAgainSayingWhy(@TempDir Path dir) throws Exception {
+        assumeTrue(SpokenMoves.recogniserInstalled() && SpokenMoves.espeakInstalled(),
+                "pocketsphinx or espeak-ng is not installed: a voice far from the model not heard");
+        // espeak-ng's French woman: "Eva vier" found, fitting her sound 31 per frame worse than free phones (measured)
+        SpokenMoves.espeak("fr+f1", "Eva vier", 155, 60).writeWav(dir.resolve("e4.wav"));
+        CliRun r = CliRun.of("hear", dir.resolve("e4.wav").toString());
+        assertEquals(0, r.exit, r.err);
+        assertEquals("?\n", r.out.replace("\r", ""));
+        assertTrue(r.err.startsWith(dir.resolve("e4.wav") + ": not clear: \"eva vier\" fits the sound ")
+                && r.err.strip().endsWith("per frame worse than free phones (at most 9); say it again clearly, or enrol the speaker"),
+                r.err);
+    }
+
+    @Test
     void badFilesPositionsAndMovesAreRefusedInOneLine(@TempDir Path dir) throws Exception {
         Path text = Files.writeString(dir.resolve("words.wav"), "Eva vier");
         Path empty = Files.createFile(dir.resolve("empty.wav"));

@@ -44,7 +44,10 @@ import org.annabella.speech.VoiceSettings;
  * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
  * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
- * dB, accent, misfit against free phones), which {@link PanelRuleSweep} judges by other rules without decoding again.
+ * dB, accent, misfit against free phones), which {@link PanelRuleSweep} judges by other rules without decoding again;
+ * with {@code -Dsecond} each move heard without a profile is heard again with the German sounds alone, a second
+ * decoder, and five columns more written: its words, whether its rule took them, whether it is the same move, its
+ * margin and misfit ({@code PanelRuleSweep -Dagree}).
  */
 public final class PanelBenchmark {
     /**
@@ -154,8 +157,13 @@ public final class PanelBenchmark {
                                 continue;
                             }
                         }
+                        // -Dsecond: each move heard without a profile also with the German sounds alone, for
+                        // judging a rule of agreement between the two (PanelRuleSweep -Dagree)
+                        boolean second = System.getProperty("second") != null && p.equals("no");
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
-                                p.equals("yes") ? profile : null, v.accent())) {
+                                p.equals("yes") ? profile : null, v.accent());
+                             Recognizer german = second ? Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
+                                     null, SpokenLanguage.GERMAN) : null) {
                             for (String level : levels) {
                                 int right = 0;
                                 int wrong = 0;
@@ -171,10 +179,17 @@ public final class PanelBenchmark {
                                                 v.name(), p, level, texts.get(i), h.words(), h.rival(), h.margin());
                                     }
                                     if (outcomes != null) {
-                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s\t%.2f%n", v.name(),
+                                        outcomes.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%.1f\t%s\t%.2f", v.name(),
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
                                                 h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
                                                 v.accent().code(), h.misfit());
+                                        if (german != null) {
+                                            Hearing g = german.hear(before.get(i), speech);
+                                            outcomes.printf(Locale.ROOT, "\t%s\t%s\t%s\t%.2f\t%.2f", g.words(),
+                                                    g.kind() == Hearing.Kind.MOVE && german.takes(g),
+                                                    g.kind() == Hearing.Kind.MOVE && g.move() == h.move(), g.margin(), g.misfit());
+                                        }
+                                        outcomes.println();
                                     }
                                 }
                                 Count c = new Count(right, said.size() - right - wrong, wrong);

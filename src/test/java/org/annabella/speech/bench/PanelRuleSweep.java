@@ -22,6 +22,10 @@ import org.annabella.speech.Recognizer;
  * most misfit against free phones a move heard without a profile may have (the outcome's 13th
  * column; {@link Recognizer#MOST_MISFIT} by default, {@code Infinity} for none; outcomes written
  * before the misfit was measured are judged by the margins alone).
+ * {@code -Dagree=move} takes a move heard without a profile only where the German sounds alone
+ * heard the same move (outcomes written with {@code PanelBenchmark -Dsecond}: columns 14 to 18, the
+ * German hearing's words, whether its rule took it, whether it was the same move, its margin and
+ * misfit); {@code -Dagree=taken} only where they also took it by the rule.
  * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
  */
 public final class PanelRuleSweep {
@@ -47,7 +51,8 @@ public final class PanelRuleSweep {
                             double least = r[2].equals("no") ? n : w;
                             boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
                                     ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
-                                    && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most);
+                                    && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most)
+                                    && (r[2].equals("yes") || agrees(r, System.getProperty("agree", "")));
                             int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
                             if (taken && System.getProperty("list") != null) {
                                 System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
@@ -63,6 +68,16 @@ public final class PanelRuleSweep {
                 }
             }
         }
+    }
+
+    /** Whether the German sounds' hearing of the row agrees as {@code rule} asks ("": no rule). */
+    private static boolean agrees(String[] r, String rule) {
+        return switch (rule) {
+            case "" -> true;
+            case "move" -> r.length > 15 && r[15].equals("true");
+            case "taken" -> r.length > 15 && r[15].equals("true") && r[14].equals("true");
+            default -> throw new IllegalArgumentException("-Dagree must be move or taken, not " + rule);
+        };
     }
 
     private PanelRuleSweep() {
