@@ -1,8 +1,11 @@
 package org.annabella.rules;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A game record: its start position, the moves played, and the facts the Laws need about each
@@ -12,23 +15,28 @@ import java.util.List;
 public final class Game {
     private final Position start;
     private final Position current;
-    private final List<Integer> moves = new ArrayList<>();
+    /** The moves played, unboxed (a PGN file of millions of half-moves is read through games). */
+    private int[] moves = new int[64];
+    private int ply;
     private final List<String> sans = new ArrayList<>();
-    /** Repetition identity (Art. 9.2) of the position before ply i, plus the current one last. */
-    private final List<Long> identities = new ArrayList<>();
+    /** Repetition identity (Art. 9.2) of the position before ply i, plus the current one last; unboxed, one per half-move read. */
+    private long[] identities = new long[64];
+    private int identityCount;
 
     private Game(Position start) {
         this.start = start.copy();
         this.current = start.copy();
-        identities.add(identity(current));
+        addIdentity();
     }
 
     private Game(Game other) {
         this.start = other.start;
         this.current = other.current.copyWithHistory();
-        moves.addAll(other.moves);
+        moves = other.moves.clone();
+        ply = other.ply;
         sans.addAll(other.sans);
-        identities.addAll(other.identities);
+        identities = other.identities.clone();
+        identityCount = other.identityCount;
     }
 
     /** An independent copy of the record: playing or taking back moves on one leaves the other as it was. */
@@ -90,19 +98,29 @@ public final class Game {
             san = suffix.isEmpty() ? san : san + suffix;
         }
         sans.add(san);
-        moves.add(move);
-        identities.add(identity(current));
+        if (ply == moves.length) {
+            moves = Arrays.copyOf(moves, ply * 2);
+        }
+        moves[ply++] = move;
+        addIdentity();
+    }
+
+    private void addIdentity() {
+        if (identityCount == identities.length) {
+            identities = Arrays.copyOf(identities, identityCount * 2);
+        }
+        identities[identityCount++] = identity(current);
     }
 
     /** Takes back the last move. */
     public void undo() {
-        if (moves.isEmpty()) {
+        if (ply == 0) {
             throw new IllegalStateException("there is no move to take back");
         }
         current.unmakeMove();
-        moves.remove(moves.size() - 1);
+        ply--;
         sans.remove(sans.size() - 1);
-        identities.remove(identities.size() - 1);
+        identityCount--;
     }
 
     // ---- The record ----------------------------------------------------------------------
@@ -118,11 +136,21 @@ public final class Game {
 
     /** Number of half-moves played. */
     public int ply() {
-        return moves.size();
+        return ply;
     }
 
     public List<Integer> moves() {
-        return Collections.unmodifiableList(moves);
+        return new AbstractList<>() {
+            @Override
+            public Integer get(int i) {
+                return moves[Objects.checkIndex(i, ply)];
+            }
+
+            @Override
+            public int size() {
+                return ply;
+            }
+        };
     }
 
     public List<String> sanMoves() {
@@ -131,12 +159,12 @@ public final class Game {
 
     /** The position after {@code ply} half-moves (0 = the start). */
     public Position positionAt(int ply) {
-        if (ply < 0 || ply > moves.size()) {
-            throw new IndexOutOfBoundsException("ply " + ply + " of a game of " + moves.size());
+        if (ply < 0 || ply > this.ply) {
+            throw new IndexOutOfBoundsException("ply " + ply + " of a game of " + this.ply);
         }
         Position p = start.copy();
         for (int i = 0; i < ply; i++) {
-            int m = moves.get(i);
+            int m = moves[i];
             if (Move.isNull(m)) {
                 p.makeNullMove();
             } else {
@@ -170,18 +198,18 @@ public final class Game {
 
     /** How many times the current position has stood on the board in this game, this time included. */
     public int repetitionCount() {
-        return occurrences(identities.get(identities.size() - 1), identities.size());
+        return occurrences(identities[identityCount - 1], identityCount);
     }
 
     /** How many times the position after {@code ply} half-moves had occurred by then, that time included. */
     public int repetitionCount(int ply) {
-        return occurrences(identities.get(ply), ply + 1);
+        return occurrences(identities[ply], ply + 1);
     }
 
     private int occurrences(long identity, int upTo) {
         int n = 0;
         for (int i = 0; i < upTo; i++) {
-            if (identities.get(i) == identity) {
+            if (identities[i] == identity) {
                 n++;
             }
         }
@@ -201,7 +229,7 @@ public final class Game {
         current.makeMove(move);
         long id = identity(current);
         current.unmakeMove();
-        return occurrences(id, identities.size()) + 1 >= 3;
+        return occurrences(id, identityCount) + 1 >= 3;
     }
 
     /** 9.2: a valid threefold claim now, on the board or with some legal move announced first. */
