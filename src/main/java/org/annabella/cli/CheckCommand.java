@@ -33,7 +33,9 @@ final class CheckCommand implements Callable<Integer>, CommandModel.Coded {
     @Override
     public Integer call() throws IOException {
         Path file = this.file.getValue();
-        PrintWriter out = spec.commandLine().getOut();
+        // A line a game: written through unflushed (the console's writer flushes every line, a
+        // write to the system per game), and flushed at the end.
+        PrintWriter out = new PrintWriter(spec.commandLine().getOut());
         // Games are played on every processor and given in the file's order: the output is the same.
         PgnReader reader = PgnReader.parallel(file);
         int good = 0, bad = 0;
