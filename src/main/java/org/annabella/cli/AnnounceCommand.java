@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
-import org.annabella.announce.MoveRefusal;
-import org.annabella.announce.Phrase;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.rules.Descriptive;
@@ -135,9 +133,7 @@ final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
                 move = reader.read(position, moves.get(i));
             } catch (MoveParseException e) {
                 out.flush();
-                Phrase why = MoveRefusal.of(e, moves.get(i), m -> Announcer.fide().announce(position, m)).reason();
-                throw new BadInputException("move " + (i + 1) + ": " + e.getMessage(),
-                        Phrase.of("cli.error.announce-move", "number", i + 1, "why", why));
+                throw ParseCommand.unreadable("move", "cli.error.announce-move", i + 1, moves.get(i), position, e);
             } catch (IllegalArgumentException e) {
                 out.flush();
                 throw new BadInputException("move " + (i + 1) + ": " + e.getMessage());

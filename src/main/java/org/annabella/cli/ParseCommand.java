@@ -63,14 +63,23 @@ final class ParseCommand implements Callable<Integer>, CommandModel.Plain {
                 move = reader.read(position, texts.get(i), letters);
             } catch (MoveParseException e) {
                 out.flush();
-                Phrase why = MoveRefusal.of(e, texts.get(i), m -> Announcer.fide().announce(position, m)).reason();
-                throw new BadInputException("text " + (i + 1) + ": " + e.getMessage(), Phrase.of("cli.error.parse-text", "number", i + 1, "why", why));
+                throw unreadable("text", "cli.error.parse-text", i + 1, texts.get(i), position, e);
             }
             out.println(Notation.san(position, move));
             position.makeMove(move);
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * The refusal of the {@code number}th move text, as {@code label} ("text", "move") in English and
+     * as the phrase {@code key} in the settings' language, its reason as the console words it.
+     */
+    static BadInputException unreadable(String label, String key, int number, String text, Position position,
+                                        MoveParseException e) {
+        Phrase why = MoveRefusal.of(e, text, m -> Announcer.fide().announce(position, m)).reason();
+        return new BadInputException(label + " " + number + ": " + e.getMessage(), Phrase.of(key, "number", number, "why", why));
     }
 
     private static PieceLetters letters(String code) {

@@ -1,6 +1,7 @@
 package org.annabella.device;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 import org.annabella.rules.Piece;
 import org.annabella.rules.Square;
@@ -151,7 +152,7 @@ public final class CertaboBoard implements BoardDevice, CertaboCodec.Scans {
         calibration.learn(chip, promotionPiece);
         boolean kept = calibration.save(calibrationFile);
         listener.warning("the spare piece on " + Square.name(promotionSquare) + " is learned as the " + promotionPiece
-                .name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " the move names"
+                .name().toLowerCase(Locale.ROOT).replace('_', ' ') + " the move names"
                 + (kept ? "" : " (the calibration could not be saved in " + calibrationFile + ")"));
     }
 

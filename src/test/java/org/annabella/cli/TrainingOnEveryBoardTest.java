@@ -181,6 +181,32 @@ class TrainingOnEveryBoardTest {
     }
 
     /**
+     * Waits for the engine's answer to the player's move (the journal holding {@code before} moves
+     * before it), makes it on the board by hand and waits until it counts as executed there; false
+     * when the game ended instead.
+     */
+    private boolean executeTheAnswer(Choreography hand, BoardSimulator board, Position position, Path journal, int before)
+            throws InterruptedException {
+        play.waitFor("the engine's answer", () -> moves(journal).size() > before + 1 || isOver(journal));
+        if (isOver(journal)) {
+            return false;
+        }
+        String[] answer = moves(journal).get(before + 1).split(" ");
+        assertEquals("ENGINE", answer[1], moves(journal).toString());
+        int theirs = legal(position, answer[0]);
+        int executed = count(journal, "\texecuted\twhite");
+        play(hand, board, position, theirs);
+        position.makeMove(theirs);
+        play.waitFor(answer[0] + " executed on the player's board", () -> count(journal, "\texecuted\twhite") > executed);
+        return true;
+    }
+
+    private void quit() throws Exception {
+        play.type("quit");
+        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+    }
+
+    /**
      * A whole game against Stockfish at a chosen strength on each kind of board: the player's
      * moves (seeded, random) made by hand on his board, Stockfish's moves executed there as the
      * lights or the voice say, until the game ends, or the player resigns after 40 moves.
@@ -210,24 +236,15 @@ class TrainingOnEveryBoardTest {
             if (!position.hasLegalMoves() || isOver(journal)) {
                 break;
             }
-            play.waitFor("Stockfish's answer", () -> moves(journal).size() > before + 1 || isOver(journal));
-            if (isOver(journal)) {
+            if (!executeTheAnswer(hand, board, position, journal, before)) {
                 break;
             }
-            String[] answer = moves(journal).get(before + 1).split(" ");
-            assertEquals("ENGINE", answer[1], moves(journal).toString());
-            int theirs = legal(position, answer[0]);
-            int executed = count(journal, "\texecuted\twhite");
-            play(hand, board, position, theirs);
-            position.makeMove(theirs);
-            play.waitFor("Stockfish's move executed on the player's board", () -> count(journal, "\texecuted\twhite") > executed);
         }
         if (!isOver(journal)) {
             play.type("resign");
         }
         play.waitForJournal("the game's end", journal, "\tended\t");
-        play.type("quit");
-        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        quit();
         String screen = play.screen();
         for (String fault : new String[] {"differs", "does not fit", "garbled", "said nothing", "not a legal move", "stopped working"}) {
             assertFalse(screen.contains(fault), "no '" + fault + "':\n" + screen);
@@ -263,8 +280,7 @@ class TrainingOnEveryBoardTest {
         play.waitForText("the mate", "Black: Dame Hector vier Matt.", 0);
 
         play.waitForText("the game's end", "Black checkmates (Black wins).", 0);
-        play.type("quit");
-        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        quit();
         assertEquals(0, play.process().exitValue(), play.screen());
         String records = Companion.journal(journal);
         assertTrue(records.matches("(?s).*f2f3\tENGINE.*e7e5\tBOARD.*g2g4\tENGINE.*d8h4\tBOARD.*"), records);
@@ -287,8 +303,7 @@ class TrainingOnEveryBoardTest {
         board.lift(Square.parse("a1"));
         move(board, "b2", "a1", Piece.BLACK_KNIGHT);
         play.waitForJournal("bxa1=N executed on White's board", journal, "b2a1n\tENGINE.*executed\twhite");
-        play.type("quit");
-        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        quit();
         assertFalse(play.screen().contains("which move was it"), play.screen());
     }
 
@@ -315,16 +330,10 @@ class TrainingOnEveryBoardTest {
             play(hand, board, position, legal(position, mine));
             position.makeMove(legal(position, mine));
             play.waitFor("the player's " + mine + " on the board", () -> moves(journal).size() > before);
-            play.waitFor("the engine's answer", () -> moves(journal).size() > before + 1);
-            String theirs = moves(journal).get(before + 1).split(" ")[0];
-            int executed = count(journal, "\texecuted\twhite");
-            play(hand, board, position, legal(position, theirs));
-            position.makeMove(legal(position, theirs));
-            play.waitFor(theirs + " executed on the player's board", () -> count(journal, "\texecuted\twhite") > executed);
+            assertTrue(executeTheAnswer(hand, board, position, journal, before), "the game goes on after " + mine);
         }
         play.waitForText("the spare queen learned", "the spare piece on a1 is learned as the black queen", 0);
-        play.type("quit");
-        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        quit();
         assertTrue(Companion.journal(journal).contains("b2a1q\tENGINE"), Companion.journal(journal));
         assertFalse(play.screen().contains("not calibrated with"), play.screen());
     }
@@ -357,8 +366,7 @@ class TrainingOnEveryBoardTest {
         int mark = play.mark();
         move(board, "e8", "e7", Piece.BLACK_KING);
         play.waitForJournal("Ke7 executed on White's board", journal, "e8e7\tENGINE.*executed\twhite");
-        play.type("quit");
-        assertTrue(play.process().waitFor(20, TimeUnit.SECONDS), "play ends on quit");
+        quit();
         assertTrue(Companion.journal(journal).contains("b7b8q\t"), "the queen the player named");
         assertFalse(play.screen().substring(mark).contains("displaced"), play.screen());
     }

@@ -29,6 +29,9 @@ class BoardSyncTest {
         rig.put(parse(to), p);
     }
 
+    /** White to promote on e8, the kings far apart. */
+    private static final String PAWN_ON_E7 = "8/4P3/8/8/8/k7/8/K7 w - - 0 1";
+
     @Test
     void liftAndPutBackIsATouchNotAMove() {
         for (Rig rig : new Rig[] {Rig.dgt(Position.startPosition(), false), Rig.peg(Position.startPosition())}) {
@@ -193,7 +196,7 @@ class BoardSyncTest {
 
     @Test
     void promotionOnAnIdentityBoardReadsThePieceSetDown() {
-        Position p = Position.fromFen("8/4P3/8/8/8/k7/8/K7 w - - 0 1");
+        Position p = Position.fromFen(PAWN_ON_E7);
         Rig rig = Rig.dgt(p, false);
         rig.lift(parse("e7"));
         rig.put(parse("e8"), Piece.WHITE_PAWN);   // pawn first, then swapped for a knight
@@ -205,7 +208,7 @@ class BoardSyncTest {
 
     @Test
     void promotionOnAnOccupancyBoardAsksUnlessAnnounced() {
-        Position p = Position.fromFen("8/4P3/8/8/8/k7/8/K7 w - - 0 1");
+        Position p = Position.fromFen(PAWN_ON_E7);
         Rig rig = Rig.peg(p);
         move(rig, "e7", "e8", Piece.WHITE_PAWN);
         rig.settle();
@@ -227,7 +230,7 @@ class BoardSyncTest {
 
     @Test
     void aBoardShowingWhatTheGameTookFromTheAnnouncementIsInStep() {
-        Position p = Position.fromFen("8/4P3/8/8/8/k7/8/K7 w - - 0 1");
+        Position p = Position.fromFen(PAWN_ON_E7);
         Rig rig = Rig.peg(p);
         move(rig, "e7", "e8", Piece.WHITE_PAWN);
         rig.settle();
