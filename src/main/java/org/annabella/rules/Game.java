@@ -1,9 +1,7 @@
 package org.annabella.rules;
 
 import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,17 +13,27 @@ import java.util.Objects;
 public final class Game {
     private final Position start;
     private final Position current;
+    /** Room at first for the half-moves of most games, so that reading a file seldom grows a game. */
+    private static final int PLIES = 128;
     /** The moves played, unboxed (a PGN file of millions of half-moves is read through games). */
-    private int[] moves = new int[64];
+    private int[] moves = new int[PLIES];
     private int ply;
-    private final List<String> sans = new ArrayList<>();
+    /**
+     * The SAN of the first {@code sanCount} moves, written when first asked for: reading a PGN file
+     * asks for none, and spends nothing on them. {@code sanBoard} is the position they reached, or
+     * null until asked (and after a copy).
+     */
+    private String[] sans = {};
+    private int sanCount;
+    private Position sanBoard;
     /** Repetition identity (Art. 9.2) of the position before ply i, plus the current one last; unboxed, one per half-move read. */
-    private long[] identities = new long[64];
+    private long[] identities = new long[PLIES + 1];
     private int identityCount;
 
     private Game(Position start) {
         this.start = start.copy();
         this.current = start.copy();
+        current.reserveUndo(PLIES);
         addIdentity();
     }
 
@@ -34,7 +42,10 @@ public final class Game {
         this.current = other.current.copyWithHistory();
         moves = other.moves.clone();
         ply = other.ply;
-        sans.addAll(other.sans);
+        synchronized (other) {
+            sans = other.sans.clone();
+            sanCount = other.sanCount;
+        }
         identities = other.identities.clone();
         identityCount = other.identityCount;
     }
@@ -89,20 +100,20 @@ public final class Game {
 
     /** Plays a move known to be legal, with its SAN; the check sign is read off the position reached. */
     private void append(int move) {
-        String san = Notation.sanWithoutCheck(current, move);
-        if (Move.isNull(move)) {
-            current.makeNullMove();
-        } else {
-            current.makeMove(move);
-            String suffix = Notation.checkSuffix(current);
-            san = suffix.isEmpty() ? san : san + suffix;
-        }
-        sans.add(san);
+        make(current, move);
         if (ply == moves.length) {
             moves = Arrays.copyOf(moves, ply * 2);
         }
         moves[ply++] = move;
         addIdentity();
+    }
+
+    private static void make(Position position, int move) {
+        if (Move.isNull(move)) {
+            position.makeNullMove();
+        } else {
+            position.makeMove(move);
+        }
     }
 
     private void addIdentity() {
@@ -119,8 +130,15 @@ public final class Game {
         }
         current.unmakeMove();
         ply--;
-        sans.remove(sans.size() - 1);
         identityCount--;
+        synchronized (this) {
+            if (sanCount > ply) {
+                sanCount = ply;
+                if (sanBoard != null) {
+                    sanBoard.unmakeMove();
+                }
+            }
+        }
     }
 
     // ---- The record ----------------------------------------------------------------------
@@ -153,8 +171,42 @@ public final class Game {
         };
     }
 
+    /** The moves in SAN with their check and mate signs, as the record is read (a view: it grows as the game does). */
     public List<String> sanMoves() {
-        return Collections.unmodifiableList(sans);
+        return new AbstractList<>() {
+            @Override
+            public String get(int i) {
+                return san(Objects.checkIndex(i, ply));
+            }
+
+            @Override
+            public int size() {
+                return ply;
+            }
+        };
+    }
+
+    /** The SAN of move {@code i}, writing those before it not yet written (synchronized: a window may read a game another thread plays). */
+    private synchronized String san(int i) {
+        if (sanBoard == null) {
+            sanBoard = start.copy();
+            for (int k = 0; k < sanCount; k++) {
+                make(sanBoard, moves[k]);
+            }
+        }
+        while (sanCount <= i) {
+            int move = moves[sanCount];
+            String san = Notation.sanWithoutCheck(sanBoard, move);
+            make(sanBoard, move);
+            if (!Move.isNull(move)) {
+                san += Notation.checkSuffix(sanBoard);
+            }
+            if (sanCount == sans.length) {
+                sans = Arrays.copyOf(sans, Math.max(PLIES, sanCount * 2));
+            }
+            sans[sanCount++] = san;
+        }
+        return sans[i];
     }
 
     /** The position after {@code ply} half-moves (0 = the start). */
@@ -164,12 +216,7 @@ public final class Game {
         }
         Position p = start.copy();
         for (int i = 0; i < ply; i++) {
-            int m = moves[i];
-            if (Move.isNull(m)) {
-                p.makeNullMove();
-            } else {
-                p.makeMove(m);
-            }
+            make(p, moves[i]);
         }
         return p;
     }
@@ -284,6 +331,11 @@ public final class Game {
     /** 2014 9.6.2: 75 moves by each player with no capture and no pawn move (mate on the last move takes precedence). */
     public boolean isSeventyFive() {
         return current.halfmoveClock() >= 150 && current.hasLegalMoves();
+    }
+
+    /** Whether the last move took a piece (en passant included); false before any move. */
+    public boolean lastMoveCaptured() {
+        return ply > 0 && current.lastCaptured() != null;
     }
 
     public boolean isCheck() {

@@ -15,22 +15,20 @@ public final class MoveMarks {
     }
 
     /**
-     * The false claims of {@code written}, the text of a legal move whose standard SAN (with its
-     * check or mate sign, as {@link Game#sanMoves()} records it) is {@code san}, each as a short
-     * phrase; empty when the text claims nothing false. The SAN says all that is needed, so no
-     * position is copied or played.
+     * The false claims of {@code written}, the text of the move last played in {@code game}, each
+     * as a short phrase; empty when the text claims nothing false. The position reached says all
+     * that is needed: nothing is copied or played, and no SAN is written.
      */
-    public static List<String> falseClaims(String san, String written) {
+    public static List<String> falseClaims(Game game, String written) {
         String text = withoutGlyphs(written);
         List<String> out = new ArrayList<>();
-        if (san.indexOf('x') < 0 && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)) {
+        if (!game.lastMoveCaptured() && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)) {
             out.add("written as a capture, but it captures nothing");
         }
         char last = text.isEmpty() ? ' ' : text.charAt(text.length() - 1);
-        char given = san.charAt(san.length() - 1);
-        if (last == '#' && given != '#') {
-            out.add(given == '+' ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check");
-        } else if (last == '+' && given != '+' && given != '#') {
+        if (last == '#' && !game.isCheckmate()) {
+            out.add(game.isCheck() ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check");
+        } else if (last == '+' && !game.isCheck()) {
             out.add("written as check ('+'), but it gives no check");
         }
         return out;

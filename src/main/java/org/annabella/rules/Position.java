@@ -320,6 +320,67 @@ public final class Position {
     }
 
     /**
+     * The one legal move, other than castling, of a piece of type {@code piece} (a {@link PieceType}
+     * ordinal) standing on {@code fromSquares} to {@code to}, promoting to {@code promotion} (an
+     * ordinal, or -1 for none); {@link Move#NONE} when no move or more than one fits. Reading a
+     * move's text asks this for every move: the candidates are found from the square, as attacks are
+     * symmetric, and each is tried on the bitboards alone, with no list of moves made.
+     */
+    int onlyMoveTo(int piece, long fromSquares, int to, int promotion) {
+        final int us = side, them = us ^ 1;
+        final long ours = byColor[us], occ = ours | byColor[them], toBit = 1L << to;
+        boolean lastRank = Square.rank(to) == (us == 0 ? 7 : 0);
+        if ((ours & toBit) != 0 || (piece == P ? lastRank != promotion >= 0 : promotion >= 0)) {
+            return Move.NONE; // a promotion unnamed is four moves; a named one only a pawn's last step makes
+        }
+        long mine = ours & byType[piece] & fromSquares;
+        long candidates;
+        long captured = occ & toBit; // the piece taken, which then attacks nothing
+        boolean enPassant = false;
+        switch (piece) {
+            case P -> {
+                if (captured != 0) {
+                    candidates = PAWN_ATTACKS[them][to] & mine;
+                } else if (to == epSquare) {
+                    candidates = PAWN_ATTACKS[them][to] & mine;
+                    captured = us == 0 ? toBit >>> 8 : toBit << 8;
+                    enPassant = true;
+                } else {
+                    long one = us == 0 ? toBit >>> 8 : toBit << 8;
+                    candidates = one & mine;
+                    if ((one & occ) == 0 && Square.rank(to) == (us == 0 ? 3 : 4)) {
+                        candidates |= (us == 0 ? one >>> 8 : one << 8) & mine;
+                    }
+                }
+            }
+            case N -> candidates = KNIGHT[to] & mine;
+            case B -> candidates = bishopAttacks(to, occ) & mine;
+            case R -> candidates = rookAttacks(to, occ) & mine;
+            case Q -> candidates = (bishopAttacks(to, occ) | rookAttacks(to, occ)) & mine;
+            default -> candidates = KING[to] & mine;
+        }
+        int found = Move.NONE;
+        int ksq = Long.numberOfTrailingZeros(ours & byType[K]);
+        while (candidates != 0) {
+            int from = Long.numberOfTrailingZeros(candidates);
+            candidates &= candidates - 1;
+            long after = (occ ^ (1L << from) ^ captured) | toBit;
+            boolean safe = piece == K
+                    ? attackersTo(to, them, after) == 0
+                    : (attackersTo(ksq, them, after) & ~captured) == 0;
+            if (!safe) {
+                continue;
+            }
+            if (found != Move.NONE) {
+                return Move.NONE;
+            }
+            found = enPassant ? Move.enPassant(from, to)
+                    : promotion >= 0 ? Move.promotion(from, to, PieceType.values()[promotion]) : Move.of(from, to);
+        }
+        return found;
+    }
+
+    /**
      * The legal moves whose destination is in {@code only} and whose mover, other than the king, is in
      * {@code movers}; castling only when every square is a destination.
      */
@@ -519,7 +580,17 @@ public final class Position {
     }
 
     private void grow() {
-        int n = undoMove.length * 2;
+        grow(undoMove.length * 2);
+    }
+
+    /** Room to unmake {@code plies} moves without growing (a game's record makes them all). */
+    void reserveUndo(int plies) {
+        if (undoMove.length < plies) {
+            grow(plies);
+        }
+    }
+
+    private void grow(int n) {
         undoMove = Arrays.copyOf(undoMove, n);
         undoCaptured = Arrays.copyOf(undoCaptured, n);
         undoCastling = Arrays.copyOf(undoCastling, n);

@@ -3,7 +3,7 @@ package org.annabella.rules;
 /**
  * The fast path of {@link Notation#parse}: strict SAN as PGN files and engines write it
  * ({@code Nf3}, {@code exd5}, {@code Rae1}, {@code e8=Q+}, {@code O-O-O#}), read in one pass over
- * the text and one generation of the legal moves, with no regular expression, no boxing and no
+ * the text and the candidates found from the square (Position#onlyMoveTo), with no regular expression, no boxing and no
  * exception. It answers only when exactly one legal move fits; anything else (another notation,
  * a lenient form, an illegal or ambiguous move) is declined with {@link #DECLINED}, so that
  * {@link Notation#parseAnyForm} reads it and words the refusal. For every text it answers, the
@@ -82,24 +82,8 @@ final class SanScanner {
 
     /** The one non-castling legal move that fits, as {@code Notation}'s candidates are chosen; else declined. */
     private static int unique(Position position, int piece, int fromFile, int fromRank, int to, int promotion) {
-        MoveList list = SCRATCH.get();
-        position.legalMovesTo(list, to);
-        int found = DECLINED;
-        for (int k = 0; k < list.size(); k++) {
-            int mv = list.get(k);
-            int from = Move.from(mv);
-            if (Move.isCastling(mv) || position.board[from] % 6 != piece
-                    || fromFile >= 0 && Square.file(from) != fromFile
-                    || fromRank >= 0 && Square.rank(from) != fromRank
-                    || promotion >= 0 && (!Move.isPromotion(mv) || Move.promotionPiece(mv).ordinal() != promotion)) {
-                continue;
-            }
-            if (found != DECLINED) {
-                return DECLINED; // ambiguous: the full reader names the candidates
-            }
-            found = mv;
-        }
-        return found;
+        long from = (fromFile >= 0 ? Bitboards.fileMask(fromFile) : ~0L) & (fromRank >= 0 ? Bitboards.rankMask(fromRank) : ~0L);
+        return position.onlyMoveTo(piece, from, to, promotion); // Move.NONE is DECLINED: none, or ambiguous
     }
 
     private static int castling(Position position, boolean kingSide) {

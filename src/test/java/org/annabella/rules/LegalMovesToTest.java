@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The legal moves to one square, which reading a move's text asks for every move and which looks
  * only at the pieces that reach the square, are exactly the legal moves to it, and the king's
- * moves (castling included) exactly the king's among all legal moves: pins, checks, en
- * passant, promotions and pawns' double steps included, in positions of random games rich in them
- * and in positions written for their traps.
+ * moves (castling included) exactly the king's among all legal moves, and the one move of a kind
+ * that reading SAN looks for is that of all legal moves: pins, checks, en passant, promotions and
+ * pawns' double steps included, in positions of random games rich in them and in positions
+ * written for their traps.
  */
 class LegalMovesToTest {
     private static void sameAsAllMovesFiltered(Position position) {
@@ -52,6 +53,47 @@ class LegalMovesToTest {
         got.sort(null);
         assertEquals(king, got, position.toFen() + ": the king's moves");
         assertEquals(all.size() > 0, position.hasLegalMoves(), position.toFen());
+        onlyMoveToAsAllMovesFiltered(position, all);
+    }
+
+    /**
+     * {@link Position#onlyMoveTo}, which finds a move's candidates from its square, answers the one
+     * legal move of that kind among all legal moves, or none when none or several fit: for every
+     * square, piece, promotion, and squares of departure narrowed to a file, a rank or not at all.
+     */
+    private static void onlyMoveToAsAllMovesFiltered(Position position, MoveList all) {
+        List<Long> fromMasks = new ArrayList<>(List.of(~0L));
+        for (int i = 0; i < 8; i++) {
+            fromMasks.add(Bitboards.fileMask(i));
+            fromMasks.add(Bitboards.rankMask(i));
+        }
+        for (int square = 0; square < 64; square++) {
+            List<Integer> toSquare = new ArrayList<>();
+            for (int i = 0; i < all.size(); i++) {
+                if (Move.to(all.get(i)) == square && !Move.isCastling(all.get(i))) {
+                    toSquare.add(all.get(i));
+                }
+            }
+            for (PieceType piece : PieceType.values()) {
+                for (int promotion = -1; promotion <= PieceType.QUEEN.ordinal(); promotion = promotion < 0 ? 1 : promotion + 1) {
+                    for (long from : fromMasks) {
+                        int expected = Move.NONE;
+                        int fits = 0;
+                        for (int m : toSquare) {
+                            if (position.pieceAt(Move.from(m)).type() == piece && (from & Bitboards.bit(Move.from(m))) != 0
+                                    && (promotion < 0 || Move.isPromotion(m) && Move.promotionPiece(m).ordinal() == promotion)) {
+                                fits++;
+                                expected = m;
+                            }
+                        }
+                        int sq = square, promo = promotion;
+                        assertEquals(fits == 1 ? expected : Move.NONE, position.onlyMoveTo(piece.ordinal(), from, square, promotion),
+                                () -> position.toFen() + ": " + piece + " to " + Square.name(sq) + ", promoting to " + promo
+                                        + ", from " + Long.toHexString(from));
+                    }
+                }
+            }
+        }
     }
 
     @Test
@@ -80,7 +122,10 @@ class LegalMovesToTest {
                 "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", // both castlings
                 "r3k2r/8/8/8/8/8/5q2/R3K2R w KQkq - 0 1", // castling through an attacked square
                 "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate: no move at all
-                "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1")) { // smothered mate
+                "6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1", // smothered mate
+                "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", // en passant takes the pawn giving check
+                "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1", // en passant would expose the king along the rank
+                "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1")) { // a promotion by capture or by a step
             sameAsAllMovesFiltered(Position.fromFen(fen));
         }
     }

@@ -305,8 +305,7 @@ public final class PgnReader implements AutoCloseable {
                 throw new PgnException(text.number, line, moveLabel(game, game.ply(), move), e.getMessage(), e, game.position());
             }
             if (hasSigns(move)) { // only a text with a sign can claim something false
-                String san = game.sanMoves().get(game.ply() - 1);
-                for (String claim : MoveMarks.falseClaims(san, move)) {
+                for (String claim : MoveMarks.falseClaims(game, move)) {
                     pgn.addNote(PgnException.where(text.number, line, moveLabel(game, game.ply() - 1, move))
                             + ": note: " + claim);
                 }

@@ -235,31 +235,47 @@ final class PgnScanner implements Closeable {
             } else if (c == ')') {
                 throw new Fault(line, true, "a ')' closes a variation that was never opened");
             } else if (c == '$') {
-                add(GameText.NAG, line, readToken());
+                add(GameText.NAG, line, new String(token, 0, readToken()));
             } else {
-                String word = readToken();
-                if (PgnGame.RESULTS.contains(word)) {
-                    add(GameText.RESULT, line, word);
+                // Read in place: a result or a move number alone (half the words) makes no string.
+                int length = readToken();
+                String result = result(length);
+                if (result != null) {
+                    add(GameText.RESULT, line, result);
                     return;
                 }
-                String move = withoutMoveNumber(word);
-                if (!move.isEmpty()) { // else a move number alone
-                    add(GameText.MOVE, line, move);
+                int move = moveNumberLength(length);
+                if (move < length) { // else a move number alone
+                    add(GameText.MOVE, line, new String(token, move, length - move));
                 }
             }
         }
     }
 
-    /** "12", "12.", "12...", "12.Nf3", "12...Nf3" and "12Nf3" written as one word: the move part. */
-    private static String withoutMoveNumber(String word) {
+    /** The result marker the word just read is, or null. */
+    private String result(int length) {
+        for (String result : PgnGame.RESULTS) {
+            int i = 0;
+            while (i < length && i < result.length() && result.charAt(i) == token[i]) {
+                i++;
+            }
+            if (i == length && i == result.length()) {
+                return result;
+            }
+        }
+        return null;
+    }
+
+    /** "12", "12.", "12...", "12.Nf3", "12...Nf3" and "12Nf3" written as one word: where its move part starts. */
+    private int moveNumberLength(int length) {
         int i = 0;
-        while (i < word.length() && word.charAt(i) >= '0' && word.charAt(i) <= '9') {
+        while (i < length && token[i] >= '0' && token[i] <= '9') {
             i++;
         }
-        while (i > 0 && i < word.length() && word.charAt(i) == '.') {
+        while (i > 0 && i < length && token[i] == '.') {
             i++;
         }
-        return i == 0 ? word : word.substring(i);
+        return i;
     }
 
     private String readBraceComment() {
@@ -377,8 +393,8 @@ final class PgnScanner implements Closeable {
         return true;
     }
 
-    /** A run of characters up to a space or a delimiter; at least one character is taken. */
-    private String readToken() {
+    /** A run of characters up to a space or a delimiter, into {@link #token}; its length (at least 1). */
+    private int readToken() {
         int length = 0;
         token[length++] = in.take();
         for (int c = in.peek(); c >= 0 && !isDelimiter(c); c = in.peek()) {
@@ -392,7 +408,7 @@ final class PgnScanner implements Closeable {
             throw fault(in.line(), "a word of the movetext is longer than " + PgnReader.MAX_TOKEN + " characters: "
                     + InputException.quote(new String(token, 0, token.length)));
         }
-        return new String(token, 0, length);
+        return length;
     }
 
     private static boolean isDelimiter(int c) {
