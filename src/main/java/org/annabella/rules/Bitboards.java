@@ -22,6 +22,10 @@ public final class Bitboards {
     /** LINE[a][b]: the whole line through a and b (edge to edge), else 0. */
     static final long[][] LINE = new long[64][64];
 
+    /** ROOK_RAYS[sq], BISHOP_RAYS[sq]: the lines a rook or bishop on sq sees on an empty board, edges included. */
+    static final long[] ROOK_RAYS = new long[64];
+    static final long[] BISHOP_RAYS = new long[64];
+
     private static final long[] ROOK_MASK = new long[64];
     private static final int[] ROOK_SHIFT = new int[64];
     private static final int[] ROOK_OFFSET = new int[64];
@@ -207,6 +211,8 @@ public final class Bitboards {
                     }
                 }
             }
+            ROOK_RAYS[sq] = slide(sq, 0, ROOK_DIRS);
+            BISHOP_RAYS[sq] = slide(sq, 0, BISHOP_DIRS);
             for (int df = -1; df <= 1; df += 2) {
                 int nf = f + df;
                 if (nf >= 0 && nf < 8 && r < 7) {

@@ -1,10 +1,12 @@
 package org.annabella.rules;
 
 import static org.annabella.rules.Bitboards.BETWEEN;
+import static org.annabella.rules.Bitboards.BISHOP_RAYS;
 import static org.annabella.rules.Bitboards.KING;
 import static org.annabella.rules.Bitboards.KNIGHT;
 import static org.annabella.rules.Bitboards.LINE;
 import static org.annabella.rules.Bitboards.PAWN_ATTACKS;
+import static org.annabella.rules.Bitboards.ROOK_RAYS;
 import static org.annabella.rules.Bitboards.bishopAttacks;
 import static org.annabella.rules.Bitboards.rookAttacks;
 
@@ -328,14 +330,14 @@ public final class Position {
      */
     int onlyMoveTo(int piece, long fromSquares, int to, int promotion) {
         final int us = side, them = us ^ 1;
-        final long ours = byColor[us], occ = ours | byColor[them], toBit = 1L << to;
+        final long ours = byColor[us], theirs = byColor[them], occ = ours | theirs, toBit = 1L << to;
         boolean lastRank = Square.rank(to) == (us == 0 ? 7 : 0);
         if ((ours & toBit) != 0 || (piece == P ? lastRank != promotion >= 0 : promotion >= 0)) {
             return Move.NONE; // a promotion unnamed is four moves; a named one only a pawn's last step makes
         }
         long mine = ours & byType[piece] & fromSquares;
         long candidates;
-        long captured = occ & toBit; // the piece taken, which then attacks nothing
+        long captured = theirs & toBit; // the piece taken, which then attacks nothing
         boolean enPassant = false;
         switch (piece) {
             case P -> {
@@ -354,9 +356,9 @@ public final class Position {
                 }
             }
             case N -> candidates = KNIGHT[to] & mine;
-            case B -> candidates = bishopAttacks(to, occ) & mine;
-            case R -> candidates = rookAttacks(to, occ) & mine;
-            case Q -> candidates = (bishopAttacks(to, occ) | rookAttacks(to, occ)) & mine;
+            case B -> candidates = reaching(BISHOP_RAYS[to] & mine, to, occ);
+            case R -> candidates = reaching(ROOK_RAYS[to] & mine, to, occ);
+            case Q -> candidates = reaching((BISHOP_RAYS[to] | ROOK_RAYS[to]) & mine, to, occ);
             default -> candidates = KING[to] & mine;
         }
         int found = Move.NONE;
@@ -365,10 +367,7 @@ public final class Position {
             int from = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
             long after = (occ ^ (1L << from) ^ captured) | toBit;
-            boolean safe = piece == K
-                    ? attackersTo(to, them, after) == 0
-                    : (attackersTo(ksq, them, after) & ~captured) == 0;
-            if (!safe) {
+            if (attacked(piece == K ? to : ksq, them, after, captured)) {
                 continue;
             }
             if (found != Move.NONE) {
@@ -378,6 +377,36 @@ public final class Position {
                     : promotion >= 0 ? Move.promotion(from, to, PieceType.values()[promotion]) : Move.of(from, to);
         }
         return found;
+    }
+
+    /*
+     * The two below answer as Bitboards' sliding attacks do, but look only at the few pieces on the
+     * lines through the square, each seen through BETWEEN (32 KB) rather than the magic tables (800
+     * KB): reading a move's text asks them for every move, and the large table's misses were most
+     * of that time (JFR, docs/performance.md "The fifth pass").
+     */
+
+    /** The sliders among {@code sliders} (each on a line through {@code sq}) with nothing of {@code occ} between them and it. */
+    private static long reaching(long sliders, int sq, long occ) {
+        long reach = 0;
+        while (sliders != 0) {
+            int s = Long.numberOfTrailingZeros(sliders);
+            sliders &= sliders - 1;
+            if ((BETWEEN[sq][s] & occ) == 0) {
+                reach |= 1L << s;
+            }
+        }
+        return reach;
+    }
+
+    /** Whether a piece of colour {@code by}, other than those on {@code gone}, attacks {@code sq} when {@code occ} is occupied. */
+    private boolean attacked(int sq, int by, long occ, long gone) {
+        long them = byColor[by] & ~gone;
+        if (((KNIGHT[sq] & byType[N] | KING[sq] & byType[K] | PAWN_ATTACKS[by ^ 1][sq] & byType[P]) & them) != 0) {
+            return true;
+        }
+        long sliders = (BISHOP_RAYS[sq] & (byType[B] | byType[Q]) | ROOK_RAYS[sq] & (byType[R] | byType[Q])) & them;
+        return reaching(sliders, sq, occ) != 0;
     }
 
     /**
