@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
@@ -65,10 +67,20 @@ final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
         return model.spec;
     }
 
-    /** Moves alone: announced from the usual start in the fide words, short. */
+    /** The options of text: a file (--pgn) is read through picocli, which names a path it cannot take. */
     @Override
-    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws IOException {
+    public Set<String> plainOptions() {
+        return Set.of("--fen", "--game", "--style", "--verbosity");
+    }
+
+    /** Moves and options of text: announced from the given start, or the usual, in the words given, or fide, short. */
+    @Override
+    public int plain(List<String> words, Map<String, String> options, SettingDefaults defaults, PrintWriter out) throws IOException {
         moves = words;
+        fen = options.get("--fen");
+        game = options.get("--game");
+        style = options.getOrDefault("--style", style);
+        verbosity = options.getOrDefault("--verbosity", verbosity);
         return run(out);
     }
 

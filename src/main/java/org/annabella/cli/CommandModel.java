@@ -1,7 +1,11 @@
 package org.annabella.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -22,29 +26,54 @@ final class CommandModel {
         CommandSpec spec();
     }
 
-    /** A coded command with a plain form, words alone ({@link #plain(String[])}). */
+    /** A coded command with a plain form, words and simple options ({@link #plain(String[])}). */
     interface Plain extends Coded {
-        /** Runs the plain form without picocli: every option at its usual value, or the settings' for those that take one. */
-        int plain(List<String> words, SettingDefaults defaults, PrintWriter out) throws Exception;
+        /** The options its plain form reads, each taking one text as its value. */
+        Set<String> plainOptions();
+
+        /**
+         * Runs the plain form without picocli: {@code options} holds the values given (by the
+         * option's name), every other option at its usual value, or the settings' for those that take one.
+         */
+        int plain(List<String> words, Map<String, String> options, SettingDefaults defaults, PrintWriter out) throws Exception;
+    }
+
+    /** A command line read without picocli: the command, its words, and the values of the options given. */
+    record PlainForm(Plain command, List<String> words, Map<String, String> options) {
     }
 
     /**
-     * Whether {@code args} are a command's plain form: its name, then at least one word, none
-     * of which picocli would read as an option or a file of arguments ('-', '@'). Picocli would read
-     * them as the positional words, so they are run without it: building picocli's model and
-     * parser costs a quick command a fifth of its time (docs/performance.md, "Start-up").
+     * The plain form of {@code args}, or null: a command that has one, then words and its plain
+     * options ({@code --style english} or {@code --style=english}), at least one word, each option at most once and
+     * with a value that does not look like an option; nothing else picocli would read as an option or
+     * a file of arguments ('-', '@'). Picocli would read them the same, so they are run without it:
+     * building its parser costs a quick command a third of its time (docs/performance.md, "Start-up").
      */
-    static boolean plain(String[] args) {
-        Class<?> command = args.length < 2 ? null : Main.COMMANDS.get(args[0]);
-        if (command == null || !Plain.class.isAssignableFrom(command)) {
-            return false;
+    static PlainForm plain(String[] args) {
+        Class<?> type = args.length < 2 ? null : Main.COMMANDS.get(args[0]);
+        if (type == null || !Plain.class.isAssignableFrom(type)) {
+            return null;
         }
+        Plain command = (Plain) made(type);
+        List<String> words = new ArrayList<>();
+        Map<String, String> options = new HashMap<>();
         for (int i = 1; i < args.length; i++) {
-            if (args[i].startsWith("-") || args[i].startsWith("@")) {
-                return false;
+            String arg = args[i];
+            int equals = arg.indexOf('=');
+            boolean joined = arg.startsWith("--") && equals > 0; // --style=english
+            String name = joined ? arg.substring(0, equals) : arg;
+            String value = joined ? arg.substring(equals + 1) : i + 1 < args.length ? args[i + 1] : null;
+            if (command.plainOptions().contains(name) && value != null && !value.isEmpty() && !value.startsWith("-")
+                    && !value.startsWith("@") && !options.containsKey(name)) {
+                options.put(name, value);
+                i += joined ? 0 : 1;
+            } else if (arg.startsWith("-") || arg.startsWith("@")) {
+                return null;
+            } else {
+                words.add(arg);
             }
         }
-        return true;
+        return words.isEmpty() ? null : new PlainForm(command, words, options); // none: picocli says what is missing
     }
 
     private CommandModel() {

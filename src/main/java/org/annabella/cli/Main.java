@@ -113,8 +113,9 @@ public final class Main implements Runnable {
         }
         CommandFault fault = new CommandFault(problems, err, defaults);
         try {
-            if (CommandModel.plain(args)) {
-                return plain(args, defaults, out, fault);
+            CommandModel.PlainForm form = CommandModel.plain(args);
+            if (form != null) {
+                return plain(form, args[0], defaults, out, fault);
             }
             CommandLine cl = commandLine(args);
             cl.setDefaultValueProvider(defaults);
@@ -194,12 +195,12 @@ public final class Main implements Runnable {
         }
     }
 
-    /** A coded command's plain form, run without picocli (see {@link CommandModel#plain(String[])}); no option typed. */
-    private static int plain(String[] args, SettingDefaults defaults, PrintWriter out, CommandFault fault) {
+    /** A coded command's plain form, run without picocli (see {@link CommandModel#plain(String[])}). */
+    private static int plain(CommandModel.PlainForm form, String command, SettingDefaults defaults, PrintWriter out, CommandFault fault) {
         try {
-            return ((CommandModel.Plain) CommandModel.made(COMMANDS.get(args[0]))).plain(List.of(args).subList(1, args.length), defaults, out);
+            return form.command().plain(form.words(), form.options(), defaults, out);
         } catch (Exception e) {
-            return fault.report(e, args[0], option -> false);
+            return fault.report(e, command, form.options()::containsKey);
         }
     }
 

@@ -2,6 +2,8 @@ package org.annabella.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.annabella.announce.AnnouncementReader;
 import org.annabella.announce.Announcer;
@@ -41,11 +43,16 @@ final class ParseCommand implements Callable<Integer>, CommandModel.Plain {
         return CommandModel.withStandardHelp(spec);
     }
 
-    /** Texts alone: read from the usual start, notation in the letters of the settings' language, else English. */
     @Override
-    public int plain(List<String> words, SettingDefaults defaults, PrintWriter out) {
-        String given = defaults.value("--lang", "parse");
-        return parse(null, given == null ? USUAL_LANG : given, words, out);
+    public Set<String> plainOptions() {
+        return Set.of("--fen", "--lang");
+    }
+
+    /** Texts read from the given start or the usual, notation in the letters of --lang, else the settings' language, else English. */
+    @Override
+    public int plain(List<String> words, Map<String, String> options, SettingDefaults defaults, PrintWriter out) {
+        String given = options.containsKey("--lang") ? options.get("--lang") : defaults.value("--lang", "parse");
+        return parse(options.get("--fen"), given == null ? USUAL_LANG : given, words, out);
     }
 
     @Override

@@ -1,9 +1,11 @@
 package org.annabella.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,32 +43,61 @@ class CommandTableTest {
         assertTrue(CommandModel.of(CheckCommand.class) instanceof CommandSpec);
     }
 
-    /** Words alone are a quick command's plain form, run without picocli; anything picocli would read otherwise is not. */
+    /**
+     * Words and options of text are a quick command's plain form, run without picocli; anything
+     * picocli would read otherwise is not.
+     */
     @Test
-    void thePlainFormIsWordsAloneAfterACodedCommand() {
-        assertTrue(CommandModel.plain(new String[] {"announce", "e4", "Springer Felix drei"}));
-        assertTrue(CommandModel.plain(new String[] {"parse", "d4"}));
-        for (String[] not : new String[][] {{"announce"}, {"parse"}, {"announce", "--style", "english", "e4"}, {"announce", "e4", "-h"},
-                {"parse", "@moves.txt"}, {"parse", "--", "e4"}, {"perft", "1"}, {"check", "x.pgn"}, {"help", "parse"}, {}}) {
-            assertFalse(CommandModel.plain(not), String.join(" ", not));
+    void thePlainFormIsWordsAndOptionsOfTextAfterACodedCommand() {
+        CommandModel.PlainForm form = CommandModel.plain(new String[] {"announce", "e4", "--style", "english", "Springer Felix drei"});
+        assertEquals(List.of("e4", "Springer Felix drei"), form.words());
+        assertEquals(Map.of("--style", "english"), form.options());
+        form = CommandModel.plain(new String[] {"parse", "--lang=es", "--fen", "8/8/8/4k3/8/8/8/R3K3 w Q - 0 1", "Ta2"});
+        assertEquals(List.of("Ta2"), form.words());
+        assertEquals(Map.of("--lang", "es", "--fen", "8/8/8/4k3/8/8/8/R3K3 w Q - 0 1"), form.options());
+        assertTrue(form.command() instanceof ParseCommand);
+        for (String[] not : new String[][] {{"announce"}, {"parse"}, {"announce", "--style", "english"}, {"announce", "e4", "-h"},
+                {"parse", "@moves.txt"}, {"parse", "--", "e4"}, {"perft", "1"}, {"check", "x.pgn"}, {"help", "parse"}, {},
+                {"announce", "--pgn", "x.pgn"}, {"announce", "--style", "english", "--style", "fide", "e4"},
+                {"announce", "--style", "-h", "e4"}, {"announce", "--style=", "e4"}, {"announce", "e4", "--style"},
+                {"announce", "--verbos", "full", "e4"}, {"parse", "--lang", "@es", "e4"}, {"parse", "-l", "es", "e4"}}) {
+            assertNull(CommandModel.plain(not), String.join(" ", not));
         }
     }
 
-    /** The plain form answers as picocli's reading of the same words does, output and refusals alike. */
+    /**
+     * The plain form answers as picocli's reading of the same words does, output and refusals
+     * alike, options included.
+     */
     @Test
     void thePlainFormAnswersAsPicocliDoes() {
         for (String[] words : new String[][] {{"announce", "e4", "e5", "Nf3"}, {"announce", "Nc3", "Ke7"}, {"announce", "e4", "Zz9"},
-                {"parse", "d4", "Springer Felix sechs"}, {"parse", "e5"}, {"parse", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"}}) {
+                {"parse", "d4", "Springer Felix sechs"}, {"parse", "e5"}, {"parse", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"},
+                {"announce", "--style", "english", "e4", "e5"}, {"announce", "e4", "--verbosity=full", "d5", "exd5"},
+                {"announce", "--style", "spanish", "--verbosity", "full", "Nf3"}, {"announce", "--style", "klingon", "e4"},
+                {"announce", "--verbosity", "long", "e4"}, {"announce", "--game", "2", "e4"},
+                {"announce", "--fen", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O"}, {"announce", "--fen", "not a fen", "e4"},
+                {"announce", "--style", "descriptive-es", "e4", "e5"},
+                {"parse", "--lang", "es", "Cf3", "Cf6"}, {"parse", "--lang=es", "P4R"}, {"parse", "--lang", "xx", "e4"},
+                {"parse", "--fen", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "Ra8+"}, {"parse", "--fen", "8/8/8/8", "e4"}}) {
             CliRun plain = CliRun.of(words);
-            String[] parsed = new String[words.length + 1]; // "--" ends the options: picocli reads the same words
-            parsed[0] = words[0];
-            parsed[1] = "--";
-            System.arraycopy(words, 1, parsed, 2, words.length - 1);
-            CliRun picocli = CliRun.of(parsed);
+            CliRun picocli = CliRun.of(throughPicocli(words));
             assertEquals(picocli.exit, plain.exit, String.join(" ", words));
             assertEquals(picocli.out, plain.out, String.join(" ", words));
             assertEquals(picocli.err, plain.err, String.join(" ", words));
         }
+    }
+
+    /** The same command line as picocli alone reads it: the options first, then "--" and the words, which ends its options. */
+    private static String[] throughPicocli(String[] args) {
+        CommandModel.PlainForm form = CommandModel.plain(args);
+        assertNotNull(form, String.join(" ", args));
+        List<String> parsed = new ArrayList<>(List.of(args[0]));
+        form.options().forEach((name, value) -> parsed.add(name + "=" + value));
+        parsed.add("--");
+        parsed.addAll(form.words());
+        assertNull(CommandModel.plain(parsed.toArray(String[]::new)));
+        return parsed.toArray(String[]::new);
     }
 
     @Test
