@@ -1,5 +1,6 @@
 package org.annabella.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -34,34 +35,46 @@ final class CheckCommand implements Callable<Integer>, CommandModel.Coded {
     public Integer call() throws IOException {
         Path file = this.file.getValue();
         // A line a game: written through unflushed (the console's writer flushes every line, a
-        // write to the system per game), and flushed at the end.
-        PrintWriter out = new PrintWriter(spec.commandLine().getOut());
+        // write to the system per game), and flushed at the end; buffered here, as the console's
+        // encoder copies every string it is given into a new array.
+        PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 14));
         // Games are played on every processor and given in the file's order: the output is the same.
         PgnReader reader = PgnReader.parallel(file);
         int good = 0, bad = 0;
-        while (true) {
-            try {
-                PgnGame g = reader.next();
-                if (g == null) {
-                    break;
-                }
-                String variation = VariationCheck.firstFault(g);
-                if (variation != null) {
+        try { // the games before a fault of the file itself are said before it
+            while (true) {
+                try {
+                    PgnGame g = reader.next();
+                    if (g == null) {
+                        break;
+                    }
+                    String variation = VariationCheck.firstFault(g);
+                    if (variation != null) {
+                        bad++;
+                        out.println("game " + reader.gameNumber() + ", " + variation);
+                        continue;
+                    }
+                    good++;
+                    // In pieces, not one string made a game: the client compiler keeps every such string as garbage.
+                    out.print("game ");
+                    out.print(reader.gameNumber());
+                    out.print(": ok, ");
+                    out.print(g.game().ply());
+                    out.print(g.game().ply() == 1 ? " half-move, " : " half-moves, ");
+                    out.print(InputException.escape(g.rosterTag("White")));
+                    out.print(" - ");
+                    out.print(InputException.escape(g.rosterTag("Black")));
+                    out.print(", ");
+                    out.println(g.result());
+                    g.notes().forEach(out::println);
+                } catch (PgnException e) {
                     bad++;
-                    out.println("game " + reader.gameNumber() + ", " + variation);
-                    continue;
+                    out.println(e.getMessage());
                 }
-                good++;
-                out.println("game " + reader.gameNumber() + ": ok, " + g.game().ply() + (g.game().ply() == 1 ? " half-move, " : " half-moves, ")
-                        + InputException.escape(g.rosterTag("White")) + " - " + InputException.escape(g.rosterTag("Black"))
-                        + ", " + g.result());
-                g.notes().forEach(out::println);
-            } catch (PgnException e) {
-                bad++;
-                out.println(e.getMessage());
             }
+        } finally {
+            out.flush();
         }
-        out.flush();
         if (good + bad == 0) {
             throw PgnFiles.noGame(file);
         }

@@ -46,15 +46,18 @@ public final class Position {
     long key;
     boolean chess960;
 
-    // Undo stack, grown on demand: small at first, as most positions are copies that make few moves.
+    // Undo stack, made at the first move and grown on demand: none for the many copies that make
+    // no move (a game's start, a position asked for), small for those that make few.
     private static final int UNDO_START = 16;
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
     private int ply;
-    private int[] undoMove = new int[UNDO_START];
-    private int[] undoCaptured = new int[UNDO_START];
-    private int[] undoCastling = new int[UNDO_START];
-    private int[] undoEp = new int[UNDO_START];
-    private int[] undoHalfmove = new int[UNDO_START];
-    private long[] undoKey = new long[UNDO_START];
+    private int[] undoMove = NO_INTS;
+    private int[] undoCaptured = NO_INTS;
+    private int[] undoCastling = NO_INTS;
+    private int[] undoEp = NO_INTS;
+    private int[] undoHalfmove = NO_INTS;
+    private long[] undoKey = NO_LONGS;
 
     Position() {
         Arrays.fill(board, EMPTY);
@@ -609,7 +612,7 @@ public final class Position {
     }
 
     private void grow() {
-        grow(undoMove.length * 2);
+        grow(Math.max(UNDO_START, undoMove.length * 2));
     }
 
     /** Room to unmake {@code plies} moves without growing (a game's record makes them all). */

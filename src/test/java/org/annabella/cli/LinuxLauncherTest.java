@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The installed Linux command (src/packaging/linux/annabella) chooses the compiler for the work
- * asked (issue 36): run with a stand-in for the package's java that prints the options it is given.
+ * asked, and for a big PGN file the options that keep it within 64 MB (issue 36): run with a stand-in
+ * for the package's java that prints the options it is given.
  */
 class LinuxLauncherTest {
     private static final String CLIENT_ONLY = "-XX:TieredStopAtLevel=1";
@@ -30,7 +31,7 @@ class LinuxLauncherTest {
         Path launcher = dir.resolve("annabella");
         if (!Files.exists(launcher)) {
             Path fakeJava = dir.resolve("java");
-            Files.writeString(fakeJava, "#!/bin/sh\necho \"$@\"\n");
+            Files.writeString(fakeJava, "#!/bin/sh\necho \"MALLOC_ARENA_MAX=$MALLOC_ARENA_MAX $@\"\n");
             Files.setPosixFilePermissions(fakeJava, PosixFilePermissions.fromString("rwxr-xr-x"));
             String script = Files.readString(Path.of("src/packaging/linux/annabella"))
                     .replace("/opt/annabella/lib/runtime/bin/java", fakeJava.toString());
@@ -61,9 +62,14 @@ class LinuxLauncherTest {
             f.setLength(64L << 20); // sparse: nothing written
         }
         String check = options("check", "--pgn", small.toString());
-        assertTrue(check.contains(CLIENT_ONLY) && check.contains("-Xms24m -Xmn12m"), check);
-        assertFalse(options("check", "--pgn", big.toString()).contains(CLIENT_ONLY));
-        assertFalse(options("announce", "--pgn=" + big, "--game", "all").contains(CLIENT_ONLY));
+        assertTrue(check.contains(CLIENT_ONLY) && check.contains("-Xms24m -Xmn12m") && check.contains("annabella.jsa -Xshare:auto"), check);
+        assertTrue(check.startsWith("MALLOC_ARENA_MAX= "), check);
+        // A big PGN file: the optimising compiler alone, no archive, two malloc arenas, the same small heap.
+        for (String[] bigPgn : new String[][] {{"check", "--pgn", big.toString()}, {"announce", "--pgn=" + big, "--game", "all"}}) {
+            String lean = options(bigPgn);
+            assertTrue(lean.startsWith("MALLOC_ARENA_MAX=2 ") && lean.contains("-Xshare:off -XX:-TieredCompilation -Xms24m -Xmn12m"), lean);
+            assertFalse(lean.contains(CLIENT_ONLY) || lean.contains("annabella.jsa"), lean);
+        }
         assertFalse(options("dead", "--fen-file", big.toString()).contains(CLIENT_ONLY));
         assertTrue(options("check", "--pgn", dir.resolve("missing.pgn").toString()).contains(CLIENT_ONLY));
     }

@@ -305,7 +305,9 @@ public final class PgnReader implements AutoCloseable {
                 throw new PgnException(text.number, line, moveLabel(game, game.ply(), move), e.getMessage(), e, game.position());
             }
             if (hasSigns(move)) { // only a text with a sign can claim something false
-                for (String claim : MoveMarks.falseClaims(game, move)) {
+                List<String> claims = MoveMarks.falseClaims(game, move);
+                for (int i = 0; i < claims.size(); i++) { // by index: no iterator a move
+                    String claim = claims.get(i);
                     pgn.addNote(PgnException.where(text.number, line, moveLabel(game, game.ply() - 1, move))
                             + ": note: " + claim);
                 }

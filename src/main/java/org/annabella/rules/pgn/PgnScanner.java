@@ -24,6 +24,8 @@ final class PgnScanner implements Closeable {
 
     private final PgnSource in;
     private final char[] token = new char[PgnReader.MAX_TOKEN + 1];
+    /** A tag's text as written, its name and its value, read into the same builders tag after tag. */
+    private final StringBuilder tagRaw = new StringBuilder(), tagName = new StringBuilder(), tagValue = new StringBuilder();
     private int games;
     private GameText game;
     private long gameStart;
@@ -137,18 +139,18 @@ final class PgnScanner implements Closeable {
         }
         int nameEnd = at;
         at = skipBlanks(at);
-        StringBuilder raw = new StringBuilder(); // the tag as written, for the refusal of a broken one
+        StringBuilder raw = cleared(tagRaw); // the tag as written, for the refusal of a broken one
         if (nameEnd == nameStart || at == nameEnd || in.peek(at) != '"') {
             throw badTag(line, raw);
         }
-        StringBuilder name = new StringBuilder();
+        StringBuilder name = cleared(tagName);
         for (int i = 0; i <= at; i++) {
             char c = takeInto(raw);
             if (i >= nameStart && i < nameEnd) {
                 name.append(c);
             }
         }
-        StringBuilder value = new StringBuilder();
+        StringBuilder value = cleared(tagValue);
         while (true) {
             int c = in.peek();
             if (c < 0 || c == '\n' || c == '\r') {
@@ -175,6 +177,11 @@ final class PgnScanner implements Closeable {
         }
         spend(name.length() + value.length(), line);
         game.tags.put(name.toString(), value.toString());
+    }
+
+    private static StringBuilder cleared(StringBuilder builder) {
+        builder.setLength(0);
+        return builder;
     }
 
     /** Takes a character of a tag, keeping the first ones as written. */
@@ -252,9 +259,10 @@ final class PgnScanner implements Closeable {
         }
     }
 
-    /** The result marker the word just read is, or null. */
+    /** The result marker the word just read is, or null (by index: an iterator a word is garbage the client compiler keeps). */
     private String result(int length) {
-        for (String result : PgnGame.RESULTS) {
+        for (int r = 0; r < PgnGame.RESULTS.size(); r++) {
+            String result = PgnGame.RESULTS.get(r);
             int i = 0;
             while (i < length && i < result.length() && result.charAt(i) == token[i]) {
                 i++;
