@@ -12,7 +12,8 @@ import java.util.Objects;
  */
 public final class Game {
     private final Position start;
-    private final Position current;
+    /** The position reached; it keeps only the last move's undo (the record is here), so that a long game does not grow it. */
+    private Position current;
     /** Room at first for the half-moves of most games, so that reading a file seldom grows a game. */
     private static final int PLIES = 128;
     /** The moves played, unboxed (a PGN file of millions of half-moves is read through games). */
@@ -33,7 +34,6 @@ public final class Game {
     private Game(Position start) {
         this.start = start.copy();
         this.current = start.copy();
-        current.reserveUndo(PLIES);
         addIdentity();
     }
 
@@ -100,6 +100,7 @@ public final class Game {
 
     /** Plays a move known to be legal, with its SAN; the check sign is read off the position reached. */
     private void append(int move) {
+        current.forgetAllButLastMove();
         make(current, move);
         if (ply == moves.length) {
             moves = Arrays.copyOf(moves, ply * 2);
@@ -128,7 +129,11 @@ public final class Game {
         if (ply == 0) {
             throw new IllegalStateException("there is no move to take back");
         }
-        current.unmakeMove();
+        if (current.undoDepth() > 0) {
+            current.unmakeMove();
+        } else {
+            current = positionAt(ply - 1); // taken back before: played again from the start
+        }
         ply--;
         identityCount--;
         synchronized (this) {

@@ -615,10 +615,20 @@ public final class Position {
         grow(Math.max(UNDO_START, undoMove.length * 2));
     }
 
-    /** Room to unmake {@code plies} moves without growing (a game's record makes them all). */
-    void reserveUndo(int plies) {
-        if (undoMove.length < plies) {
-            grow(plies);
+    /**
+     * Forgets how to unmake the moves made, but the last (a game's record, which keeps its moves,
+     * asks this before each: its position then never grows, however long the game).
+     */
+    void forgetAllButLastMove() {
+        if (ply > 1) {
+            int last = ply - 1;
+            undoMove[0] = undoMove[last];
+            undoCaptured[0] = undoCaptured[last];
+            undoCastling[0] = undoCastling[last];
+            undoEp[0] = undoEp[last];
+            undoHalfmove[0] = undoHalfmove[last];
+            undoKey[0] = undoKey[last];
+            ply = 1;
         }
     }
 

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A game's SAN record is written when first asked for, not as moves are played: whenever it is
  * read (between moves, after moves are taken back, on a copy, with null moves), it is the SAN of
- * each move in the position it was played in, with its check or mate sign.
+ * each move in the position it was played in, with its check or mate sign. Moves taken back, one
+ * or several, leave the position they were played from.
  */
 class GameSanTest {
     /** The SAN of every move, each written afresh from the position before it. */
@@ -47,6 +48,9 @@ class GameSanTest {
                             game.undo();
                         }
                         assertEquals(expected(game), new ArrayList<>(game.sanMoves()));
+                        // The position taken back to, however many moves back (its own undo keeps the last move only).
+                        assertEquals(game.positionAt(game.ply()).toFen(), game.position().toFen());
+                        assertEquals(game.repetitionCount(game.ply()), game.repetitionCount());
                         for (int k = back; k > 0; k--) {
                             game.play((int) source.moves().get(ply - k + 1));
                         }
