@@ -172,7 +172,8 @@ class SpeakerAdaptationTest {
         for (int s = 0; s < codebookOf.length; s++) {
             codebookOf[s] = s;
         }
-        return new AcousticModel(Path.of("test-model"), means, variances, logWeights, codebookOf, Map.of());
+        return new AcousticModel(Path.of("test-model"), means, variances, logWeights, codebookOf, Map.of(),
+                new int[means.length]);
     }
 
     /** Utterances of random cepstra, each frame aligned to a senone; the features' mean of each senone and stream. */
