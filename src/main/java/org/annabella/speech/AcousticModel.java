@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -32,25 +31,16 @@ final class AcousticModel {
     final int[] codebookOf;
     /** "base left right position" (position b, i, e or s; "SIL - - -" for a base phone alone) to its senones. */
     private final Map<String, int[]> phones;
-    /** The regression class of each codebook, for adapting them apart: {@link #SOUNDS}, {@link #VOWELS}, {@link #CONSONANTS}. */
-    final int[] classOf;
-    static final int SOUNDS = 0;
-    static final int VOWELS = 1;
-    static final int CONSONANTS = 2;
-    /** The vowels among the model's base phones (the CMU set). */
-    private static final Set<String> VOWEL_PHONES = Set.of("AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH",
-            "IY", "OW", "OY", "UH", "UW");
 
     /** A model of these parts (package-private for tests; {@link #load} reads one). */
     AcousticModel(Path folder, float[][][][] means, float[][][][] variances, float[][][] logWeights,
-            int[] codebookOf, Map<String, int[]> phones, int[] classOf) {
+            int[] codebookOf, Map<String, int[]> phones) {
         this.folder = folder;
         this.means = means;
         this.variances = variances;
         this.logWeights = logWeights;
         this.codebookOf = codebookOf;
         this.phones = phones;
-        this.classOf = classOf;
     }
 
     /** The model in {@code folder} (means, variances, sendump, mdef). */
@@ -94,10 +84,7 @@ final class AcousticModel {
             throw new HearingUnavailableException("the recogniser's model " + folder + " is not a tied model of "
                     + means.length + " codebooks, one per base phone, with a silence");
         }
-        int[] classOf = new int[means.length];
-        base.forEach((phone, codebook) -> classOf[codebook] = VOWEL_PHONES.contains(phone) ? VOWELS
-                : phone.equals(SILENCE) || phone.startsWith("+") ? SOUNDS : CONSONANTS);
-        return new AcousticModel(folder, means, variances, weights, codebookOf, Map.copyOf(phones), classOf);
+        return new AcousticModel(folder, means, variances, weights, codebookOf, Map.copyOf(phones));
     }
 
     /**
