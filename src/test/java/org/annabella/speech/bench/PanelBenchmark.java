@@ -94,6 +94,8 @@ public final class PanelBenchmark {
             new Voice("fresh-es-m", "Spanish man (es+m4), 180 wpm, pitch 35", "espeak", "es+m4", 180, 35, true),
             new Voice("fresh-de-f", "German woman (de+f1), 130 wpm, pitch 60", "espeak", "de+f1", 130, 60, true),
             new Voice("fresh-rp-m", "English man (en-gb-x-rp+m2), 165 wpm, pitch 40", "espeak", "en-gb-x-rp+m2", 165, 40,
+                    true),
+            new Voice("fresh-fr-m", "Belgian French man (fr-be+m2), 170 wpm, pitch 40", "espeak", "fr-be+m2", 170, 40,
                     true));
 
     private record Count(int right, int asked, int wrong) {
