@@ -2,7 +2,6 @@ package org.annabella.speech;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The sounds the recogniser hears the FIDE words in beside the German ones: the player's own
@@ -37,13 +36,8 @@ public enum Accent {
 
     /** The accent of a code ("fr", "fr-CA", "FR_be" all French), or null when none of these. */
     public static Accent ofCode(String code) {
-        String lang = code.strip().toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
-        for (Accent a : values()) {
-            if (a.code.equals(lang)) {
-                return a;
-            }
-        }
-        return null;
+        String lang = SpokenLanguage.primary(code);
+        return Arrays.stream(values()).filter(a -> a.code.equals(lang)).findFirst().orElse(null);
     }
 
     /** The accent of a player whose language is {@code language} (the console's): its own sounds. */
