@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -32,30 +31,16 @@ final class AcousticModel {
     final int[] codebookOf;
     /** "base left right position" (position b, i, e or s; "SIL - - -" for a base phone alone) to its senones. */
     private final Map<String, int[]> phones;
-    /**
-     * The regression class of each codebook, for adapting them apart ({@link SpeakerAdaptation#byClass}):
-     * 1 + the index of its base phone's set in {@link #CLASSES}, 0 for silence and noises.
-     */
-    final int[] classOf;
-    /**
-     * The model's base phones (the CMU set) in the classes of sounds a voice moves alike: front
-     * vowels, the other vowels, nasals, liquids and glides, fricatives, stops and affricates.
-     * Measured against three classes and one (docs/performance.md, "MLLR by regression classes").
-     */
-    static final List<Set<String>> CLASSES = List.of(Set.of("IY", "IH", "EH", "AE", "EY"),
-            Set.of("AA", "AH", "AO", "AW", "AY", "ER", "OW", "OY", "UH", "UW"), Set.of("M", "N", "NG", "L", "R", "W", "Y"),
-            Set.of("F", "V", "TH", "DH", "S", "Z", "SH", "ZH", "HH"), Set.of("P", "B", "T", "D", "K", "G", "CH", "JH"));
 
     /** A model of these parts (package-private for tests; {@link #load} reads one). */
     AcousticModel(Path folder, float[][][][] means, float[][][][] variances, float[][][] logWeights,
-            int[] codebookOf, Map<String, int[]> phones, int[] classOf) {
+            int[] codebookOf, Map<String, int[]> phones) {
         this.folder = folder;
         this.means = means;
         this.variances = variances;
         this.logWeights = logWeights;
         this.codebookOf = codebookOf;
         this.phones = phones;
-        this.classOf = classOf;
     }
 
     /** The model in {@code folder} (means, variances, sendump, mdef). */
@@ -99,13 +84,7 @@ final class AcousticModel {
             throw new HearingUnavailableException("the recogniser's model " + folder + " is not a tied model of "
                     + means.length + " codebooks, one per base phone, with a silence");
         }
-        int[] classOf = new int[means.length];
-        base.forEach((phone, codebook) -> {
-            for (int k = 0; k < CLASSES.size(); k++) {
-                classOf[codebook] = CLASSES.get(k).contains(phone) ? k + 1 : classOf[codebook];
-            }
-        });
-        return new AcousticModel(folder, means, variances, weights, codebookOf, Map.copyOf(phones), classOf);
+        return new AcousticModel(folder, means, variances, weights, codebookOf, Map.copyOf(phones));
     }
 
     /**

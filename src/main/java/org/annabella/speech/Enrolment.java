@@ -34,8 +34,7 @@ import org.annabella.rules.InputException;
  * <p>How: each recording is decoded with its line's words (their spellings and pronunciations as
  * alternatives), and pocketsphinx logs its cepstra and every state's score; the states are aligned
  * to the frames ({@link StateAlignment}) and the means adapted ({@link SpeakerAdaptation}): an
- * MLLR transform, a second pass with that transform, then a transform for each class of sounds
- * with frames enough and MAP.
+ * MLLR transform, a second pass with that transform, then MAP.
  */
 public final class Enrolment {
     /** Recordings a profile needs at least: fewer leave too many sounds of the words unheard. */
@@ -219,7 +218,7 @@ public final class Enrolment {
                 // the check: a profile made as this one is, without the held-out recordings, hears them
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
-                write(trialFolder, trial.adapted(trial.byClass(), PRIOR), run.used() - heldOut.size(), trial.frames(), accent,
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), trial.frames(), accent,
                         run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
@@ -228,7 +227,7 @@ public final class Enrolment {
                     }
                 }
             }
-            write(folder, second.adapted(second.byClass(), PRIOR), run.used(), second.frames(), accent, run.warp);
+            write(folder, second.adapted(second.transform(), PRIOR), run.used(), second.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, second.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);

@@ -3,30 +3,19 @@ package org.annabella.speech;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.IntPredicate;
 
 /**
  * Adapting the model's Gaussians to one speaker from utterances whose states are known (a
  * {@link StateAlignment} of each): first a linear transform of every mean (MLLR: for each of the
- * three feature streams, the matrix and offset that make the speaker's frames likeliest; one for
- * each class of sounds that has frames enough, {@link #byClass}), then each mean drawn towards the
- * frames it explains, as far as it explains many (MAP). Statistics are gathered with the means of
- * an earlier transform (the one for all), so that a second pass gathers them closer to
+ * three feature streams, the matrix and offset that make the speaker's frames likeliest), then
+ * each mean drawn towards the frames it explains, as far as it explains many (MAP). Statistics are
+ * gathered with the means of an earlier transform, so that a second pass gathers them closer to
  * the speaker. The features are pocketsphinx's for this model (feat.params: 1s_c_d_dd, cepstral
  * mean subtracted per utterance, three streams of 13: cepstra, their deltas and double deltas).
  */
 final class SpeakerAdaptation {
     static final int CEPSTRA = 13;
-    /**
-     * The least frames a regression class is fitted to on its own ({@link #byClass}): 10 seconds
-     * of speech. Measured: with 3 seconds the English woman's 21 lines made classes of a few
-     * hundred frames, and a move was taken wrong (docs/performance.md, "MLLR by regression classes").
-     */
-    static final double CLASS_FRAMES = 1000;
 
     private final AcousticModel model;
     /** The means posteriors are computed with. */
@@ -99,11 +88,6 @@ final class SpeakerAdaptation {
      * a_i . mu + b_i, a linear system of 14 unknowns.
      */
     Transform transform() {
-        return transform(c -> true);
-    }
-
-    /** As {@link #transform()} from the frames of the codebooks {@code in} alone. */
-    Transform transform(IntPredicate in) {
         double[][][] a = new double[3][CEPSTRA][CEPSTRA];
         double[][] b = new double[3][CEPSTRA];
         for (int f = 0; f < 3; f++) {
@@ -113,7 +97,7 @@ final class SpeakerAdaptation {
                 for (int c = 0; c < model.means.length; c++) {
                     for (int m = 0; m < model.means[c][f].length; m++) {
                         double n = occupancy[c][f][m];
-                        if (n == 0 || !in.test(c)) {
+                        if (n == 0) {
                             continue;
                         }
                         double v = model.variances[c][f][m][i];
@@ -139,50 +123,11 @@ final class SpeakerAdaptation {
     }
 
     /**
-     * A transform for each codebook: its regression class's ({@link AcousticModel#classOf}) fitted
-     * to that class's frames alone, where the class explains at least {@link #CLASS_FRAMES} of
-     * them; else the one fitted to all.
-     */
-    Transform[] byClass() {
-        Transform all = transform();
-        Map<Integer, Transform> own = new HashMap<>();
-        Transform[] out = new Transform[model.means.length];
-        for (int c = 0; c < out.length; c++) {
-            int k = model.classOf[c];
-            out[c] = own.computeIfAbsent(k, x -> framesOf(x) >= CLASS_FRAMES ? transform(b -> model.classOf[b] == x) : all);
-        }
-        return out;
-    }
-
-    /** The frames the codebooks of regression class {@code k} explain. */
-    private double framesOf(int k) {
-        double n = 0;
-        for (int c = 0; c < occupancy.length; c++) {
-            if (model.classOf[c] == k) {
-                for (double share : occupancy[c][0]) {
-                    n += share;
-                }
-            }
-        }
-        return n;
-    }
-
-    /**
      * The means after {@code transform}, each then drawn to the mean of the frames it explains,
      * weighing the transformed mean as {@code prior} frames (MAP).
      */
     float[][][][] adapted(Transform transform, double prior) {
-        Transform[] each = new Transform[model.means.length];
-        Arrays.fill(each, transform);
-        return adapted(each, prior);
-    }
-
-    /** As {@link #adapted(Transform, double)}, each codebook by its own transform ({@link #byClass}). */
-    float[][][][] adapted(Transform[] byCodebook, double prior) {
-        float[][][][] out = new float[model.means.length][][][];
-        for (int c = 0; c < out.length; c++) {
-            out[c] = byCodebook[c].apply(model.means[c]);
-        }
+        float[][][][] out = transform.apply(model.means);
         for (int c = 0; c < out.length; c++) {
             for (int f = 0; f < 3; f++) {
                 for (int m = 0; m < out[c][f].length; m++) {
@@ -291,23 +236,17 @@ final class SpeakerAdaptation {
         float[][][][] apply(float[][][][] means) {
             float[][][][] out = new float[means.length][][][];
             for (int c = 0; c < means.length; c++) {
-                out[c] = apply(means[c]);
-            }
-            return out;
-        }
-
-        /** One codebook's means, [stream][density][dimension], transformed (a new array). */
-        float[][][] apply(float[][][] codebook) {
-            float[][][] out = new float[codebook.length][][];
-            for (int f = 0; f < codebook.length; f++) {
-                out[f] = new float[codebook[f].length][CEPSTRA];
-                for (int m = 0; m < codebook[f].length; m++) {
-                    for (int i = 0; i < CEPSTRA; i++) {
-                        double v = b[f][i];
-                        for (int j = 0; j < CEPSTRA; j++) {
-                            v += a[f][i][j] * codebook[f][m][j];
+                out[c] = new float[means[c].length][][];
+                for (int f = 0; f < means[c].length; f++) {
+                    out[c][f] = new float[means[c][f].length][CEPSTRA];
+                    for (int m = 0; m < means[c][f].length; m++) {
+                        for (int i = 0; i < CEPSTRA; i++) {
+                            double v = b[f][i];
+                            for (int j = 0; j < CEPSTRA; j++) {
+                                v += a[f][i][j] * means[c][f][m][j];
+                            }
+                            out[c][f][m][i] = (float) v;
                         }
-                        out[f][m][i] = (float) v;
                     }
                 }
             }

@@ -103,18 +103,6 @@ class AcousticModelTest {
     }
 
     @Test
-    void eachCodebookIsInItsBasePhonesRegressionClassSilenceAndNoisesInNone() {
-        assertEquals(1, model.classOf[BASES.indexOf("IY")], "a front vowel");
-        assertEquals(2, model.classOf[BASES.indexOf("UW")], "another vowel");
-        assertEquals(3, model.classOf[BASES.indexOf("NG")]);
-        assertEquals(4, model.classOf[BASES.indexOf("SH")], "a fricative");
-        assertEquals(5, model.classOf[BASES.indexOf("K")], "a stop");
-        for (String none : List.of("SIL", "+NSN+", "+SPN+")) {
-            assertEquals(0, model.classOf[BASES.indexOf(none)], none);
-        }
-    }
-
-    @Test
     void silenceIsItsBasePhonesThreeSenones() {
         assertArrayEquals(rows("SIL - - -"), model.silence());
         model.silence()[0] = -1;
