@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.annabella.announce.Phrase;
 import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
+import org.annabella.speech.Accent;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Pcm;
@@ -43,8 +44,8 @@ final class EnrolCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "Language of how well the profile hears you: en or es.")
     String lang;
 
-    @Option(names = "--accent", paramLabel = "de|en|es", description = "The FIDE words heard as speakers of this "
-            + "language say them, beside the German: de (German only), en or es; default the language of --lang. "
+    @Option(names = "--accent", paramLabel = "de|en|es|fr", description = "The FIDE words heard as speakers of this "
+            + "language say them, beside the German: de (German only), en, es or fr; default the language of --lang. "
             + "The profile keeps it for hear and play.")
     String accent;
 
@@ -82,7 +83,7 @@ final class EnrolCommand implements Callable<Integer> {
                     + ": enrolment needs at least " + Enrolment.FEWEST
                     + ", the i-th saying line i of the script (--script prints them)");
         }
-        SpokenLanguage heardAs = HearingAccent.of(accent, null, SpokenLanguage.of(ConsoleLanguage.parse(lang).words()));
+        Accent heardAs = HearingAccent.of(accent, null, Accent.of(SpokenLanguage.of(ConsoleLanguage.parse(lang).words())));
         Enrolment.checkFolder(profile);
         // recordings given are all read before any is used: a bad one stops the run before anything is written
         List<Pcm> recordings = files.isEmpty() ? readAloud(lines, out) : files.stream().map(SpeechAudio::read).toList();

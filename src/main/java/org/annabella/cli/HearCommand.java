@@ -12,11 +12,11 @@ import org.annabella.announce.Style;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
+import org.annabella.speech.Accent;
 import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechAudio;
-import org.annabella.speech.SpokenLanguage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -50,7 +50,7 @@ final class HearCommand implements Callable<Integer> {
             description = "Hear with this speaker's profile (annabella enrol makes one).")
     Path speaker;
 
-    @Option(names = "--accent", paramLabel = "de|en|es", description = HearingAccent.HELP
+    @Option(names = "--accent", paramLabel = "de|en|es|fr", description = HearingAccent.HELP
             + " (hear has no console: German only where neither is given)")
     String accent;
 
@@ -75,7 +75,7 @@ final class HearCommand implements Callable<Integer> {
                     : "give at least one WAV file to hear: after --moves, the files start at the first name ending in .wav");
         }
         List<Style> styles = styles(style);
-        SpokenLanguage heardAs = HearingAccent.of(accent, speaker, SpokenLanguage.GERMAN);
+        Accent heardAs = HearingAccent.of(accent, speaker, Accent.GERMAN);
         Position position = fen == null ? Position.startPosition() : Position.fromFen(fen);
         AnnouncementReader reader = new AnnouncementReader();
         for (int i = 0; i < given.size(); i++) {

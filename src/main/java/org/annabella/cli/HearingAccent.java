@@ -1,20 +1,21 @@
 package org.annabella.cli;
 
 import java.nio.file.Path;
+import org.annabella.speech.Accent;
 import org.annabella.speech.Enrolment;
-import org.annabella.speech.SpokenLanguage;
 
 /**
- * The accent the recogniser hears the FIDE words in (voice/accent-en.txt, accent-es.txt beside
- * the German base): {@code --accent} where given; else the one the speaker's profile was made
- * with, as the profile learnt the voice through those sounds; else the player's language, as
- * the console's (or enrol's) {@code --lang} says. German speakers, who have no console of their
- * own, give {@code --accent de} to be heard by the German sounds alone (docs/speech.md, "Hearing").
+ * The accent the recogniser hears the FIDE words in ({@link Accent}: voice/accent-en.txt,
+ * accent-es.txt, accent-fr.txt beside the German base): {@code --accent} where given; else the one
+ * the speaker's profile was made with, as the profile learnt the voice through those sounds; else
+ * the player's language, as the console's (or enrol's) {@code --lang} says. Players whose language
+ * has no console give it once: {@code --accent de} for the German sounds alone, {@code --accent fr}
+ * for the French (docs/speech.md, "The player's accent").
  */
 final class HearingAccent {
     /** The option's help, the same for every command that hears. */
     static final String HELP = "The FIDE words heard as speakers of this language say them, beside the German: "
-            + "de (German only), en or es; default the speaker profile's, else the console's language.";
+            + "de (German only), en, es or fr; default the speaker profile's, else the console's language.";
 
     private HearingAccent() {
     }
@@ -25,15 +26,15 @@ final class HearingAccent {
      *
      * @throws BadInputException where {@code option} names no language the recogniser has an accent for
      */
-    static SpokenLanguage of(String option, Path profile, SpokenLanguage language) {
+    static Accent of(String option, Path profile, Accent language) {
         if (option != null) {
-            SpokenLanguage chosen = SpokenLanguage.ofCode(option);
+            Accent chosen = Accent.ofCode(option);
             if (chosen == null || option.isBlank()) {
-                throw BadInputException.said("--accent must be de, en or es, not '" + option + "'", "accent", "text", option);
+                throw BadInputException.said("--accent must be de, en, es or fr, not '" + option + "'", "accent", "text", option);
             }
             return chosen;
         }
-        SpokenLanguage made = profile == null ? null : Enrolment.accent(profile);
+        Accent made = profile == null ? null : Enrolment.accent(profile);
         return made != null ? made : language;
     }
 }

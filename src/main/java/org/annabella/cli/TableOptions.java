@@ -20,6 +20,7 @@ import org.annabella.session.BoardKind;
 import org.annabella.session.ClockNotes;
 import org.annabella.session.Session;
 import org.annabella.session.Ticker;
+import org.annabella.speech.Accent;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Recognizer;
@@ -105,7 +106,7 @@ final class TableOptions {
                     + "(annabella enrol makes one).")
     Path speaker;
 
-    @Option(names = "--accent", paramLabel = "de|en|es", description = "With --listen: " + HearingAccent.HELP)
+    @Option(names = "--accent", paramLabel = "de|en|es|fr", description = "With --listen: " + HearingAccent.HELP)
     String accent;
 
     /**
@@ -128,7 +129,7 @@ final class TableOptions {
      */
     void check(Color vi) {
         ConsoleLanguage.parse(lang);
-        HearingAccent.of(accent, null, SpokenLanguage.ENGLISH);
+        HearingAccent.of(accent, null, Accent.ENGLISH);
         for (Color side : Color.values()) {
             TableDevices.checkBoard(boardOf(side, vi), side == vi ? "--board" : "--opponent-board");
         }
@@ -250,7 +251,7 @@ final class TableOptions {
                         }
                     });
                     Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker,
-                            HearingAccent.of(accent, speaker, SpokenLanguage.of(language())));
+                            HearingAccent.of(accent, speaker, Accent.of(SpokenLanguage.of(language()))));
                     Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, out)) {

@@ -138,16 +138,16 @@ public final class Enrolment {
      *
      * @throws InputException where the folder is not a profile, or its accent line names no language
      */
-    public static SpokenLanguage accent(Path profile) {
+    public static Accent accent(Path profile) {
         Path mark = profile.resolve(MARK);
         try {
             for (String line : Files.readAllLines(mark, StandardCharsets.UTF_8)) {
                 if (line.startsWith(ACCENT)) {
-                    SpokenLanguage accent = SpokenLanguage.ofCode(line.substring(ACCENT.length()));
+                    Accent accent = Accent.ofCode(line.substring(ACCENT.length()));
                     if (accent == null) {
                         throw new InputException("speaker profile " + profile + ": " + MARK + " names the accent \""
                                 + line.substring(ACCENT.length()).strip() + "\", not one of "
-                                + String.join(", ", SpokenLanguage.CODES) + "; enrol again");
+                                + String.join(", ", Accent.CODES) + "; enrol again");
                     }
                     return accent;
                 }
@@ -198,7 +198,7 @@ public final class Enrolment {
      * @throws InputException where fewer than {@link #FEWEST} recordings can be used, or the folder cannot be a profile
      * @throws HearingUnavailableException where pocketsphinx or its model is missing or fails
      */
-    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder, SpokenLanguage accent) {
+    public static Result enrol(List<String> lines, List<Pcm> recordings, Path folder, Accent accent) {
         if (lines.size() != recordings.size()) {
             throw new IllegalArgumentException(lines.size() + " lines, " + recordings.size() + " recordings");
         }
@@ -246,7 +246,7 @@ public final class Enrolment {
      *
      * @throws InputException as the unwarped decode refused, where every warp leaves too few recordings
      */
-    private static Run warped(Path work, List<String> lines, List<Pcm> recordings, SpokenLanguage accent)
+    private static Run warped(Path work, List<String> lines, List<Pcm> recordings, Accent accent)
             throws IOException, InterruptedException {
         Run best = null;
         InputException unwarped = null;
@@ -281,7 +281,7 @@ public final class Enrolment {
         private long score;
         private long frames;
 
-        Run(Path dir, List<String> lines, List<Pcm> recordings, SpokenLanguage accent, String warp)
+        Run(Path dir, List<String> lines, List<Pcm> recordings, Accent accent, String warp)
                 throws IOException, InterruptedException {
             this.dir = dir;
             this.warp = warp;
@@ -491,7 +491,7 @@ public final class Enrolment {
      * beside the folder first and then put in its place, so that a profile is never left half
      * written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, int used, int frames, SpokenLanguage accent,
+    private static void write(Path folder, float[][][][] means, int used, int frames, Accent accent,
             String warp) throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);

@@ -20,8 +20,8 @@ import org.annabella.rules.InputException;
 /**
  * The words the recogniser can hear and how they sound, in pocketsphinx's phones: voice/lexicon.txt
  * (the voice's own pronunciations), voice/hearing.txt (further pronunciations and words for
- * hearing only) and the player's accent (voice/accent-en.txt, accent-es.txt: the FIDE words as
- * English or Spanish speakers say them) together, and for words none lists, the model's English
+ * hearing only) and the player's {@link Accent} (voice/accent-en.txt, accent-es.txt, accent-fr.txt:
+ * the FIDE words as English, Spanish or French speakers say them) together, and for words none lists, the model's English
  * dictionary. Immutable.
  */
 public final class HearingDictionary {
@@ -34,20 +34,20 @@ public final class HearingDictionary {
     /**
      * The dictionary for {@code vocabulary}: our files under the installation's voice/ folder, the
      * German base (lexicon.txt and hearing.txt) with the FIDE words as speakers of {@code accent}
-     * say them ({@link #accentFile}), and the model's dictionary {@code modelDictionary} for the
+     * say them ({@link Accent#file}), and the model's dictionary {@code modelDictionary} for the
      * rest (read once, only for those words).
      */
-    public static HearingDictionary load(Collection<String> vocabulary, Path modelDictionary, SpokenLanguage accent) {
+    public static HearingDictionary load(Collection<String> vocabulary, Path modelDictionary, Accent accent) {
         return load(PronunciationLexicon.defaultFile().getParent(), vocabulary, modelDictionary, accent);
     }
 
-    /** As {@link #load(Collection, Path, SpokenLanguage)} from the files of the folder {@code voice}. */
-    static HearingDictionary load(Path voice, Collection<String> vocabulary, Path modelDictionary, SpokenLanguage accent) {
+    /** As {@link #load(Collection, Path, Accent)} from the files of the folder {@code voice}. */
+    static HearingDictionary load(Path voice, Collection<String> vocabulary, Path modelDictionary, Accent accent) {
         Map<String, Set<String>> ours = new LinkedHashMap<>();
         PronunciationLexicon.load(voice.resolve("lexicon.txt")).entries()
                 .forEach((word, phones) -> ours.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(sphinx(phones)));
         List<Path> more = new ArrayList<>(List.of(voice.resolve("hearing.txt")));
-        String accentFile = accentFile(accent);
+        String accentFile = accent.file();
         if (accentFile != null) {
             more.add(voice.resolve(accentFile));
         }
@@ -67,14 +67,6 @@ public final class HearingDictionary {
         }
         out.putAll(fromModel(missing, modelDictionary));
         return new HearingDictionary(Map.copyOf(out));
-    }
-
-    /**
-     * The file under voice/ with the FIDE words as speakers of {@code accent} say them
-     * ("accent-en.txt"), or null for German, whose sounds are the base every accent keeps.
-     */
-    static String accentFile(SpokenLanguage accent) {
-        return accent == SpokenLanguage.GERMAN ? null : "accent-" + accent.code() + ".txt";
     }
 
     /** A pronunciation file's lines; a missing or unreadable one refused, naming it. */

@@ -99,7 +99,7 @@ public final class Recognizer implements AutoCloseable {
      * hearing the FIDE words as German speakers say them only.
      */
     public static Recognizer open(List<Style> styles, double margin) {
-        return open(styles, margin, null, SpokenLanguage.GERMAN);
+        return open(styles, margin, null, Accent.GERMAN);
     }
 
     /**
@@ -109,7 +109,7 @@ public final class Recognizer implements AutoCloseable {
      *
      * @throws org.annabella.rules.InputException where {@code speaker} is not a profile
      */
-    public static Recognizer open(List<Style> styles, double margin, Path speaker, SpokenLanguage accent) {
+    public static Recognizer open(List<Style> styles, double margin, Path speaker, Accent accent) {
         Pocketsphinx.check();
         // absolute: pocketsphinx runs in a folder of its own
         Path model = speaker == null ? Pocketsphinx.model() : Enrolment.profile(speaker).toAbsolutePath();

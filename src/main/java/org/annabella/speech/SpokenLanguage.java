@@ -25,13 +25,18 @@ public enum SpokenLanguage {
 
     /** The language of a code ("es", "es-419", "es_MX" all Spanish), or null when none of these. */
     public static SpokenLanguage ofCode(String code) {
-        String lang = code.strip().toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
+        String lang = primary(code);
         for (SpokenLanguage l : values()) {
             if (l.code.equals(lang)) {
                 return l;
             }
         }
         return null;
+    }
+
+    /** The language part of a code, as ISO 639-1 writes it: "es" of " ES-419", "fr" of "fr_BE". */
+    static String primary(String code) {
+        return code.strip().toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
     }
 
     /** The language the console's sentences in {@code language} are spoken in. */

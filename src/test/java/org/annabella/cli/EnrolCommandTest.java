@@ -16,7 +16,7 @@ import org.annabella.speech.Enrolment;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.SpeechAudio;
-import org.annabella.speech.SpokenLanguage;
+import org.annabella.speech.Accent;
 import org.annabella.speech.SpokenMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,7 +70,7 @@ class EnrolCommandTest {
         assertTrue(r.out.contains("Of 8 lines of your reading kept aside to test the profile, it heard 8 right, 100 percent:"
                 + " it should hear your moves well."), r.out);
         // the console's language, English by default, is the accent the profile is made and heard with
-        assertEquals(SpokenLanguage.ENGLISH, Enrolment.accent(profile));
+        assertEquals(Accent.ENGLISH, Enrolment.accent(profile));
         // a profile named by a path relative to the working folder, as a player types it
         Path relative = Path.of("").toAbsolutePath().relativize(profile);
         r = CliRun.of("hear", "--speaker", relative.toString(), "--moves", "e4", "e5", "Nf3",
@@ -78,14 +78,15 @@ class EnrolCommandTest {
         assertEquals(0, r.exit, r.err);
         assertEquals("Nc6\n", r.out.replace("\r", ""));
         // the first lines alone, at least as many as are needed: the rest of the script is not asked for,
-        // and none can be held out to test the profile; said in Spanish with --lang es
-        args = new ArrayList<>(List.of("enrol", "--lang", "es", profile.toString()));
+        // and none can be held out to test the profile; said in Spanish with --lang es, and heard as a French
+        // speaker's with --accent fr, which no console language gives
+        args = new ArrayList<>(List.of("enrol", "--lang", "es", "--accent", "fr", profile.toString()));
         args.addAll(files.subList(0, Enrolment.FEWEST));
         r = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, r.exit, r.err);
         assertTrue(r.out.contains(Enrolment.FEWEST + " of " + Enrolment.FEWEST + " recordings used"), r.out);
         assertTrue(r.out.contains("Quedaron muy pocas líneas para probar lo bien que le oye el perfil."), r.out);
-        assertEquals(SpokenLanguage.SPANISH, Enrolment.accent(profile), "a Spanish speaker's profile");
+        assertEquals(Accent.FRENCH, Enrolment.accent(profile), "the accent asked for, over the console's language");
     }
 
     @Test

@@ -46,7 +46,7 @@ class EnrolmentTest {
             reading.add(SpokenMoves.espeak(line, 130, 35));
         }
         profile = dir.resolve("german");
-        result = Enrolment.enrol(Enrolment.script(), reading, profile, SpokenLanguage.GERMAN);
+        result = Enrolment.enrol(Enrolment.script(), reading, profile, Accent.GERMAN);
     }
 
     @AfterAll
@@ -65,7 +65,7 @@ class EnrolmentTest {
         assertTrue(result.frames() > 100 * lines, "a second or more a line: " + result.frames() + " frames");
         assertEquals(profile, Enrolment.profile(profile));
         assertTrue(Files.readString(profile.resolve(Enrolment.MARK)).contains(lines + " recordings"));
-        assertEquals(SpokenLanguage.GERMAN, Enrolment.accent(profile), "the accent it was made with, for hearing it so");
+        assertEquals(Accent.GERMAN, Enrolment.accent(profile), "the accent it was made with, for hearing it so");
         Path installed = Pocketsphinx.model();
         for (String same : List.of("mdef", "sendump", "variances", "transition_matrices")) {
             assertArrayEquals(Files.readAllBytes(installed.resolve(same)), Files.readAllBytes(profile.resolve(same)), same);
@@ -96,7 +96,7 @@ class EnrolmentTest {
     @Test
     void theEnrolledVoicesCastlingsAndPromotionsAreHeard() throws Exception {
         int right = 0;
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile, SpokenLanguage.GERMAN)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile, Accent.GERMAN)) {
             for (String[] s : RecognizerTest.SPECIAL) {
                 Position p = Position.fromFen(s[0]);
                 int move = Notation.parse(p, s[1]);
@@ -127,7 +127,7 @@ class EnrolmentTest {
         for (Path f : Files.list(profile).toList()) {
             Files.copy(f, again.resolve(f.getFileName()));
         }
-        Enrolment.Result r = Enrolment.enrol(lines, recordings, again, SpokenLanguage.GERMAN);
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, again, Accent.GERMAN);
         assertEquals(Set.of(3, 5, 7), r.refused().keySet(), r.refused().toString());
         assertTrue(r.refused().get(5).startsWith("too noisy"), r.refused().get(5));
         assertTrue(r.refused().get(3).startsWith("it sounds like"), r.refused().get(3));
@@ -164,18 +164,18 @@ class EnrolmentTest {
             recordings.add(i == 0 ? SpokenMoves.withNoise(reading.get(i), 10, i) : reading.get(i));
         }
         Path folder = dir.resolve("few");
-        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder, SpokenLanguage.GERMAN));
+        InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder, Accent.GERMAN));
         assertTrue(e.getMessage().startsWith("enrolment needs " + Enrolment.FEWEST + " recordings that fit their lines; "
                 + (Enrolment.FEWEST - 1) + " of " + Enrolment.FEWEST + " did (recording 1: too noisy"), e.getMessage());
         assertFalse(Files.exists(folder));
-        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder, SpokenLanguage.GERMAN));
+        assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder, Accent.GERMAN));
     }
 
     /** The moves of {@link RecognizerTest#GAME} said by the German voice heard in turn; fails on one heard wrong. */
     private static int rightOfTheGame(Path speaker) throws Exception {
         int right = 0;
         Announcer fide = Announcer.fide();
-        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker, SpokenLanguage.GERMAN)) {
+        try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, speaker, Accent.GERMAN)) {
             Position p = Position.startPosition();
             for (String san : RecognizerTest.GAME) {
                 int move = Notation.parse(p, san);

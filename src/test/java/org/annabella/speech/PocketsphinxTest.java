@@ -34,7 +34,7 @@ class PocketsphinxTest {
     private static Pocketsphinx decoder() {
         List<String> words = new java.util.ArrayList<>(FILES);
         words.addAll(RANKS);
-        return new Pocketsphinx(HearingDictionary.load(Set.copyOf(words), Pocketsphinx.dictionary(), SpokenLanguage.GERMAN).text(words));
+        return new Pocketsphinx(HearingDictionary.load(Set.copyOf(words), Pocketsphinx.dictionary(), Accent.GERMAN).text(words));
     }
 
     @Test

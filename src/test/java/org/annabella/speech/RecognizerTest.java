@@ -96,7 +96,7 @@ class RecognizerTest {
         assumeTrue(SpokenMoves.fliteInstalled(), "flite is not installed: an English reader not tested");
         // flite's American man reads David as DAY-vid and Dame as "dayme" (docs/speech.md, "The player's accent")
         Tally german = hearGame("flite-kal", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        try (Recognizer english = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, null, SpokenLanguage.ENGLISH)) {
+        try (Recognizer english = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, null, Accent.ENGLISH)) {
             Tally accent = hearGame(english, "flite-kal", Double.POSITIVE_INFINITY, Verbosity.SHORT);
             // measured: 19 of the 40 moves taken with the German sounds alone, 30 with the English too
             assertTrue(accent.right() >= german.right() + 5, "German sounds: " + german + ", English: " + accent);

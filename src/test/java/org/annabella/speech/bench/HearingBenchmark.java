@@ -23,7 +23,7 @@ import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
-import org.annabella.speech.SpokenLanguage;
+import org.annabella.speech.Accent;
 import org.annabella.speech.SpokenMoves;
 import org.annabella.speech.VoiceSettings;
 
@@ -72,7 +72,7 @@ public final class HearingBenchmark {
         try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
             for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
                 Path profile = ENROL.equals("no") ? null : enrol(engine, kevin);
-                try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY, profile, SpokenLanguage.GERMAN)) {
+                try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY, profile, Accent.GERMAN)) {
                     for (double snr : levels()) {
                         List<Outcome> outcomes = new ArrayList<>();
                         for (int i = 0; i < moves.size(); i++) {
@@ -122,7 +122,7 @@ public final class HearingBenchmark {
         kevin.adjust(VoiceSettings.USUAL);
         Path profile = Files.createTempDirectory("annabella-speaker");
         long t = System.nanoTime();
-        Enrolment.Result r = Enrolment.enrol(lines, recordings, profile, SpokenLanguage.GERMAN);
+        Enrolment.Result r = Enrolment.enrol(lines, recordings, profile, Accent.GERMAN);
         System.out.printf(Locale.ROOT, "%s enrolled: %d of %d lines used, %d frames, %.1f s%n", engine, r.used(),
                 lines.size(), r.frames(), (System.nanoTime() - t) / 1e9);
         r.refused().forEach((k, v) -> System.out.println("    line " + k + " refused: " + v));

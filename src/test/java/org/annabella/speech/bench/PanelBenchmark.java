@@ -18,13 +18,13 @@ import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Position;
+import org.annabella.speech.Accent;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.FreeTtsSynthesizer;
 import org.annabella.speech.Hearing;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.PronunciationLexicon;
 import org.annabella.speech.Recognizer;
-import org.annabella.speech.SpokenLanguage;
 import org.annabella.speech.SpokenMoves;
 import org.annabella.speech.VoiceSettings;
 
@@ -41,7 +41,7 @@ import org.annabella.speech.VoiceSettings;
  *
  * <p>Argument: moves per voice (default 400). System properties: {@code -Dvoices=de-m,es-f}
  * chooses voices by name, {@code -Dpanel=fresh} takes {@link #FRESH} in place of the panel, {@code -Dlevels=clean,pink20,babble20} the conditions, {@code
- * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es) every voice heard with that
+ * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es, fr) every voice heard with that
  * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
  * dB, accent, misfit against free phones), which {@link PanelRuleSweep} judges by other rules without decoding again;
@@ -53,15 +53,16 @@ public final class PanelBenchmark {
     /**
      * One voice of the panel: {@code engine} espeak (id a voice and variant), flite (id a voice) or
      * freetts; rate in words a minute and pitch (espeak-ng's 0 to 99, FreeTTS's hertz) where the
-     * engine takes them; heard with the accent its speaker would get by default, the console's
-     * language he would choose (English or Spanish; German speakers, French, Italians, English:
-     * there is no German console, docs/speech.md "Hearing").
+     * engine takes them; heard with the accent its speaker would get as the guides tell him: the
+     * console's language he would choose (English or Spanish), French for a French speaker, who
+     * gives {@code --accent fr}; English for the German and Italian voices, as there is no German
+     * console (docs/speech.md, "The player's accent").
      */
     record Voice(String name, String says, String engine, String id, int rate, int pitch, boolean heldOut) {
-        SpokenLanguage accent() {
+        Accent accent() {
             String chosen = System.getProperty("accent", "console");
-            return chosen.equals("console") ? id.startsWith("es") ? SpokenLanguage.SPANISH : SpokenLanguage.ENGLISH
-                    : SpokenLanguage.ofCode(chosen);
+            return !chosen.equals("console") ? Accent.ofCode(chosen)
+                    : id.startsWith("es") ? Accent.SPANISH : id.startsWith("fr") ? Accent.FRENCH : Accent.ENGLISH;
         }
     }
 
@@ -93,6 +94,8 @@ public final class PanelBenchmark {
             new Voice("fresh-es-m", "Spanish man (es+m4), 180 wpm, pitch 35", "espeak", "es+m4", 180, 35, true),
             new Voice("fresh-de-f", "German woman (de+f1), 130 wpm, pitch 60", "espeak", "de+f1", 130, 60, true),
             new Voice("fresh-rp-m", "English man (en-gb-x-rp+m2), 165 wpm, pitch 40", "espeak", "en-gb-x-rp+m2", 165, 40,
+                    true),
+            new Voice("fresh-fr-m", "Belgian French man (fr-be+m2), 170 wpm, pitch 40", "espeak", "fr-be+m2", 170, 40,
                     true));
 
     private record Count(int right, int asked, int wrong) {
@@ -163,7 +166,7 @@ public final class PanelBenchmark {
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
                                 p.equals("yes") ? profile : null, v.accent());
                              Recognizer german = second ? Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
-                                     null, SpokenLanguage.GERMAN) : null) {
+                                     null, Accent.GERMAN) : null) {
                             for (String level : levels) {
                                 int right = 0;
                                 int wrong = 0;
