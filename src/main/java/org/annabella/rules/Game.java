@@ -31,8 +31,9 @@ public final class Game {
     private long[] identities = new long[PLIES + 1];
     private int identityCount;
 
+    /** A game from {@code start}, which becomes its own: no one else may hold it. */
     private Game(Position start) {
-        this.start = start.copy();
+        this.start = start;
         this.current = start.copy();
         addIdentity();
     }
@@ -64,7 +65,7 @@ public final class Game {
     }
 
     public static Game fromPosition(Position position) {
-        return new Game(position);
+        return new Game(position.copy());
     }
 
     /**

@@ -28,9 +28,11 @@ final class GameText {
     final Map<String, String> tags = new LinkedHashMap<>();
     /** A fault in the tag section: the game's only part, said before its FEN is read. */
     boolean tagFault;
-    private byte[] kinds = new byte[32];
-    private int[] lines = new int[32];
-    private String[] texts = new String[32];
+    /** Room for the parts of most games (their moves, and move numbers are not parts). */
+    private static final int PARTS = 128;
+    private byte[] kinds = new byte[PARTS];
+    private int[] lines = new int[PARTS];
+    private String[] texts = new String[PARTS];
     private int size;
     private long chars;
 

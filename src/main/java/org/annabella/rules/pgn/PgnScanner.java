@@ -24,6 +24,11 @@ final class PgnScanner implements Closeable {
 
     private final PgnSource in;
     private final char[] token = new char[PgnReader.MAX_TOKEN + 1];
+    /**
+     * Move texts already made, by their hash: a file repeats a few thousand (Nf3, exd5, O-O) over
+     * and over, and each made anew was most of the garbage of reading it (docs/performance.md).
+     */
+    private final String[] moveTexts = new String[4096];
     /** A tag's text as written, its name and its value, read into the same builders tag after tag. */
     private final StringBuilder tagRaw = new StringBuilder(), tagName = new StringBuilder(), tagValue = new StringBuilder();
     private int games;
@@ -253,10 +258,32 @@ final class PgnScanner implements Closeable {
                 }
                 int move = moveNumberLength(length);
                 if (move < length) { // else a move number alone
-                    add(GameText.MOVE, line, new String(token, move, length - move));
+                    add(GameText.MOVE, line, moveText(move, length));
                 }
             }
         }
+    }
+
+    /** The characters of {@link #token} from {@code from} to {@code to} as a string, the one made before for the same text if it is kept. */
+    private String moveText(int from, int to) {
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + token[i];
+        }
+        int slot = (hash ^ hash >>> 12) & (moveTexts.length - 1);
+        String made = moveTexts[slot];
+        if (made != null && made.length() == to - from) {
+            int i = 0;
+            while (i < to - from && made.charAt(i) == token[from + i]) {
+                i++;
+            }
+            if (i == to - from) {
+                return made;
+            }
+        }
+        made = new String(token, from, to - from);
+        moveTexts[slot] = made;
+        return made;
     }
 
     /** The result marker the word just read is, or null (by index: an iterator a word is garbage the client compiler keeps). */
