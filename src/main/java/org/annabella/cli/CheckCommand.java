@@ -40,41 +40,13 @@ final class CheckCommand implements Callable<Integer>, CommandModel.Coded {
         PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 14));
         // Games are played on every processor and given in the file's order: the output is the same.
         PgnReader reader = PgnReader.parallel(file);
-        int good = 0, bad = 0;
-        try { // the games before a fault of the file itself are said before it
-            while (true) {
-                try {
-                    PgnGame g = reader.next();
-                    if (g == null) {
-                        break;
-                    }
-                    String variation = VariationCheck.firstFault(g);
-                    if (variation != null) {
-                        bad++;
-                        out.println("game " + reader.gameNumber() + ", " + variation);
-                        continue;
-                    }
-                    good++;
-                    // In pieces, not one string made a game: the client compiler keeps every such string as garbage.
-                    out.print("game ");
-                    out.print(reader.gameNumber());
-                    out.print(": ok, ");
-                    out.print(g.game().ply());
-                    out.print(g.game().ply() == 1 ? " half-move, " : " half-moves, ");
-                    out.print(InputException.escape(g.rosterTag("White")));
-                    out.print(" - ");
-                    out.print(InputException.escape(g.rosterTag("Black")));
-                    out.print(", ");
-                    out.println(g.result());
-                    g.notes().forEach(out::println);
-                } catch (PgnException e) {
-                    bad++;
-                    out.println(e.getMessage());
-                }
-            }
+        Tally tally;
+        try {
+            tally = checkAll(reader, out);
         } finally {
-            out.flush();
+            out.flush(); // the games before a fault of the file itself are said before it
         }
+        int good = tally.good(), bad = tally.bad();
         if (good + bad == 0) {
             throw PgnFiles.noGame(file);
         }
@@ -84,5 +56,48 @@ final class CheckCommand implements Callable<Integer>, CommandModel.Coded {
             return Main.BAD_INPUT;
         }
         return 0;
+    }
+
+    private record Tally(int good, int bad) {
+    }
+
+    /** A line for each game of the file, and the notes of a sound one; how many were sound and broken. */
+    private static Tally checkAll(PgnReader reader, PrintWriter out) {
+        int good = 0, bad = 0;
+        while (true) {
+            try {
+                PgnGame g = reader.next();
+                if (g == null) {
+                    return new Tally(good, bad);
+                }
+                String variation = VariationCheck.firstFault(g);
+                if (variation != null) {
+                    bad++;
+                    out.println("game " + reader.gameNumber() + ", " + variation);
+                    continue;
+                }
+                good++;
+                sound(out, reader.gameNumber(), g);
+                g.notes().forEach(out::println);
+            } catch (PgnException e) {
+                bad++;
+                out.println(e.getMessage());
+            }
+        }
+    }
+
+    /** "game 12: ok, 80 half-moves, White - Black, 1-0", written in pieces: one string made a game is garbage the client compiler keeps. */
+    private static void sound(PrintWriter out, int number, PgnGame g) {
+        int plies = g.game().ply();
+        out.print("game ");
+        out.print(number);
+        out.print(": ok, ");
+        out.print(plies);
+        out.print(plies == 1 ? " half-move, " : " half-moves, ");
+        out.print(InputException.escape(g.rosterTag("White")));
+        out.print(" - ");
+        out.print(InputException.escape(g.rosterTag("Black")));
+        out.print(", ");
+        out.println(g.result());
     }
 }

@@ -4,6 +4,7 @@ import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntFunction;
 
 /**
  * A game record: its start position, the moves played, and the facts the Laws need about each
@@ -22,7 +23,7 @@ public final class Game {
     /**
      * The SAN of the first {@code sanCount} moves, written when first asked for: reading a PGN file
      * asks for none, and spends nothing on them. {@code sanBoard} is the position they reached, or
-     * null until asked (and after a copy).
+     * null until asked (and after a copy or a move taken back among them: played again then).
      */
     private String[] sans = {};
     private int sanCount;
@@ -101,13 +102,18 @@ public final class Game {
 
     /** Plays a move known to be legal, with its SAN; the check sign is read off the position reached. */
     private void append(int move) {
-        current.forgetAllButLastMove();
-        make(current, move);
+        advance(current, move);
         if (ply == moves.length) {
             moves = Arrays.copyOf(moves, ply * 2);
         }
         moves[ply++] = move;
         addIdentity();
+    }
+
+    /** Makes a move on a position of the record, which keeps only that move's undo. */
+    private static void advance(Position position, int move) {
+        position.forgetAllButLastMove();
+        make(position, move);
     }
 
     private static void make(Position position, int move) {
@@ -140,9 +146,7 @@ public final class Game {
         synchronized (this) {
             if (sanCount > ply) {
                 sanCount = ply;
-                if (sanBoard != null) {
-                    sanBoard.unmakeMove();
-                }
+                sanBoard = null;
             }
         }
     }
@@ -164,25 +168,20 @@ public final class Game {
     }
 
     public List<Integer> moves() {
-        return new AbstractList<>() {
-            @Override
-            public Integer get(int i) {
-                return moves[Objects.checkIndex(i, ply)];
-            }
-
-            @Override
-            public int size() {
-                return ply;
-            }
-        };
+        return record(i -> moves[i]);
     }
 
-    /** The moves in SAN with their check and mate signs, as the record is read (a view: it grows as the game does). */
+    /** The moves in SAN with their check and mate signs. */
     public List<String> sanMoves() {
+        return record(this::san);
+    }
+
+    /** A read-only view of one thing per move played: it grows and shrinks as the game does. */
+    private <T> List<T> record(IntFunction<T> atPly) {
         return new AbstractList<>() {
             @Override
-            public String get(int i) {
-                return san(Objects.checkIndex(i, ply));
+            public T get(int i) {
+                return atPly.apply(Objects.checkIndex(i, ply));
             }
 
             @Override
@@ -197,13 +196,13 @@ public final class Game {
         if (sanBoard == null) {
             sanBoard = start.copy();
             for (int k = 0; k < sanCount; k++) {
-                make(sanBoard, moves[k]);
+                advance(sanBoard, moves[k]);
             }
         }
         while (sanCount <= i) {
             int move = moves[sanCount];
             String san = Notation.sanWithoutCheck(sanBoard, move);
-            make(sanBoard, move);
+            advance(sanBoard, move);
             if (!Move.isNull(move)) {
                 san += Notation.checkSuffix(sanBoard);
             }

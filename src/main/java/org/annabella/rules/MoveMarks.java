@@ -1,5 +1,6 @@
 package org.annabella.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,17 +21,25 @@ public final class MoveMarks {
      */
     public static List<String> falseClaims(Game game, String written) {
         String text = withoutGlyphs(written);
-        String capture = !game.lastMoveCaptured() && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0)
-                ? "written as a capture, but it captures nothing" : null;
+        boolean falseCapture = !game.lastMoveCaptured() && (text.indexOf('x') >= 0 || text.indexOf(':') >= 0);
         char last = text.isEmpty() ? ' ' : text.charAt(text.length() - 1);
-        String check = null;
+        String falseCheck = null;
         if (last == '#' && !game.isCheckmate()) {
-            check = game.isCheck() ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check";
+            falseCheck = game.isCheck() ? "written as mate ('#'), but it only gives check" : "written as mate ('#'), but it gives no check";
         } else if (last == '+' && !game.isCheck()) {
-            check = "written as check ('+'), but it gives no check";
+            falseCheck = "written as check ('+'), but it gives no check";
         }
-        // Most texts claim nothing false: then nothing is made (a file has a sign in every third move).
-        return capture == null ? check == null ? List.of() : List.of(check) : check == null ? List.of(capture) : List.of(capture, check);
+        if (!falseCapture && falseCheck == null) {
+            return List.of(); // most texts: nothing made (a file has a sign in every third move)
+        }
+        List<String> out = new ArrayList<>(2);
+        if (falseCapture) {
+            out.add("written as a capture, but it captures nothing");
+        }
+        if (falseCheck != null) {
+            out.add(falseCheck);
+        }
+        return out;
     }
 
     /** The text without the annotation glyphs that may follow it ("!", "?", "!?"). */

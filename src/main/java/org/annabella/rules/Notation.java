@@ -103,32 +103,15 @@ public final class Notation {
 
     /** Appendix C.10: file of departure if it tells the pieces apart, else the rank, else both. */
     private static String disambiguation(Position position, int move, PieceType type) {
-        int from = Move.from(move), to = Move.to(move);
-        // Most moves have no other piece of the kind even seeing the square: then no legal move is looked at.
-        long rivals = position.pieces(position.sideToMove(), type) & ~Bitboards.bit(from)
-                & Bitboards.attacks(type, to, position.occupied());
-        if (type == PieceType.KING || rivals == 0) {
+        int from = Move.from(move);
+        long others = position.legalDepartures(type.ordinal(), ~Bitboards.bit(from), Move.to(move));
+        if (others == 0) {
             return "";
         }
-        boolean others = false, sameFile = false, sameRank = false;
-        MoveList legal = Position.SCRATCH.get();
-        position.legalMovesTo(legal, to);
-        for (int i = 0; i < legal.size(); i++) {
-            int m = legal.get(i);
-            int f = Move.from(m);
-            if (f != from && Move.to(m) == to && !Move.isCastling(m) && position.pieceAt(f).type() == type) {
-                others = true;
-                sameFile |= Square.file(f) == Square.file(from);
-                sameRank |= Square.rank(f) == Square.rank(from);
-            }
-        }
-        if (!others) {
-            return "";
-        }
-        if (!sameFile) {
+        if ((others & Bitboards.fileMask(Square.file(from))) == 0) {
             return String.valueOf((char) ('a' + Square.file(from)));
         }
-        if (!sameRank) {
+        if ((others & Bitboards.rankMask(Square.rank(from))) == 0) {
             return String.valueOf((char) ('1' + Square.rank(from)));
         }
         return Square.name(from);

@@ -311,37 +311,43 @@ public final class Position {
         generate(list, ~0L, 0L);
     }
 
-    /** Fills {@code list} with the legal moves to square {@code to} other than castling (it is cleared first). */
-    void legalMovesTo(MoveList list, int to) {
-        // Only what reaches the square is looked at (reading a move's text asks this for every
-        // move): the pieces that attack it, seen from it, as attacks are symmetric; the pawns
-        // attacking it or one or two steps behind it.
-        long occ = byColor[0] | byColor[1];
-        long square = 1L << to;
-        long behind = side == 0 ? square >>> 8 | square >>> 16 : square << 8 | square << 16;
-        long reach = KNIGHT[to] & byType[N] | bishopAttacks(to, occ) & (byType[B] | byType[Q])
-                | rookAttacks(to, occ) & (byType[R] | byType[Q]) | (PAWN_ATTACKS[side ^ 1][to] | behind) & byType[P];
-        generate(list, square, reach);
-    }
-
     /**
      * The one legal move, other than castling, of a piece of type {@code piece} (a {@link PieceType}
      * ordinal) standing on {@code fromSquares} to {@code to}, promoting to {@code promotion} (an
      * ordinal, or -1 for none); {@link Move#NONE} when no move or more than one fits. Reading a
-     * move's text asks this for every move: the candidates are found from the square, as attacks are
-     * symmetric, and each is tried on the bitboards alone, with no list of moves made.
+     * move's text asks this for every move.
      */
     int onlyMoveTo(int piece, long fromSquares, int to, int promotion) {
+        boolean lastRank = Square.rank(to) == (side == 0 ? 7 : 0);
+        if (piece == P ? lastRank != promotion >= 0 : promotion >= 0) {
+            return Move.NONE; // a promotion unnamed is four moves; a named one only a pawn's last step makes
+        }
+        long from = legalDepartures(piece, fromSquares, to);
+        if (from == 0 || (from & (from - 1)) != 0) {
+            return Move.NONE;
+        }
+        int f = Long.numberOfTrailingZeros(from);
+        if (piece == P && to == epSquare && board[to] == EMPTY) {
+            return Move.enPassant(f, to);
+        }
+        return promotion >= 0 ? Move.promotion(f, to, PieceType.of(promotion)) : Move.of(f, to);
+    }
+
+    /**
+     * The squares of {@code fromSquares} from which a piece of type {@code piece} (a {@link PieceType}
+     * ordinal) may legally go to {@code to}, castling aside. The candidates are found from the
+     * square, as attacks are symmetric, and each is tried on the bitboards alone, with no list of
+     * moves made: reading a move's text and writing its disambiguation (Appendix C.10) ask this.
+     */
+    long legalDepartures(int piece, long fromSquares, int to) {
         final int us = side, them = us ^ 1;
         final long ours = byColor[us], theirs = byColor[them], occ = ours | theirs, toBit = 1L << to;
-        boolean lastRank = Square.rank(to) == (us == 0 ? 7 : 0);
-        if ((ours & toBit) != 0 || (piece == P ? lastRank != promotion >= 0 : promotion >= 0)) {
-            return Move.NONE; // a promotion unnamed is four moves; a named one only a pawn's last step makes
+        if ((ours & toBit) != 0) {
+            return 0;
         }
         long mine = ours & byType[piece] & fromSquares;
         long candidates;
         long captured = theirs & toBit; // the piece taken, which then attacks nothing
-        boolean enPassant = false;
         switch (piece) {
             case P -> {
                 if (captured != 0) {
@@ -349,7 +355,6 @@ public final class Position {
                 } else if (to == epSquare) {
                     candidates = PAWN_ATTACKS[them][to] & mine;
                     captured = us == 0 ? toBit >>> 8 : toBit << 8;
-                    enPassant = true;
                 } else {
                     long one = us == 0 ? toBit >>> 8 : toBit << 8;
                     candidates = one & mine;
@@ -364,22 +369,17 @@ public final class Position {
             case Q -> candidates = reaching((BISHOP_RAYS[to] | ROOK_RAYS[to]) & mine, to, occ);
             default -> candidates = KING[to] & mine;
         }
-        int found = Move.NONE;
         int ksq = Long.numberOfTrailingZeros(ours & byType[K]);
+        long legal = 0;
         while (candidates != 0) {
             int from = Long.numberOfTrailingZeros(candidates);
             candidates &= candidates - 1;
             long after = (occ ^ (1L << from) ^ captured) | toBit;
-            if (attacked(piece == K ? to : ksq, them, after, captured)) {
-                continue;
+            if (!attacked(piece == K ? to : ksq, them, after, captured)) {
+                legal |= 1L << from;
             }
-            if (found != Move.NONE) {
-                return Move.NONE;
-            }
-            found = enPassant ? Move.enPassant(from, to)
-                    : promotion >= 0 ? Move.promotion(from, to, PieceType.values()[promotion]) : Move.of(from, to);
         }
-        return found;
+        return legal;
     }
 
     /*

@@ -1,6 +1,7 @@
 package org.annabella.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** Main's table of commands, which a run consults to build only the command it names. */
 class CommandTableTest {
@@ -62,6 +64,24 @@ class CommandTableTest {
                 {"announce", "--style", "-h", "e4"}, {"announce", "--style=", "e4"}, {"announce", "e4", "--style"},
                 {"announce", "--verbos", "full", "e4"}, {"parse", "--lang", "@es", "e4"}, {"parse", "-l", "es", "e4"}}) {
             assertNull(CommandModel.plain(not), String.join(" ", not));
+        }
+    }
+
+    /** A plain form's options are options of the command's model, each taking one text, so that picocli reads them alike. */
+    @Test
+    void thePlainOptionsAreTheModelsOptionsOfOneText() {
+        for (Class<?> type : Main.COMMANDS.values()) {
+            if (CommandModel.Plain.class.isAssignableFrom(type)) {
+                CommandModel.Plain command = (CommandModel.Plain) CommandModel.made(type);
+                CommandSpec spec = command.spec();
+                assertFalse(command.plainOptions().isEmpty(), type.getName());
+                for (String name : command.plainOptions()) {
+                    OptionSpec option = spec.findOption(name);
+                    assertNotNull(option, type.getName() + " " + name);
+                    assertEquals(String.class, option.type(), type.getName() + " " + name);
+                    assertEquals(1, option.arity().max(), type.getName() + " " + name);
+                }
+            }
         }
     }
 

@@ -272,14 +272,8 @@ final class PgnScanner implements Closeable {
         }
         int slot = (hash ^ hash >>> 12) & (moveTexts.length - 1);
         String made = moveTexts[slot];
-        if (made != null && made.length() == to - from) {
-            int i = 0;
-            while (i < to - from && made.charAt(i) == token[from + i]) {
-                i++;
-            }
-            if (i == to - from) {
-                return made;
-            }
+        if (made != null && tokenIs(made, from, to)) {
+            return made;
         }
         made = new String(token, from, to - from);
         moveTexts[slot] = made;
@@ -290,15 +284,24 @@ final class PgnScanner implements Closeable {
     private String result(int length) {
         for (int r = 0; r < PgnGame.RESULTS.size(); r++) {
             String result = PgnGame.RESULTS.get(r);
-            int i = 0;
-            while (i < length && i < result.length() && result.charAt(i) == token[i]) {
-                i++;
-            }
-            if (i == length && i == result.length()) {
+            if (tokenIs(result, 0, length)) {
                 return result;
             }
         }
         return null;
+    }
+
+    /** Whether the characters of {@link #token} from {@code from} to {@code to} are {@code text}'s. */
+    private boolean tokenIs(String text, int from, int to) {
+        if (text.length() != to - from) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) != token[from + i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** "12", "12.", "12...", "12.Nf3", "12...Nf3" and "12Nf3" written as one word: where its move part starts. */
