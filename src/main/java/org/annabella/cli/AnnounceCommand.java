@@ -133,6 +133,11 @@ final class AnnounceCommand implements Callable<Integer>, CommandModel.Plain {
             Descriptive.Form form = s.endsWith("es") ? Descriptive.Form.SPANISH : Descriptive.Form.ENGLISH;
             return (position, move) -> Descriptive.write(position, move, form);
         }
+        if (java.util.Arrays.stream(Style.values()).noneMatch(k -> k.id().equals(s))) {
+            // Style names the phrasebooks only; announce writes the descriptive notation besides
+            throw new BadInputException("unknown style " + org.annabella.rules.InputException.quote(style)
+                    + ": use fide, english, spanish, descriptive-es or descriptive-en");
+        }
         return new Announcer(Style.parse(style), v)::announce;
     }
 

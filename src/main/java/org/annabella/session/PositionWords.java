@@ -52,7 +52,7 @@ public final class PositionWords {
     private static Phrase pieces(Position p, Color c, Wording w) {
         Phrase all = null;
         for (int t = PieceType.values().length - 1; t >= 0; t--) {
-            PieceType type = PieceType.values()[t];
+            PieceType type = PieceType.of(t);
             List<String> squares = new ArrayList<>();
             for (int sq = 0; sq < 64; sq++) {
                 if (p.pieceAt(sq) == Piece.of(c, type)) {

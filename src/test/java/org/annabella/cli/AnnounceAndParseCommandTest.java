@@ -157,6 +157,11 @@ class AnnounceAndParseCommandTest {
                 ambiguous.err.replace("\r", ""));
         assertEquals(2, run("announce", "--style", "descriptive-es", "--verbosity", "full", "e4").exit);
         assertEquals(2, run("parse", "--lang", "de", "e4").exit);
+        // an unknown style is told every style announce writes, the descriptive ones too
+        CliRun unknown = run("announce", "--style", "descriptive", "e4");
+        assertEquals(2, unknown.exit);
+        assertEquals("annabella announce: unknown style \"descriptive\": use fide, english, spanish, descriptive-es or"
+                + " descriptive-en\n", unknown.err.replace("\r", ""));
     }
 
     private static String[] concat(String[] a, String[] b) {

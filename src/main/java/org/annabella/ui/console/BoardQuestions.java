@@ -49,7 +49,7 @@ final class BoardQuestions {
             } else {
                 // One kind a line, king first: "White king: e1.", "White rooks: a1, h1."
                 for (int t = PieceType.values().length - 1; t >= 0; t--) {
-                    PieceType type = PieceType.values()[t];
+                    PieceType type = PieceType.of(t);
                     List<String> at = where(Piece.of(c, type));
                     if (!at.isEmpty()) {
                         lines.add(ConsoleLanguage.capitalised(lang.say("kind", "side", lang.color(c),
