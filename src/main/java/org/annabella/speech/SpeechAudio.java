@@ -144,10 +144,18 @@ public final class SpeechAudio {
      * floor). Seeded, so the same file is always heard the same way.
      */
     static short[] withNoiseFloor(short[] speech) {
+        return withNoiseFloor(speech, 40, 16);
+    }
+
+    /**
+     * As {@link #withNoiseFloor(short[])} with the steady (white) noise {@code db} below the loudest
+     * 25 ms of the speech, drawn from {@code seed}.
+     */
+    static short[] withNoiseFloor(short[] speech, double db, long seed) {
         int pad = (int) (RATE / 4);
         double peakRms = loudestRms(speech);
-        double floor = Math.max(2, peakRms / 100); // 40 dB
-        Random noise = new Random(16);
+        double floor = Math.max(2, peakRms / Math.pow(10, db / 20));
+        Random noise = new Random(seed);
         short[] out = new short[speech.length + 2 * pad];
         for (int i = 0; i < out.length; i++) {
             int s = i >= pad && i < pad + speech.length ? speech[i - pad] : 0;

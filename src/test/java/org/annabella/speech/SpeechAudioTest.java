@@ -63,4 +63,18 @@ class SpeechAudioTest {
         assertEquals(SpeechAudio.loudestRms(speech) / 100, SpeechAudio.loudestRms(java.util.Arrays.copyOf(out, 4000)), 20);
         assertTrue(SpeechAudio.snr(out) > 35, "a clean recording is heard as quiet: " + SpeechAudio.snr(out));
     }
+
+    @Test
+    void aNoisyCopyHasItsNoiseAsFarBelowTheSpeechAsAsked() {
+        short[] speech = new short[16000];
+        for (int i = 0; i < speech.length; i++) {
+            speech[i] = (short) (8000 * Math.sin(i / 5.0));
+        }
+        short[] copy = SpeechAudio.withNoiseFloor(speech, 25, 3);
+        assertEquals(speech.length + 8000, copy.length);
+        double noise = SpeechAudio.loudestRms(java.util.Arrays.copyOf(copy, 4000));
+        assertEquals(25, 20 * Math.log10(SpeechAudio.loudestRms(speech) / noise), 0.5, "dB below the speech");
+        assertTrue(java.util.Arrays.equals(copy, SpeechAudio.withNoiseFloor(speech, 25, 3)), "the same seed, the same copy");
+        assertFalse(java.util.Arrays.equals(copy, SpeechAudio.withNoiseFloor(speech, 25, 4)), "another seed, another noise");
+    }
 }
