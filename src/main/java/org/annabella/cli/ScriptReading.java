@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.Words;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.Pcm;
 
@@ -22,22 +24,23 @@ final class ScriptReading {
 
     private final BufferedReader keys;
     private final PrintWriter out;
+    private final Words words;
     private final Takes takes;
 
-    ScriptReading(BufferedReader keys, PrintWriter out, Takes takes) {
+    ScriptReading(BufferedReader keys, PrintWriter out, Words words, Takes takes) {
         this.keys = keys;
         this.out = out;
+        this.words = words;
         this.takes = takes;
     }
 
     /** The recordings, the i-th of line i (null where skipped), or null where the reader stopped. */
     List<Pcm> read(List<String> lines) throws IOException {
-        out.println("Read each line aloud as you would announce a move. Press Enter, then say the line;"
-                + " s and Enter skips it, q and Enter stops.");
+        out.println(words.say(Phrase.of("enrol.intro")));
         List<Pcm> recordings = new ArrayList<>();
         int i = 0;
         while (i < lines.size()) {
-            out.println("Line " + (i + 1) + " of " + lines.size() + ": " + lines.get(i));
+            out.println(words.say(Phrase.of("enrol.line", "number", i + 1, "lines", lines.size(), "line", lines.get(i))));
             out.flush();
             String key = keys.readLine();
             if (key == null || key.strip().equalsIgnoreCase("q")) {
@@ -48,20 +51,21 @@ final class ScriptReading {
                     // nothing printed while the line is said: a screen reader would say it into the microphone
                     Pcm heard = takes.next();
                     if (heard == null) {
-                        out.println("Nothing heard: the same line again.");
+                        out.println(words.say(Phrase.of("enrol.nothing")));
                         continue;
                     }
-                    String noisy = Enrolment.noisy(heard);
+                    Enrolment.Refusal noisy = Enrolment.noisy(heard);
                     if (noisy != null) {
-                        out.println("Heard, but " + noisy + ": the same line again, closer to the microphone.");
+                        out.println(words.say(Phrase.of("enrol.noisy", "why", words.say(EnrolCommand.why(noisy)))));
                         continue;
                     }
-                    out.println(String.format(Locale.ROOT, "Heard, %.1f seconds.", heard.durationMillis() / 1000.0));
+                    out.println(words.say(Phrase.of("enrol.heard", "seconds",
+                            String.format(Locale.ROOT, "%.1f", heard.durationMillis() / 1000.0))));
                     recordings.add(heard);
                 }
                 case "s" -> recordings.add(null);
                 default -> {
-                    out.println("Enter records the line, s skips it, q stops.");
+                    out.println(words.say(Phrase.of("enrol.keys")));
                     continue;
                 }
             }

@@ -69,11 +69,12 @@ public final class Enrolment {
     static final int HELD_OUT_EVERY = 4;
 
     /**
-     * Each recording is learnt from twice: as read, and with a steady white noise this many dB
-     * below its loudest 25 ms, so that the profile knows the speaker's sounds in a room that is
-     * not quiet too. White, being unlike both the pink noise and the chatter the benchmark hears
-     * moves in; 25 dB chosen over 15 on two women's voices (docs/performance.md, "Learning from a
-     * noisy copy").
+     * Each recording is learnt from three times: as read, with a steady white noise, and with
+     * three other lines of the same reading said at once, each this many dB below its loudest 25
+     * ms; so that the profile knows the speaker's sounds in a room that is not quiet, and under a
+     * neighbour's announcements. Neither is the benchmark's noise (pink, and six other voices'
+     * chatter); 25 dB chosen over 15 on two women's voices (docs/performance.md, "Noisy copies and
+     * a longer script").
      */
     static final double COPY_DB = 25;
 
@@ -83,7 +84,7 @@ public final class Enrolment {
      * others, how many that profile heard as their line ({@code heardRight}), by the rule moves are
      * heard by. {@code checked} is 0 where too few recordings were left to hold any out.
      */
-    public record Result(int used, Map<Integer, String> refused, int frames, int checked, int heardRight) {
+    public record Result(int used, Map<Integer, Refusal> refused, int frames, int checked, int heardRight) {
         /** The share of the held-out recordings heard right, 0 to 1 (0 where none was checked). */
         public double heard() {
             return checked == 0 ? 0 : heardRight / (double) checked;
@@ -187,13 +188,26 @@ public final class Enrolment {
     }
 
     /**
+     * Why a recording was left out: too noisy, its speech {@code snr} dB above the room (less than
+     * {@link Recognizer#NOISY_DB}), where {@code soundsLike} is null; else its words fit {@code
+     * soundsLike} better than its line. Its string is the reason in English.
+     */
+    public record Refusal(double snr, String soundsLike) {
+        @Override
+        public String toString() {
+            return soundsLike == null
+                    ? String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)", snr, Recognizer.NOISY_DB)
+                    : "it sounds like \"" + soundsLike + "\", not the line";
+        }
+    }
+
+    /**
      * Why a recording is too noisy to learn from, as a heard move would be too noisy to take
      * (speech less than {@link Recognizer#NOISY_DB} above the room), or null where it is not.
      */
-    public static String noisy(Pcm recording) {
+    public static Refusal noisy(Pcm recording) {
         double snr = SpeechAudio.snr(SpeechAudio.samples(recording));
-        return snr >= Recognizer.NOISY_DB ? null
-                : String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)", snr, Recognizer.NOISY_DB);
+        return snr >= Recognizer.NOISY_DB ? null : new Refusal(snr, null);
     }
 
     /**
@@ -217,8 +231,8 @@ public final class Enrolment {
         try {
             work = Files.createTempDirectory("annabella-enrol");
             Run run = warped(work, lines, recordings, accent);
-            run.logCopies();
             AcousticModel model = AcousticModel.load(Pocketsphinx.model());
+            run.alignCopies(model);
             Set<Integer> heldOut = run.heldOut();
             SpeakerAdaptation first = run.gather(model, null, Set.of());
             SpeakerAdaptation trialFirst = heldOut.isEmpty() ? null : run.gather(model, null, heldOut);
@@ -276,12 +290,34 @@ public final class Enrolment {
         return best;
     }
 
+    /** A recording's frames (their cepstra) and the state of each. */
+    private record Aligned(float[][] cepstra, int[] states) {
+    }
+
+    /**
+     * Three other recordings of the reading said at once, each from another place of it, {@code
+     * length} samples: others' talk under recording {@code i}'s copy.
+     */
+    private static double[] talk(List<Pcm> recordings, int i, int length) {
+        double[] talk = new double[length];
+        for (int k = 1; k <= 3; k++) {
+            short[] other = SpeechAudio.samples(recordings.get((i + 7 * k) % recordings.size()));
+            int offset = (3001 * k) % Math.max(1, other.length);
+            for (int t = 0; t < length; t++) {
+                talk[t] += other[(offset + t) % other.length];
+            }
+        }
+        return talk;
+    }
+
     /** The recordings in pocketsphinx's hands: each decoded with its line's words, its cepstra and scores logged. */
     private static final class Run {
         private final Path dir;
         /** By recording (from 0): the pronunciation of each word heard; absent where refused. */
         private final Map<Integer, List<List<String>>> heard = new HashMap<>();
-        final Map<Integer, String> refused = new java.util.TreeMap<>();
+        final Map<Integer, Refusal> refused = new java.util.TreeMap<>();
+        /** By recording (from 0): its noisy copies' frames and their states, those that could be aligned. */
+        private final Map<Integer, List<Aligned>> copies = new HashMap<>();
         private final int count;
         /** The frequency warp the sound is read with ({@link #WARPS}). */
         final String warp;
@@ -303,10 +339,11 @@ public final class Enrolment {
             String text = dictionary.text(vocabulary);
             Files.writeString(dir.resolve("words.dict"), text);
             StringBuilder utterances = new StringBuilder();
-            StringBuilder copies = new StringBuilder();
+            StringBuilder copyNames = new StringBuilder();
+            StringBuilder copyGrammars = new StringBuilder();
             StringBuilder grammars = new StringBuilder();
             for (int i = 0; i < count; i++) {
-                String noisy = noisy(recordings.get(i));
+                Refusal noisy = noisy(recordings.get(i));
                 if (noisy != null) {
                     refused.put(i + 1, noisy);
                     continue;
@@ -328,15 +365,21 @@ public final class Enrolment {
                 g.add(parts);
                 String name = String.format(Locale.ROOT, "u%03d", i);
                 Files.writeString(dir.resolve(name + ".fsg"), g.fsg(name));
-                SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve(name + ".wav"));
+                short[] padded = SpeechAudio.withNoiseFloor(samples);
+                SpeechAudio.pcm(padded).writeWav(dir.resolve(name + ".wav"));
+                // its copies (alignCopies): in a steady noise, and under others' talk
                 SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples, COPY_DB, 17 + i)).writeWav(dir.resolve("n" + name + ".wav"));
-                copies.append('n').append(name).append('\n');
+                SpeechAudio.pcm(SpeechAudio.under(padded, talk(recordings, i, padded.length), COPY_DB))
+                        .writeWav(dir.resolve("c" + name + ".wav"));
+                copyNames.append('n').append(name).append("\nc").append(name).append('\n');
+                copyGrammars.append(name).append(".fsg\n").append(name).append(".fsg\n");
                 utterances.append(name).append('\n');
                 grammars.append(name).append(".fsg\n");
             }
             enough(heardCount());
             Files.writeString(dir.resolve("utterances.ctl"), utterances);
-            Files.writeString(dir.resolve("copies.ctl"), copies);
+            Files.writeString(dir.resolve("copies.ctl"), copyNames);
+            Files.writeString(dir.resolve("copy-grammars.ctl"), copyGrammars);
             Files.writeString(dir.resolve("grammars.ctl"), grammars);
             Map<String, List<String>> phones = new HashMap<>();
             text.lines().forEach(l -> {
@@ -360,8 +403,8 @@ public final class Enrolment {
                 Pocketsphinx.Decoded read = Pocketsphinx.segments(line);
                 double worse = other == null || read.frames() == 0 ? 0 : (other.score() - read.score()) / (double) read.frames();
                 if (words.isEmpty() || worse > UNFIT) {
-                    refused.put(i + 1, "it sounds like \"" + String.join(" ", other == null ? List.of()
-                            : other.words().stream().map(Pocketsphinx.Word::word).toList()) + "\", not the line");
+                    refused.put(i + 1, new Refusal(0, String.join(" ", other == null ? List.of()
+                            : other.words().stream().map(Pocketsphinx.Word::word).toList())));
                 } else {
                     heard.put(i, words);
                     score += read.score();
@@ -428,19 +471,26 @@ public final class Enrolment {
                 if (!heard.containsKey(i) || leftOut.contains(i)) {
                     continue;
                 }
-                short[][] scores = SphinxFiles.senoneScores(dir.resolve("scores" + passes).resolve(logged + ".sen"));
-                float[][] cepstra = SphinxFiles.cepstra(dir.resolve("cepstra" + passes).resolve(logged + ".mfc"),
-                        SpeakerAdaptation.CEPSTRA);
-                int[] states = StateAlignment.align(scores, model.states(heard.get(i)), model.silence());
-                if (states != null && cepstra.length == states.length) {
-                    out.add(cepstra, states);
-                    float[][] noisy = SphinxFiles.cepstra(dir.resolve("copies").resolve(logged + ".mfc"), SpeakerAdaptation.CEPSTRA);
-                    if (noisy.length == states.length) {
-                        out.add(noisy, states); // the same words at the same frames, in noise
+                Aligned read = aligned(model, i, "scores" + passes, "cepstra" + passes, logged);
+                if (read != null) {
+                    out.add(read.cepstra, read.states);
+                    for (Aligned copy : copies.getOrDefault(i, List.of())) {
+                        out.add(copy.cepstra, copy.states); // the same words in noise
                     }
                 }
             }
             return out;
+        }
+
+        /**
+         * Recording {@code i}'s frames as logged (numbered {@code logged} in the folders named) and
+         * the state of each, by its words' best path through its scores; null where none fits.
+         */
+        private Aligned aligned(AcousticModel model, int i, String scores, String cepstra, String logged) throws IOException {
+            short[][] s = SphinxFiles.senoneScores(dir.resolve(scores).resolve(logged + ".sen"));
+            float[][] c = SphinxFiles.cepstra(dir.resolve(cepstra).resolve(logged + ".mfc"), SpeakerAdaptation.CEPSTRA);
+            int[] states = StateAlignment.align(s, model.states(heard.get(i)), model.silence());
+            return states != null && c.length == states.length ? new Aligned(c, states) : null;
         }
 
         /**
@@ -467,13 +517,28 @@ public final class Enrolment {
         }
 
         /**
-         * Logs the cepstra of each recording's noisy copy ({@link #COPY_DB}), numbered as the
-         * recordings are: the frames are the same, so the recording's alignment serves its copy.
+         * Decodes each used recording's two noisy copies ({@link #COPY_DB}) with its line and aligns
+         * each to its own frames: the recogniser drops frames of silence by its own estimate of the
+         * room, so a copy has other frames than its recording (178 of 320 white copies, measured).
          */
-        void logCopies() throws IOException, InterruptedException {
+        void alignCopies(AcousticModel model) throws IOException, InterruptedException {
             Files.createDirectories(dir.resolve("copies"));
+            Files.createDirectories(dir.resolve("copy-scores"));
             run("copies.ctl", List.of("-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
-                    "-fsgctl", "grammars.ctl", "-mfclogdir", "copies"));
+                    "-fsgctl", "copy-grammars.ctl", "-compallsen", "yes", "-senlogdir", "copy-scores", "-mfclogdir", "copies"));
+            int n = 0;
+            for (int i = 0; i < count; i++) {
+                if (!dir.resolve(String.format(Locale.ROOT, "u%03d.wav", i)).toFile().exists()) {
+                    continue;
+                }
+                for (int kind = 0; kind < 2; kind++) { // white noise, then others' talk, as copies.ctl lists them
+                    String logged = String.format(Locale.ROOT, "%09d", n++);
+                    Aligned copy = heard.containsKey(i) ? aligned(model, i, "copy-scores", "copies", logged) : null;
+                    if (copy != null) {
+                        copies.computeIfAbsent(i, k -> new ArrayList<>()).add(copy);
+                    }
+                }
+            }
         }
 
         /** The recordings handed to pocketsphinx: those not too noisy. */

@@ -165,6 +165,21 @@ public final class SpeechAudio {
         return out;
     }
 
+    /** {@code noise} (as long) mixed under {@code speech}, {@code db} below the loudest 25 ms of the speech. */
+    static short[] under(short[] speech, double[] noise, double db) {
+        double energy = 0;
+        for (double v : noise) {
+            energy += v * v;
+        }
+        double rms = Math.sqrt(energy / noise.length);
+        double gain = rms == 0 ? 0 : loudestRms(speech) / Math.pow(10, db / 20) / rms;
+        short[] out = new short[speech.length];
+        for (int t = 0; t < out.length; t++) {
+            out[t] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(speech[t] + gain * noise[t])));
+        }
+        return out;
+    }
+
     /**
      * How far the speech stands above the room, in dB: the loudest fifth of its 20 ms frames
      * against the quietest tenth (the pauses around and between the words), at most 60.

@@ -84,8 +84,13 @@ class EnrolCommandTest {
         args.addAll(files.subList(0, Enrolment.FEWEST));
         r = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, r.exit, r.err);
-        assertTrue(r.out.contains(Enrolment.FEWEST + " of " + Enrolment.FEWEST + " recordings used"), r.out);
+        // every line in Spanish, the command to hear with aside
+        assertTrue(r.out.startsWith("Adaptando el reconocedor a esta voz con " + Enrolment.FEWEST + " grabaciones"), r.out);
+        assertTrue(r.out.contains("Perfil escrito en " + profile + ": " + Enrolment.FEWEST + " de " + Enrolment.FEWEST
+                + " grabaciones usadas"), r.out);
         assertTrue(r.out.contains("Quedaron muy pocas líneas para probar lo bien que le oye el perfil."), r.out);
+        assertTrue(r.out.contains("Para oír con él: annabella play --listen --speaker " + profile), r.out);
+        assertFalse(r.out.contains("recordings") || r.out.contains("Profile") || r.out.contains("Hear with"), r.out);
         assertEquals(Accent.FRENCH, Enrolment.accent(profile), "the accent asked for, over the console's language");
     }
 
@@ -110,6 +115,15 @@ class EnrolCommandTest {
         assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 20, 17))).contains("only 17 right"));
         assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 8, 7))).contains("only 7 right, 88 percent"));
         assertEquals(0, new Enrolment.Result(16, Map.of(), 5000, 0, 0).heard(), "nothing checked");
+        // why a recording was left out, in either language
+        Enrolment.Refusal noisy = new Enrolment.Refusal(12.4, null);
+        Enrolment.Refusal other = new Enrolment.Refusal(0, "turm hektor acht matt");
+        assertEquals("too noisy (speech 12 dB above the room; 24 needed)", en.say(EnrolCommand.why(noisy)));
+        assertEquals(noisy.toString(), en.say(EnrolCommand.why(noisy)));
+        assertEquals("it sounds like \"turm hektor acht matt\", not the line", en.say(EnrolCommand.why(other)));
+        assertEquals(other.toString(), en.say(EnrolCommand.why(other)));
+        assertEquals("demasiado ruido (la voz, 12 dB por encima de la sala; hacen falta 24)", es.say(EnrolCommand.why(noisy)));
+        assertEquals("suena a «turm hektor acht matt», no a la línea", es.say(EnrolCommand.why(other)));
         assertEquals("Too few lines were left to test how well the profile hears you.",
                 en.say(EnrolCommand.check(new Enrolment.Result(16, Map.of(), 5000, 0, 0))));
         for (String text : List.of(en.say(EnrolCommand.check(poor)), es.say(EnrolCommand.check(good)))) {

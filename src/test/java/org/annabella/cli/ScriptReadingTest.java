@@ -13,6 +13,8 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import org.annabella.announce.Language;
+import org.annabella.announce.Words;
 import org.annabella.speech.Pcm;
 import org.annabella.speech.SpeechAudio;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The enrolment script read at the keyboard: Enter records a line, s skips it, q stops; nothing heard, the line again. */
 class ScriptReadingTest {
     private static final List<String> LINES = List.of("Springer Felix drei", "Eva vier", "Cesar fuenf");
+    private static final Words EN = Words.aloud(Language.ENGLISH);
 
     /** Utterances handed out in turn, a null for a line where nothing was said; counts the asking. */
     private static final class Heard implements ScriptReading.Takes {
@@ -64,7 +67,7 @@ class ScriptReadingTest {
         Heard heard = new Heard(first, null, third);
         StringWriter out = new StringWriter();
         // Enter, s, Enter (nothing heard), a stray word, Enter
-        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\ns\n\nfoo\n\n")), new PrintWriter(out), heard)
+        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\ns\n\nfoo\n\n")), new PrintWriter(out), EN, heard)
                 .read(LINES);
         assertEquals(3, got.size());
         assertSame(first, got.get(0));
@@ -84,7 +87,7 @@ class ScriptReadingTest {
         Pcm clear = seconds(1, 30);
         Heard heard = new Heard(loud, clear);
         StringWriter out = new StringWriter();
-        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\n\n")), new PrintWriter(out), heard)
+        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\n\n")), new PrintWriter(out), EN, heard)
                 .read(LINES.subList(0, 1));
         assertEquals(List.of(clear), got);
         assertTrue(out.toString().matches("(?s).*Line 1 of 1: Springer Felix drei\nHeard, but too noisy \\(speech 1[0-9] dB above the"
@@ -93,11 +96,26 @@ class ScriptReadingTest {
     }
 
     @Test
+    void aSpanishSpeakerIsToldEverythingInSpanish() throws Exception {
+        Heard heard = new Heard(seconds(1, 15), null, seconds(1.5));
+        StringWriter out = new StringWriter();
+        List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader("\n\nx\n\n")), new PrintWriter(out),
+                Words.aloud(Language.SPANISH), heard).read(LINES.subList(0, 1));
+        assertEquals(1, got.size());
+        String said = out.toString();
+        assertTrue(said.startsWith("Lea cada línea en voz alta como anunciaría una jugada."), said);
+        assertTrue(said.matches("(?s).*Línea 1 de 1: Springer Felix drei\nOído, pero demasiado ruido \\(la voz, 1[0-9] dB por"
+                + " encima de la sala; hacen falta 24\\): la misma línea otra vez, más cerca del micrófono.\nLínea 1 de 1:"
+                + " Springer Felix drei\nNo se oyó nada: la misma línea otra vez.\nLínea 1 de 1: Springer Felix drei\n"
+                + "Intro graba la línea, s la salta, q termina.\nLínea 1 de 1: Springer Felix drei\nOído, 2.5 segundos.\n"), said);
+    }
+
+    @Test
     void qOrTheEndOfTheKeyboardStopsWithNothingToKeep() throws Exception {
         for (String keys : List.of("\nq\n", "\n", "\n Q \n")) {
             Heard heard = new Heard(seconds(1), seconds(1));
             List<Pcm> got = new ScriptReading(new BufferedReader(new StringReader(keys)), new PrintWriter(new StringWriter()),
-                    heard).read(LINES);
+                    EN, heard).read(LINES);
             assertNull(got, "stopped by " + keys.replace("\n", "\\n"));
             assertEquals(1, heard.asked);
         }

@@ -77,4 +77,19 @@ class SpeechAudioTest {
         assertTrue(java.util.Arrays.equals(copy, SpeechAudio.withNoiseFloor(speech, 25, 3)), "the same seed, the same copy");
         assertFalse(java.util.Arrays.equals(copy, SpeechAudio.withNoiseFloor(speech, 25, 4)), "another seed, another noise");
     }
+
+    @Test
+    void talkUnderTheSpeechIsAsFarBelowItAsAsked() {
+        short[] speech = new short[16000];
+        double[] talk = new double[speech.length];
+        for (int i = 0; i < speech.length; i++) {
+            speech[i] = (short) (i < 8000 ? 8000 * Math.sin(i / 5.0) : 0); // a word, then a pause
+            talk[i] = 3 * Math.sin(i / 3.0);
+        }
+        short[] mixed = SpeechAudio.under(speech, talk, 25);
+        assertEquals(speech.length, mixed.length);
+        double level = SpeechAudio.loudestRms(java.util.Arrays.copyOfRange(mixed, 8000, 16000));
+        assertEquals(25, 20 * Math.log10(SpeechAudio.loudestRms(speech) / level), 0.5, "dB below the speech's loudest");
+        assertTrue(java.util.Arrays.equals(speech, SpeechAudio.under(speech, new double[speech.length], 25)), "silence adds nothing");
+    }
 }
