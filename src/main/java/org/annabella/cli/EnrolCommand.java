@@ -41,7 +41,7 @@ final class EnrolCommand implements Callable<Integer> {
     @Option(names = "--script", description = "Print the lines to read aloud, numbered, and stop.")
     boolean script;
 
-    @Option(names = "--lang", defaultValue = "en", description = "Language of how well the profile hears you: en or es.")
+    @Option(names = "--lang", defaultValue = "en", description = "Language of everything enrol says, its prompts and its results: en or es.")
     String lang;
 
     @Option(names = "--accent", paramLabel = "de|en|es|fr", description = "The FIDE words heard as speakers of this "
@@ -146,7 +146,7 @@ final class EnrolCommand implements Callable<Integer> {
 
     /** Why a recording was left out, in words: too noisy, or it sounds like other words. */
     static Phrase why(Enrolment.Refusal refusal) {
-        return refusal.soundsLike() == null
+        return refusal.tooNoisy()
                 ? Phrase.of("enrol.why.noisy", "snr", Math.round(refusal.snr()), "needed", Math.round(Recognizer.NOISY_DB))
                 : Phrase.of("enrol.why.other-words", "words", refusal.soundsLike());
     }

@@ -193,9 +193,24 @@ public final class Enrolment {
      * soundsLike} better than its line. Its string is the reason in English.
      */
     public record Refusal(double snr, String soundsLike) {
+        /** A recording too noisy: its speech {@code snr} dB above the room. */
+        static Refusal tooNoisy(double snr) {
+            return new Refusal(snr, null);
+        }
+
+        /** A recording whose words fit {@code words} better than its line. */
+        static Refusal soundsLike(List<String> words) {
+            return new Refusal(Double.NaN, String.join(" ", words));
+        }
+
+        /** Whether it was refused as too noisy (else: as other words). */
+        public boolean tooNoisy() {
+            return soundsLike == null;
+        }
+
         @Override
         public String toString() {
-            return soundsLike == null
+            return tooNoisy()
                     ? String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)", snr, Recognizer.NOISY_DB)
                     : "it sounds like \"" + soundsLike + "\", not the line";
         }
@@ -207,7 +222,7 @@ public final class Enrolment {
      */
     public static Refusal noisy(Pcm recording) {
         double snr = SpeechAudio.snr(SpeechAudio.samples(recording));
-        return snr >= Recognizer.NOISY_DB ? null : new Refusal(snr, null);
+        return snr >= Recognizer.NOISY_DB ? null : Refusal.tooNoisy(snr);
     }
 
     /**
@@ -232,7 +247,7 @@ public final class Enrolment {
             work = Files.createTempDirectory("annabella-enrol");
             Run run = warped(work, lines, recordings, accent);
             AcousticModel model = AcousticModel.load(Pocketsphinx.model());
-            run.alignCopies(model);
+            run.alignCopies(model, recordings);
             Set<Integer> heldOut = run.heldOut();
             SpeakerAdaptation first = run.gather(model, null, Set.of());
             SpeakerAdaptation trialFirst = heldOut.isEmpty() ? null : run.gather(model, null, heldOut);
@@ -242,6 +257,7 @@ public final class Enrolment {
                 // the check: a profile made as this one is, without the held-out recordings, hears them
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
+                // its mark's frames are never read: the folder is heard once and deleted
                 write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), 0, accent, run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
@@ -339,8 +355,6 @@ public final class Enrolment {
             String text = dictionary.text(vocabulary);
             Files.writeString(dir.resolve("words.dict"), text);
             StringBuilder utterances = new StringBuilder();
-            StringBuilder copyNames = new StringBuilder();
-            StringBuilder copyGrammars = new StringBuilder();
             StringBuilder grammars = new StringBuilder();
             for (int i = 0; i < count; i++) {
                 Refusal noisy = noisy(recordings.get(i));
@@ -365,21 +379,12 @@ public final class Enrolment {
                 g.add(parts);
                 String name = String.format(Locale.ROOT, "u%03d", i);
                 Files.writeString(dir.resolve(name + ".fsg"), g.fsg(name));
-                short[] padded = SpeechAudio.withNoiseFloor(samples);
-                SpeechAudio.pcm(padded).writeWav(dir.resolve(name + ".wav"));
-                // its copies (alignCopies): in a steady noise, and under others' talk
-                SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples, COPY_DB, 17 + i)).writeWav(dir.resolve("n" + name + ".wav"));
-                SpeechAudio.pcm(SpeechAudio.under(padded, talk(recordings, i, padded.length), COPY_DB))
-                        .writeWav(dir.resolve("c" + name + ".wav"));
-                copyNames.append('n').append(name).append("\nc").append(name).append('\n');
-                copyGrammars.append(name).append(".fsg\n").append(name).append(".fsg\n");
+                SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples)).writeWav(dir.resolve(name + ".wav"));
                 utterances.append(name).append('\n');
                 grammars.append(name).append(".fsg\n");
             }
             enough(heardCount());
             Files.writeString(dir.resolve("utterances.ctl"), utterances);
-            Files.writeString(dir.resolve("copies.ctl"), copyNames);
-            Files.writeString(dir.resolve("copy-grammars.ctl"), copyGrammars);
             Files.writeString(dir.resolve("grammars.ctl"), grammars);
             Map<String, List<String>> phones = new HashMap<>();
             text.lines().forEach(l -> {
@@ -403,8 +408,8 @@ public final class Enrolment {
                 Pocketsphinx.Decoded read = Pocketsphinx.segments(line);
                 double worse = other == null || read.frames() == 0 ? 0 : (other.score() - read.score()) / (double) read.frames();
                 if (words.isEmpty() || worse > UNFIT) {
-                    refused.put(i + 1, new Refusal(0, String.join(" ", other == null ? List.of()
-                            : other.words().stream().map(Pocketsphinx.Word::word).toList())));
+                    refused.put(i + 1, Refusal.soundsLike(other == null ? List.of()
+                            : other.words().stream().map(Pocketsphinx.Word::word).toList()));
                 } else {
                     heard.put(i, words);
                     score += read.score();
@@ -428,6 +433,11 @@ public final class Enrolment {
             return heard.size();
         }
 
+        /** The recordings used (by index from 0), in the script's order. */
+        private List<Integer> usedInOrder() {
+            return new java.util.TreeSet<>(heard.keySet()).stream().toList();
+        }
+
         /** The frames (10 ms) of the recordings used, as read: their noisy copies not counted. */
         int frames() {
             return (int) frames;
@@ -443,7 +453,7 @@ public final class Enrolment {
          * #HELD_OUT_EVERY}-th of those used; none where the rest would be fewer than {@link #FEWEST}.
          */
         Set<Integer> heldOut() {
-            List<Integer> used = new java.util.TreeSet<>(heard.keySet()).stream().toList();
+            List<Integer> used = usedInOrder();
             Set<Integer> out = new java.util.TreeSet<>();
             for (int k = HELD_OUT_EVERY - 1; k < used.size(); k += HELD_OUT_EVERY) {
                 out.add(used.get(k));
@@ -517,23 +527,36 @@ public final class Enrolment {
         }
 
         /**
-         * Decodes each used recording's two noisy copies ({@link #COPY_DB}) with its line and aligns
-         * each to its own frames: the recogniser drops frames of silence by its own estimate of the
-         * room, so a copy has other frames than its recording (178 of 320 white copies, measured).
+         * Makes each used recording's two noisy copies ({@link #COPY_DB}): in a steady white noise,
+         * and under others' talk ({@link #talk}); decodes each with its line and aligns it to its
+         * own frames: the recogniser drops frames of silence by its own estimate of the room, so a
+         * copy has other frames than its recording (178 of 320 white copies, measured). Done for
+         * the warp chosen only.
          */
-        void alignCopies(AcousticModel model) throws IOException, InterruptedException {
+        void alignCopies(AcousticModel model, List<Pcm> recordings) throws IOException, InterruptedException {
+            List<Integer> used = usedInOrder();
+            StringBuilder names = new StringBuilder();
+            StringBuilder grammars = new StringBuilder();
+            for (int i : used) {
+                String name = String.format(Locale.ROOT, "u%03d", i);
+                short[] samples = SpeechAudio.samples(recordings.get(i));
+                short[] padded = SpeechAudio.withNoiseFloor(samples);
+                SpeechAudio.pcm(SpeechAudio.withNoiseFloor(samples, COPY_DB, 17 + i)).writeWav(dir.resolve("n" + name + ".wav"));
+                SpeechAudio.pcm(SpeechAudio.under(padded, talk(recordings, i, padded.length), COPY_DB))
+                        .writeWav(dir.resolve("c" + name + ".wav"));
+                names.append('n').append(name).append("\nc").append(name).append('\n');
+                grammars.append(name).append(".fsg\n").append(name).append(".fsg\n");
+            }
+            Files.writeString(dir.resolve("copies.ctl"), names);
+            Files.writeString(dir.resolve("copy-grammars.ctl"), grammars);
             Files.createDirectories(dir.resolve("copies"));
             Files.createDirectories(dir.resolve("copy-scores"));
             run("copies.ctl", List.of("-cepext", ".wav", "-adcin", "yes", "-adchdr", "44", "-samprate", "16000",
                     "-fsgctl", "copy-grammars.ctl", "-compallsen", "yes", "-senlogdir", "copy-scores", "-mfclogdir", "copies"));
-            int n = 0;
-            for (int i = 0; i < count; i++) {
-                if (!dir.resolve(String.format(Locale.ROOT, "u%03d.wav", i)).toFile().exists()) {
-                    continue;
-                }
-                for (int kind = 0; kind < 2; kind++) { // white noise, then others' talk, as copies.ctl lists them
-                    String logged = String.format(Locale.ROOT, "%09d", n++);
-                    Aligned copy = heard.containsKey(i) ? aligned(model, i, "copy-scores", "copies", logged) : null;
+            int n = 0; // pocketsphinx numbers what it decodes: each recording's white copy, then its talk copy
+            for (int i : used) {
+                for (int kind = 0; kind < 2; kind++) {
+                    Aligned copy = aligned(model, i, "copy-scores", "copies", String.format(Locale.ROOT, "%09d", n++));
                     if (copy != null) {
                         copies.computeIfAbsent(i, k -> new ArrayList<>()).add(copy);
                     }
