@@ -354,6 +354,11 @@ public final class HallServer implements Closeable {
         if (allow != null) {
             response.getHeaders().put(HttpHeader.ALLOW, allow);
         }
+        // A refused request's body may still be on its way: unread, the connection cannot serve the
+        // next request, so the client is told not to reuse it (else its next request finds it closed).
+        if (!response.getRequest().consumeAvailable()) {
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        }
         send(response, callback, status, "text/plain; charset=utf-8", why + "\n");
         return true;
     }

@@ -2,15 +2,21 @@ package org.annabella.hall;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.annabella.announce.Language;
@@ -153,6 +159,24 @@ class HallServerTest {
         assertEquals(405, Companion.get(url, "/board/1/records").statusCode(), "a board's records are not read there");
         assertEquals(404, Companion.get(url, "/board/1/../../board-1.key").statusCode(), "no file of the folder is served");
         assertEquals(404, Companion.get(url, "/board-1.key").statusCode());
+    }
+
+    /** A refusal sent before the body came: the connection is closed, and the client is told so, or its next request would find it dead. */
+    @Test
+    void aRefusalBeforeTheBodyCameClosesTheConnectionOpenly() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("PUT /games.pgn HTTP/1.1\r\nHost: hall\r\nContent-Length: 5\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+            assertEquals("HTTP/1.1 405 Method Not Allowed", in.readLine());
+            List<String> headers = new ArrayList<>();
+            for (String line = in.readLine(); line != null && !line.isEmpty(); line = in.readLine()) {
+                headers.add(line.toLowerCase(Locale.ROOT));
+            }
+            assertTrue(headers.contains("connection: close"), headers.toString());
+        }
     }
 
     @Test
