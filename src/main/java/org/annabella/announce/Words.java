@@ -148,6 +148,12 @@ public final class Words {
             return sentences.duration(d);
         } else if (value instanceof PieceType t) {
             return book.get("piece." + t.name().toLowerCase(java.util.Locale.ROOT));
+        } else if (value instanceof Double d) {
+            // a fraction as the language writes it: "2.5" in English, "2,5" in Spanish
+            java.text.NumberFormat f = java.text.NumberFormat.getNumberInstance(locale);
+            f.setGroupingUsed(false);
+            f.setMaximumFractionDigits(2);
+            return f.format(d);
         }
         return value.toString();
     }

@@ -60,7 +60,7 @@ final class ScriptReading {
                         continue;
                     }
                     out.println(words.say(Phrase.of("enrol.heard", "seconds",
-                            String.format(Locale.ROOT, "%.1f", heard.durationMillis() / 1000.0))));
+                            Math.round(heard.durationMillis() / 100.0) / 10.0)));
                     recordings.add(heard);
                 }
                 case "s" -> recordings.add(null);

@@ -59,6 +59,13 @@ class WordsTest {
     }
 
     @Test
+    void aFractionIsWrittenAsTheLanguageWritesIt() {
+        assertEquals("Nf3 reclaman; 2,5 recibe 0,05", spanish().say(Phrase.of("claim", "player", "Nf3", "who", 2.5, "time", 0.05)));
+        assertEquals("Heard, 2.5 seconds.", Words.of(Language.ENGLISH).say(Phrase.of("enrol.heard", "seconds", 2.5)));
+        assertEquals("Oído, 103 segundos.", Words.of(Language.SPANISH).say(Phrase.of("enrol.heard", "seconds", 103.0)));
+    }
+
+    @Test
     void aMissingValueIsNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> spanish().say(Phrase.of("claim", "player", Color.WHITE)));

@@ -78,7 +78,7 @@ class ScriptReadingTest {
         assertTrue(said.startsWith("Read each line aloud"), said);
         assertTrue(said.contains("Line 1 of 3: Springer Felix drei\nHeard, 2.5 seconds.\nLine 2 of 3: Eva vier\n"
                 + "Line 3 of 3: Cesar fuenf\nNothing heard: the same line again.\nLine 3 of 3: Cesar fuenf\n"
-                + "Enter records the line, s skips it, q stops.\nLine 3 of 3: Cesar fuenf\nHeard, 3.0 seconds.\n"), said);
+                + "Enter records the line, s skips it, q stops.\nLine 3 of 3: Cesar fuenf\nHeard, 3 seconds.\n"), said);
     }
 
     @Test
@@ -92,7 +92,7 @@ class ScriptReadingTest {
         assertEquals(List.of(clear), got);
         assertTrue(out.toString().matches("(?s).*Line 1 of 1: Springer Felix drei\nHeard, but too noisy \\(speech 1[0-9] dB above the"
                 + " room; 24 needed\\): the same line again, closer to the microphone.\nLine 1 of 1: Springer Felix drei\n"
-                + "Heard, 2.0 seconds.\n"), out.toString());
+                + "Heard, 2 seconds.\n"), out.toString());
     }
 
     @Test
@@ -107,7 +107,7 @@ class ScriptReadingTest {
         assertTrue(said.matches("(?s).*Línea 1 de 1: Springer Felix drei\nOído, pero demasiado ruido \\(la voz, 1[0-9] dB por"
                 + " encima de la sala; hacen falta 24\\): la misma línea otra vez, más cerca del micrófono.\nLínea 1 de 1:"
                 + " Springer Felix drei\nNo se oyó nada: la misma línea otra vez.\nLínea 1 de 1: Springer Felix drei\n"
-                + "Intro graba la línea, s la salta, q termina.\nLínea 1 de 1: Springer Felix drei\nOído, 2.5 segundos.\n"), said);
+                + "Intro graba la línea, s la salta, q termina.\nLínea 1 de 1: Springer Felix drei\nOído, 2,5 segundos.\n"), said);
     }
 
     @Test
