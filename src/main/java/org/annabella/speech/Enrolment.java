@@ -77,6 +77,12 @@ public final class Enrolment {
      * a longer script").
      */
     static final double COPY_DB = 25;
+    /**
+     * The beams of enrolment's decodes, each of one line's words: those the profiles of the
+     * panel were measured with. Hearing follows every path ({@link Pocketsphinx#BEAMS}); whether
+     * the alignments gain by it too is not measured.
+     */
+    static final List<String> ALIGNMENT_BEAMS = List.of("-beam", "1e-80", "-wbeam", "1e-60", "-pbeam", "1e-80");
 
     /**
      * What an enrolment did: the recordings used, those refused with why (by their number, from
@@ -588,7 +594,7 @@ public final class Enrolment {
             List<String> command = new ArrayList<>(List.of(Pocketsphinx.program().toString(), "-hmm",
                     Pocketsphinx.model().toString(), "-dict", "words.dict", "-ctl", ctl, "-cepdir", ".",
                     "-hypseg", "hypotheses.txt", "-logfn", "log.txt", "-lw", Pocketsphinx.LANGUAGE_WEIGHT));
-            command.addAll(Pocketsphinx.BEAMS);
+            command.addAll(ALIGNMENT_BEAMS);
             command.addAll(options);
             command.addAll(warping(warp));
             Files.deleteIfExists(dir.resolve("hypotheses.txt"));

@@ -40,13 +40,16 @@ final class Pocketsphinx implements AutoCloseable {
      */
     static final String LANGUAGE_WEIGHT = System.getProperty("annabella.lw", "6.5");
     /**
-     * Search beams far wider than pocketsphinx's defaults (1e-48, 7e-29, 1e-48): the grammar of a
-     * position is small, and with the default beams the words said were pruned away often enough
-     * that a right move lost its margin to its rival (measured: the project's voice heard right
-     * 375 of 400 moves instead of 333 clean, 360 instead of 304 at 20 dB; about 20 ms more per
-     * utterance; docs/performance.md, "Hearing announcements").
+     * No pruning (pocketsphinx's beams at 0): every path of the grammar is followed to the end of
+     * the sound, so the words found are the grammar's best fit, and a rival's score the best any
+     * rival has. The grammar of a position is small (a few thousand states a frame). Pruned, even
+     * with beams far wider than pocketsphinx's defaults (1e-80, 1e-60, 1e-80, where the defaults
+     * had lost 42 of 400 right moves), a sound that fitted no whole saying well kept alive only
+     * paths resting in silence after a saying's first words, and the decode came back empty: the
+     * Spanish voices' "Turm Felix zwei" was never heard, and a found path could be worse than the
+     * best by more than the words' margins (docs/performance.md, "Every path to the end").
      */
-    static final List<String> BEAMS = List.of("-beam", "1e-80", "-wbeam", "1e-60", "-pbeam", "1e-80");
+    static final List<String> BEAMS = List.of("-beam", "0", "-wbeam", "0", "-pbeam", "0");
     /**
      * The finder scores every state of the model in every frame, not only those its grammar's
      * words reach, and keeps the scores (in scores/): pocketsphinx scores a path against the best
