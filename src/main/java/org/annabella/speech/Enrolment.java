@@ -78,9 +78,9 @@ public final class Enrolment {
      */
     static final double COPY_DB = 25;
     /**
-     * The beams of enrolment's decodes, each of one line's words: those the profiles of the
-     * panel were measured with. Hearing follows every path ({@link Pocketsphinx#BEAMS}); whether
-     * the alignments gain by it too is not measured.
+     * The beams of enrolment's decodes, each of one line's words. Hearing follows every path
+     * ({@link Pocketsphinx#BEAMS}); here that made the same profiles, every move of the 12 tuned
+     * voices heard the same, and took 5 to 10 % longer (docs/performance.md, "Every path to the end").
      */
     static final List<String> ALIGNMENT_BEAMS = List.of("-beam", "1e-80", "-wbeam", "1e-60", "-pbeam", "1e-80");
 
