@@ -15,7 +15,6 @@ import org.annabella.speech.Accent;
 import org.annabella.speech.Enrolment;
 import org.annabella.speech.Microphone;
 import org.annabella.speech.Pcm;
-import org.annabella.speech.Recognizer;
 import org.annabella.speech.SpeechAudio;
 import org.annabella.speech.SpokenLanguage;
 import org.annabella.ui.console.ConsoleLanguage;
@@ -104,7 +103,7 @@ final class EnrolCommand implements Callable<Integer> {
         out.flush();
         Enrolment.Result r = Enrolment.enrol(said, taken, profile, heardAs);
         r.refused().forEach((k, why) -> out.println(words.say(Phrase.of("enrol.left-out", "number", k, "line", said.get(k - 1),
-                "why", words.say(why(why))))));
+                "why", words.say(why.reason())))));
         out.println(words.say(Phrase.of("enrol.written", "profile", InputException.path(profile), "used", r.used(),
                 "recordings", taken.size(), "seconds", Math.round(r.frames() / 100.0))));
         out.println(words.say(check(r)));
@@ -142,12 +141,5 @@ final class EnrolCommand implements Callable<Integer> {
         try (MicrophoneTakes takes = MicrophoneTakes.open()) {
             return new ScriptReading(keys, out, words, takes).read(lines);
         }
-    }
-
-    /** Why a recording was left out, in words: too noisy, or it sounds like other words. */
-    static Phrase why(Enrolment.Refusal refusal) {
-        return refusal.tooNoisy()
-                ? Phrase.of("enrol.why.noisy", "snr", Math.round(refusal.snr()), "needed", Math.round(Recognizer.NOISY_DB))
-                : Phrase.of("enrol.why.other-words", "words", refusal.soundsLike());
     }
 }

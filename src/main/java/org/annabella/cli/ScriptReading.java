@@ -54,9 +54,9 @@ final class ScriptReading {
                         out.println(words.say(Phrase.of("enrol.nothing")));
                         continue;
                     }
-                    Enrolment.Refusal noisy = Enrolment.noisy(heard);
+                    Enrolment.LeftOut noisy = Enrolment.noisy(heard);
                     if (noisy != null) {
-                        out.println(words.say(Phrase.of("enrol.noisy", "why", words.say(EnrolCommand.why(noisy)))));
+                        out.println(words.say(Phrase.of("enrol.noisy", "why", words.say(noisy.reason()))));
                         continue;
                     }
                     out.println(words.say(Phrase.of("enrol.heard", "seconds",

@@ -341,6 +341,11 @@ public final class HallServer implements Closeable {
     }
 
     private static void send(Response response, Callback callback, int status, String type, String body) {
+        // A body not read (a refused request's, which may still be on its way) leaves the connection
+        // unable to serve the next request: the client is told not to reuse it, or that request finds it closed.
+        if (!response.getRequest().consumeAvailable()) {
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        }
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
@@ -353,11 +358,6 @@ public final class HallServer implements Closeable {
     private static boolean refuse(Response response, Callback callback, int status, String allow, String why) {
         if (allow != null) {
             response.getHeaders().put(HttpHeader.ALLOW, allow);
-        }
-        // A refused request's body may still be on its way: unread, the connection cannot serve the
-        // next request, so the client is told not to reuse it (else its next request finds it closed).
-        if (!response.getRequest().consumeAvailable()) {
-            response.getHeaders().put(HttpHeader.CONNECTION, "close");
         }
         send(response, callback, status, "text/plain; charset=utf-8", why + "\n");
         return true;

@@ -69,6 +69,6 @@ public final class PositionWords {
     }
 
     private static Phrase joined(Phrase first, Phrase next) {
-        return first == null ? next : Phrase.of("position.list", "first", first, "next", next);
+        return first == null ? next : Phrase.of("list.then", "first", first, "next", next);
     }
 }

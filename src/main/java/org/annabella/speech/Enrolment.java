@@ -18,6 +18,8 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.annabella.announce.MoveWords;
+import org.annabella.announce.Phrase;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.SpokenForms;
 import org.annabella.announce.SpokenForms.Part;
 import org.annabella.announce.Style;
@@ -90,7 +92,7 @@ public final class Enrolment {
      * others, how many that profile heard as their line ({@code heardRight}), by the rule moves are
      * heard by. {@code checked} is 0 where too few recordings were left to hold any out.
      */
-    public record Result(int used, Map<Integer, Refusal> refused, int frames, int checked, int heardRight) {
+    public record Result(int used, Map<Integer, LeftOut> refused, int frames, int checked, int heardRight) {
         /** The share of the held-out recordings heard right, 0 to 1 (0 where none was checked). */
         public double heard() {
             return checked == 0 ? 0 : heardRight / (double) checked;
@@ -196,29 +198,34 @@ public final class Enrolment {
     /**
      * Why a recording was left out: too noisy, its speech {@code snr} dB above the room (less than
      * {@link Recognizer#NOISY_DB}), where {@code soundsLike} is null; else its words fit {@code
-     * soundsLike} better than its line. Its string is the reason in English.
+     * soundsLike} better than its line. Its string is its reason in English.
      */
-    public record Refusal(double snr, String soundsLike) {
+    public record LeftOut(double snr, String soundsLike) {
         /** A recording too noisy: its speech {@code snr} dB above the room. */
-        static Refusal tooNoisy(double snr) {
-            return new Refusal(snr, null);
+        static LeftOut tooNoisy(double snr) {
+            return new LeftOut(snr, null);
         }
 
         /** A recording whose words fit {@code words} better than its line. */
-        static Refusal soundsLike(List<String> words) {
-            return new Refusal(Double.NaN, String.join(" ", words));
+        static LeftOut soundsLike(List<String> words) {
+            return new LeftOut(Double.NaN, String.join(" ", words));
         }
 
-        /** Whether it was refused as too noisy (else: as other words). */
+        /** Whether it was left out as too noisy (else: as other words). */
         public boolean tooNoisy() {
             return soundsLike == null;
         }
 
+        /** Why, to be said in the player's language. */
+        public Phrase reason() {
+            return tooNoisy()
+                    ? Phrase.of("enrol.why.noisy", "snr", Math.round(snr), "needed", Math.round(Recognizer.NOISY_DB))
+                    : Phrase.of("enrol.why.other-words", "words", soundsLike);
+        }
+
         @Override
         public String toString() {
-            return tooNoisy()
-                    ? String.format(Locale.ROOT, "too noisy (speech %.0f dB above the room; %.0f needed)", snr, Recognizer.NOISY_DB)
-                    : "it sounds like \"" + soundsLike + "\", not the line";
+            return reason().toString();
         }
     }
 
@@ -226,9 +233,9 @@ public final class Enrolment {
      * Why a recording is too noisy to learn from, as a heard move would be too noisy to take
      * (speech less than {@link Recognizer#NOISY_DB} above the room), or null where it is not.
      */
-    public static Refusal noisy(Pcm recording) {
+    public static LeftOut noisy(Pcm recording) {
         double snr = SpeechAudio.snr(SpeechAudio.samples(recording));
-        return snr >= Recognizer.NOISY_DB ? null : Refusal.tooNoisy(snr);
+        return snr >= Recognizer.NOISY_DB ? null : LeftOut.tooNoisy(snr);
     }
 
     /**
@@ -337,7 +344,7 @@ public final class Enrolment {
         private final Path dir;
         /** By recording (from 0): the pronunciation of each word heard; absent where refused. */
         private final Map<Integer, List<List<String>>> heard = new HashMap<>();
-        final Map<Integer, Refusal> refused = new java.util.TreeMap<>();
+        final Map<Integer, LeftOut> refused = new java.util.TreeMap<>();
         /** By recording (from 0): its noisy copies' frames and their states, those that could be aligned. */
         private final Map<Integer, List<Aligned>> copies = new HashMap<>();
         private final int count;
@@ -363,7 +370,7 @@ public final class Enrolment {
             StringBuilder utterances = new StringBuilder();
             StringBuilder grammars = new StringBuilder();
             for (int i = 0; i < count; i++) {
-                Refusal noisy = noisy(recordings.get(i));
+                LeftOut noisy = noisy(recordings.get(i));
                 if (noisy != null) {
                     refused.put(i + 1, noisy);
                     continue;
@@ -414,7 +421,7 @@ public final class Enrolment {
                 Pocketsphinx.Decoded read = Pocketsphinx.segments(line);
                 double worse = other == null || read.frames() == 0 ? 0 : (other.score() - read.score()) / (double) read.frames();
                 if (words.isEmpty() || worse > UNFIT) {
-                    refused.put(i + 1, Refusal.soundsLike(other == null ? List.of()
+                    refused.put(i + 1, LeftOut.soundsLike(other == null ? List.of()
                             : other.words().stream().map(Pocketsphinx.Word::word).toList()));
                 } else {
                     heard.put(i, words);
@@ -428,10 +435,12 @@ public final class Enrolment {
         /** Refuses where fewer than {@link #FEWEST} recordings are left, naming the first few left out and why. */
         private void enough(int left) {
             if (left < FEWEST) {
-                throw new InputException("enrolment needs " + FEWEST + " recordings that fit their lines; "
-                        + left + " of " + count + " did" + (refused.isEmpty() ? "" : " (" + refused.entrySet().stream()
-                                .limit(3).map(e -> "recording " + e.getKey() + ": " + e.getValue()).reduce((a, b) -> a + "; " + b)
-                                .orElse("") + ")"));
+                Phrase why = refused.entrySet().stream().limit(3)
+                        .map(e -> Phrase.of("enrol.recording-why", "number", e.getKey(), "why", e.getValue().reason()))
+                        .reduce((a, b) -> Phrase.of("list.then", "first", a, "next", b)).orElse(null);
+                throw new PhrasedInputException(why == null
+                        ? Phrase.of("enrol.too-few", "needed", FEWEST, "left", left, "count", count)
+                        : Phrase.of("enrol.too-few-because", "needed", FEWEST, "left", left, "count", count, "why", why));
             }
         }
 

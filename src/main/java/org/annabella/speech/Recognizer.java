@@ -53,7 +53,7 @@ public final class Recognizer implements AutoCloseable {
      * then fitted best by far. A hall's chatter 10 dB below the speech measures 16 to 24 dB in the
      * utterance (its quiet moments look like a quieter room), pink noise 20 dB below 24 to 27.
      */
-    public static final double NOISY_DB = 24;
+    static final double NOISY_DB = 24;
     /**
      * Heard without a speaker's profile, a move is taken only where its words fit the sound
      * within this of free phones ({@link #misfit}, per frame): a wrong move wins because what was

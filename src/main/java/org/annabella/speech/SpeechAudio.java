@@ -159,8 +159,7 @@ public final class SpeechAudio {
         short[] out = new short[speech.length + 2 * pad];
         for (int i = 0; i < out.length; i++) {
             int s = i >= pad && i < pad + speech.length ? speech[i - pad] : 0;
-            long v = Math.round(s + noise.nextGaussian() * floor);
-            out[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
+            out[i] = clipped(s + noise.nextGaussian() * floor);
         }
         return out;
     }
@@ -175,9 +174,14 @@ public final class SpeechAudio {
         double gain = rms == 0 ? 0 : loudestRms(speech) / Math.pow(10, db / 20) / rms;
         short[] out = new short[speech.length];
         for (int t = 0; t < out.length; t++) {
-            out[t] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(speech[t] + gain * noise[t])));
+            out[t] = clipped(speech[t] + gain * noise[t]);
         }
         return out;
+    }
+
+    /** A sample rounded, clipped to what 16 bits hold. */
+    private static short clipped(double v) {
+        return (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(v)));
     }
 
     /**

@@ -116,14 +116,14 @@ class EnrolCommandTest {
         assertTrue(en.say(EnrolCommand.check(new Enrolment.Result(33, Map.of(), 9000, 8, 7))).contains("only 7 right, 88 percent"));
         assertEquals(0, new Enrolment.Result(16, Map.of(), 5000, 0, 0).heard(), "nothing checked");
         // why a recording was left out, in either language
-        Enrolment.Refusal noisy = new Enrolment.Refusal(12.4, null);
-        Enrolment.Refusal other = new Enrolment.Refusal(0, "turm hektor acht matt");
-        assertEquals("too noisy (speech 12 dB above the room; 24 needed)", en.say(EnrolCommand.why(noisy)));
-        assertEquals(noisy.toString(), en.say(EnrolCommand.why(noisy)));
-        assertEquals("it sounds like \"turm hektor acht matt\", not the line", en.say(EnrolCommand.why(other)));
-        assertEquals(other.toString(), en.say(EnrolCommand.why(other)));
-        assertEquals("demasiado ruido (la voz, 12 dB por encima de la sala; hacen falta 24)", es.say(EnrolCommand.why(noisy)));
-        assertEquals("suena a «turm hektor acht matt», no a la línea", es.say(EnrolCommand.why(other)));
+        Enrolment.LeftOut noisy = new Enrolment.LeftOut(12.4, null);
+        Enrolment.LeftOut other = new Enrolment.LeftOut(0, "turm hektor acht matt");
+        assertEquals("too noisy (speech 12 dB above the room; 24 needed)", en.say(noisy.reason()));
+        assertEquals(noisy.toString(), en.say(noisy.reason()));
+        assertEquals("it sounds like \"turm hektor acht matt\", not the line", en.say(other.reason()));
+        assertEquals(other.toString(), en.say(other.reason()));
+        assertEquals("demasiado ruido (la voz, 12 dB por encima de la sala; hacen falta 24)", es.say(noisy.reason()));
+        assertEquals("suena a «turm hektor acht matt», no a la línea", es.say(other.reason()));
         assertEquals("Too few lines were left to test how well the profile hears you.",
                 en.say(EnrolCommand.check(new Enrolment.Result(16, Map.of(), 5000, 0, 0))));
         for (String text : List.of(en.say(EnrolCommand.check(poor)), es.say(EnrolCommand.check(good)))) {

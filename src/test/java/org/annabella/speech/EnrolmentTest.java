@@ -13,8 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.annabella.announce.Announcer;
+import org.annabella.announce.Language;
+import org.annabella.announce.PhrasedInputException;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
+import org.annabella.announce.Words;
 import org.annabella.rules.InputException;
 import org.annabella.rules.Notation;
 import org.annabella.rules.Position;
@@ -172,6 +175,10 @@ class EnrolmentTest {
         InputException e = assertThrows(InputException.class, () -> Enrolment.enrol(lines, recordings, folder, Accent.GERMAN));
         assertTrue(e.getMessage().startsWith("enrolment needs " + Enrolment.FEWEST + " recordings that fit their lines; "
                 + (Enrolment.FEWEST - 1) + " of " + Enrolment.FEWEST + " did (recording 1: too noisy"), e.getMessage());
+        // said in the player's language too, not only in English
+        String spanish = Words.of(Language.SPANISH).say(((PhrasedInputException) e).reason());
+        assertTrue(spanish.startsWith("para enseñar su voz hacen falta " + Enrolment.FEWEST + " grabaciones que se ajusten a su"
+                + " línea; se ajustaron " + (Enrolment.FEWEST - 1) + " de " + Enrolment.FEWEST + " (grabación 1: demasiado ruido"), spanish);
         assertFalse(Files.exists(folder));
         assertThrows(IllegalArgumentException.class, () -> Enrolment.enrol(lines, recordings.subList(1, 16), folder, Accent.GERMAN));
     }
