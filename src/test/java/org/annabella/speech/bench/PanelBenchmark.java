@@ -44,10 +44,13 @@ import org.annabella.speech.VoiceSettings;
  * -Dprofiles=no,yes} with and without a profile, {@code -Daccent=de} (or en, es, fr) every voice heard with that
  * accent instead of its console's ({@link Voice#accent}), {@code -Doutcomes=FILE} writes one line per move
  * heard (voice, part, profile, condition, said, heard, rival, a legal move found, that move the one said, margin,
- * dB, accent, misfit against free phones), which {@link PanelRuleSweep} judges by other rules without decoding again;
- * with {@code -Dsecond} each move heard without a profile is heard again with the German sounds alone, a second
- * decoder, and five columns more written: its words, whether its rule took them, whether it is the same move, its
- * margin and misfit ({@code PanelRuleSweep -Dagree}).
+ * dB, accent, misfit against free phones, the margin the rule asks of the words against their rival), which
+ * {@link PanelRuleSweep} judges by other rules without decoding again; with {@code -Dsecond} each move heard
+ * without a profile is heard again with the German sounds alone, a second decoder, and each move heard with a
+ * profile in doubt between two files, ranks or pieces (asked {@link Recognizer#DOUBT_MARGIN}, beating its rival
+ * by 5 or more but less than that) is heard again with the installed model and the same accent, and five columns
+ * more written: its words, whether its rule took them, whether it is the same move, its margin and misfit
+ * ({@code PanelRuleSweep -Dagree}).
  */
 public final class PanelBenchmark {
     /**
@@ -160,13 +163,14 @@ public final class PanelBenchmark {
                                 continue;
                             }
                         }
-                        // -Dsecond: each move heard without a profile also with the German sounds alone, for
-                        // judging a rule of agreement between the two (PanelRuleSweep -Dagree)
-                        boolean second = System.getProperty("second") != null && p.equals("no");
+                        // -Dsecond: each move heard without a profile also with the German sounds alone, and a
+                        // profile's doubtful moves with the installed model, for judging a rule of agreement between
+                        // the two (PanelRuleSweep -Dagree; docs/performance.md, "A second opinion on a doubt")
+                        boolean second = System.getProperty("second") != null;
                         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
                                 p.equals("yes") ? profile : null, v.accent());
-                             Recognizer german = second ? Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
-                                     null, Accent.GERMAN) : null) {
+                             Recognizer other = second ? Recognizer.open(List.of(Style.FIDE), Double.NEGATIVE_INFINITY,
+                                     null, p.equals("yes") ? v.accent() : Accent.GERMAN) : null) {
                             for (String level : levels) {
                                 int right = 0;
                                 int wrong = 0;
@@ -186,10 +190,13 @@ public final class PanelBenchmark {
                                                 v.heldOut() ? "held-out" : "tuned", p, level, texts.get(i), h.words(), h.rival(),
                                                 h.kind() == Hearing.Kind.MOVE, h.move() == moves.get(i), h.margin(), h.snr(),
                                                 v.accent().code(), h.misfit());
-                                        if (german != null) {
-                                            Hearing g = german.hear(before.get(i), speech);
+                                        double asked = ear.base(Recognizer.MARGIN, h.words(), h.rival());
+                                        outcomes.printf(Locale.ROOT, "\t%.0f", asked);
+                                        if (other != null && (p.equals("no") || h.kind() == Hearing.Kind.MOVE
+                                                && asked > Recognizer.MARGIN && h.margin() >= 5 && h.margin() < asked)) {
+                                            Hearing g = other.hear(before.get(i), speech);
                                             outcomes.printf(Locale.ROOT, "\t%s\t%s\t%s\t%.2f\t%.2f", g.words(),
-                                                    g.kind() == Hearing.Kind.MOVE && german.takes(g),
+                                                    g.kind() == Hearing.Kind.MOVE && other.takes(g),
                                                     g.kind() == Hearing.Kind.MOVE && g.move() == h.move(), g.margin(), g.misfit());
                                         }
                                         outcomes.println();

@@ -23,7 +23,7 @@ import org.annabella.speech.Recognizer;
  * column; {@link Recognizer#MOST_MISFIT} by default, {@code Infinity} for none; outcomes written
  * before the misfit was measured are judged by the margins alone).
  * {@code -Dagree=move} takes a move heard without a profile only where the German sounds alone
- * heard the same move (outcomes written with {@code PanelBenchmark -Dsecond}: columns 14 to 18, the
+ * heard the same move (outcomes written with {@code PanelBenchmark -Dsecond}: columns 15 to 19, the
  * German hearing's words, whether its rule took it, whether it was the same move, its margin and
  * misfit); {@code -Dagree=taken} only where they also took it by the rule.
  * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
@@ -74,8 +74,8 @@ public final class PanelRuleSweep {
     private static boolean agrees(String[] r, String rule) {
         return switch (rule) {
             case "" -> true;
-            case "move" -> r.length > 15 && r[15].equals("true");
-            case "taken" -> r.length > 15 && r[15].equals("true") && r[14].equals("true");
+            case "move" -> r.length > 16 && r[16].equals("true");
+            case "taken" -> r.length > 16 && r[16].equals("true") && r[15].equals("true");
             default -> throw new IllegalArgumentException("-Dagree must be move or taken, not " + rule);
         };
     }
