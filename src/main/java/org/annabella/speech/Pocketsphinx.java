@@ -68,7 +68,7 @@ final class Pocketsphinx implements AutoCloseable {
     static final List<String> PHONES = List.of("AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER",
             "EY", "F", "G", "HH", "IH", "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH",
             "UH", "UW", "V", "W", "Y", "Z", "ZH", "SIL");
-    /** A decode takes a tenth of a second or less; this bounds a hung process. */
+    /** A decode takes well under a second, following every path (docs/performance.md); this bounds a hung process. */
     private static final long TIMEOUT_SECONDS = 20;
 
     /** One word heard: its first frame (10 ms each), its frame count and its acoustic score. */
