@@ -117,6 +117,9 @@ final class HearCommand implements Callable<Integer> {
             case UNCLEAR -> String.format(Locale.ROOT, "not clear: \"%s\" fits the sound %.1f per frame worse"
                     + " than free phones (at most %.0f); say it again clearly, or enrol the speaker", h.words(), h.misfit(),
                     Recognizer.MOST_MISFIT);
+            case UNFAMILIAR -> String.format(Locale.ROOT, "not taken: the speaker's last moves fit the sound %.1f per"
+                    + " frame worse than free phones at the median (at most %.0f without a profile); enrol the speaker",
+                    h.voiceMisfit(), Recognizer.MOST_VOICE_MISFIT);
             default -> h.words().isEmpty() ? "no legal move heard"
                     : "not sure: \"" + h.words() + "\" or \"" + h.rival() + "\"";
         };

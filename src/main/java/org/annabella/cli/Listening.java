@@ -101,7 +101,7 @@ final class Listening {
                         console.reply().forEach(voice::say);
                     }
                 }
-                case NOT_UNDERSTOOD, UNCLEAR -> tell(askedAgain(h));
+                case NOT_UNDERSTOOD, UNCLEAR, UNFAMILIAR -> tell(askedAgain(h));
             }
         }
     }
@@ -109,11 +109,15 @@ final class Listening {
     /**
      * How the player is asked again: the two moves in doubt where the words were heard but a
      * rival came near; plainly to say it again, clearly, where the words fit the sound too poorly
-     * to name (a guess named would mislead); otherwise not understood.
+     * to name (a guess named would mislead); that the voice must be taught where the speaker's
+     * moves of late fitted too poorly for any to be taken; otherwise not understood.
      */
     static Phrase askedAgain(Hearing h) {
         if (h.kind() == Hearing.Kind.UNCLEAR) {
             return Phrase.of("hear.unclear");
+        }
+        if (h.kind() == Hearing.Kind.UNFAMILIAR) {
+            return Phrase.of("hear.unfamiliar");
         }
         return h.words().isEmpty() || h.rival().isEmpty() ? Phrase.of("hear.again")
                 : Phrase.of("hear.doubt", "heard", h.words(), "rival", h.rival());

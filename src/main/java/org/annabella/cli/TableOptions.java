@@ -161,6 +161,11 @@ final class TableOptions {
         }
     }
 
+    /** The accent the player is heard with (--accent, the profile's, or the console's language's). */
+    private Accent heardAs() {
+        return HearingAccent.of(accent, speaker, Accent.of(SpokenLanguage.of(language())));
+    }
+
     /** The styles whose words are listened for (--listen-style), fide when none is given. */
     private List<Style> heard() {
         try {
@@ -172,11 +177,13 @@ final class TableOptions {
     }
 
     /**
-     * Whether the opponent's announcements need a recogniser of their own: both are heard and the
-     * player's is adapted to the player's voice, which hears another voice worse.
+     * Whether the opponent's announcements need a recogniser of their own: both are heard. The
+     * player's may be adapted to the player's voice, which hears another voice worse; and without a
+     * profile each speaker is judged by his own moves of late (Recognizer.MOST_VOICE_MISFIT), so one
+     * voice the model fits poorly must not close the ear of the other.
      */
     private boolean opponentHeardApart() {
-        return listen != null && speaker != null && Listening.who(listen) == Listening.Who.BOTH;
+        return listen != null && Listening.who(listen) == Listening.Who.BOTH;
     }
 
     /** The microphone, its utterances heard and handed to the console (--listen). */
@@ -251,8 +258,10 @@ final class TableOptions {
                         }
                     });
                     Recognizer ear = listen == null ? null : Recognizer.open(heard(), Recognizer.MARGIN, speaker,
-                            HearingAccent.of(accent, speaker, Accent.of(SpokenLanguage.of(language()))));
-                    Recognizer opponent = opponentHeardApart() ? Recognizer.open(heard()) : null;
+                            heardAs());
+                    // the opponent: the installed model, with the player's accent where neither has a profile
+                    Recognizer opponent = !opponentHeardApart() ? null : speaker != null ? Recognizer.open(heard())
+                            : Recognizer.open(heard(), Recognizer.MARGIN, null, heardAs());
                     Microphone microphone = listen == null ? null : listen(new Listening.Ears(ear, opponent == null ? ear : opponent),
                             session, console, vi, voice, out)) {
                 if (trainer != null) {

@@ -29,7 +29,8 @@ import org.annabella.rules.Position;
  * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
  * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
  * room too loud ({@link #sure}); without a speaker's profile, a move only where its words also
- * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}). Measured on synthesised
+ * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}) and the speaker's moves of late
+ * fitted it so too ({@link #MOST_VOICE_MISFIT}). Measured on synthesised
  * speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
  */
 public final class Recognizer implements AutoCloseable {
@@ -63,6 +64,17 @@ public final class Recognizer implements AutoCloseable {
      * (docs/performance.md, "A confidence test against free phones").
      */
     public static final double MOST_MISFIT = 9;
+    /**
+     * Heard without a speaker's profile, a move is taken only while the median misfit of the last
+     * moves heard from the speaker ({@link VoiceFit}, this one included) is at most this. A voice
+     * far from the model has moves whose words fit within {@link #MOST_MISFIT} and are wrong all
+     * the same (the Scottish woman's "Turm Eva sieben" taken as "dame eva sieben" five times in 400
+     * moves), but its moves as a whole fit poorly: the medians of the panel's voices fall in two
+     * groups, 7 to 9 for the voices the model hears (and FreeTTS, flite kal16) and 12 to 21 for the
+     * others. Chosen on the tuned part, to keep nearly all the right moves of the voices the model
+     * hears (docs/performance.md, "A voice far from the model").
+     */
+    public static final double MOST_VOICE_MISFIT = 10;
 
     private final List<MoveWords> styles;
     /** Words that one of their kind could replace (files, ranks, pieces, castlings), with their meaning. */
@@ -73,6 +85,8 @@ public final class Recognizer implements AutoCloseable {
     private final double margin;
     /** Whether the model is a speaker's profile; without one, moves are also judged by {@link #MOST_MISFIT}. */
     private final boolean profiled;
+    /** How well the model has fitted the speaker's moves of late, without a profile ({@link #MOST_VOICE_MISFIT}). */
+    private VoiceFit voice = VoiceFit.NONE;
 
     private Recognizer(List<MoveWords> styles, HearingDictionary dictionary, Pocketsphinx decoder, double margin,
                        boolean profiled) {
@@ -150,7 +164,7 @@ public final class Recognizer implements AutoCloseable {
                         return Hearing.notUnderstood(words, "", 0, snr);
                     }
                     return new Hearing(Hearing.Kind.AMBIGUOUS, words, 0,
-                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr, 0);
+                            java.util.Arrays.stream(e.candidates()).boxed().toList(), "", 0, snr, 0, 0);
                 }
             }
             // The rival: the best fit among everything else that can be said now, and among the same
@@ -185,15 +199,28 @@ public final class Recognizer implements AutoCloseable {
         double base = margin == Double.NEGATIVE_INFINITY ? margin : base(margin, words, second.text());
         // a move heard without a profile is judged against free phones too (a command is not: yes, no
         // ...); a free decode that reached no end leaves the words' whole score as misfit: asked again
-        double misfit = profiled || kind != Hearing.Kind.MOVE ? 0 : misfit(first.words(), decoder.freePhones());
-        // words that fit the sound poorly are not offered as one of two choices: neither may be what was said
-        if (base != Double.NEGATIVE_INFINITY && !fits(misfit)) {
-            return new Hearing(Hearing.Kind.UNCLEAR, words, 0, List.of(), second.text(), m, snr, misfit);
+        boolean judgedByFit = !profiled && kind == Hearing.Kind.MOVE;
+        double misfit = judgedByFit ? misfit(first.words(), decoder.freePhones()) : 0;
+        VoiceFit heard = judgedByFit ? voice.with(misfit) : voice;
+        if (snr >= NOISY_DB) { // a room too loud tells of the room, not the voice
+            voice = heard;
+        }
+        double voiceMisfit = judgedByFit ? heard.median() : 0;
+        if (base != Double.NEGATIVE_INFINITY) {
+            // words that fit the sound poorly are not offered as one of two choices: neither may be what was said
+            if (!fits(misfit)) {
+                return new Hearing(Hearing.Kind.UNCLEAR, words, 0, List.of(), second.text(), m, snr, misfit, voiceMisfit);
+            }
+            if (!familiar(voiceMisfit)) {
+                return new Hearing(Hearing.Kind.UNFAMILIAR, words, 0, List.of(), second.text(), m, snr, misfit,
+                        voiceMisfit);
+            }
         }
         if (!sure(base, m, snr)) {
-            return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit);
+            return new Hearing(Hearing.Kind.NOT_UNDERSTOOD, words, 0, List.of(), second.text(), m, snr, misfit,
+                    voiceMisfit);
         }
-        return new Hearing(kind, words, move, List.of(), second.text(), m, snr, misfit);
+        return new Hearing(kind, words, move, List.of(), second.text(), m, snr, misfit, voiceMisfit);
     }
 
     /**
@@ -264,9 +291,15 @@ public final class Recognizer implements AutoCloseable {
         return misfit <= MOST_MISFIT;
     }
 
+    /** Whether a speaker whose moves of late fitted the sound within {@code voiceMisfit} at the median may be heard ({@link #MOST_VOICE_MISFIT}). */
+    public static boolean familiar(double voiceMisfit) {
+        return voiceMisfit <= MOST_VOICE_MISFIT;
+    }
+
     /** Whether {@code h}, heard with any margin, would be taken by the recogniser's rule ({@link #MARGIN}). */
     public boolean takes(Hearing h) {
-        return sure(base(MARGIN, h.words(), h.rival()), h.margin(), h.snr()) && fits(h.misfit());
+        return sure(base(MARGIN, h.words(), h.rival()), h.margin(), h.snr()) && fits(h.misfit())
+                && familiar(h.voiceMisfit());
     }
 
     /**

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** What play --listen tells the player when an utterance is not taken ({@link Listening#askedAgain}); needs no recogniser. */
 class AskedAgainTest {
     private static Hearing heard(Hearing.Kind kind, String words, String rival, double misfit) {
-        return new Hearing(kind, words, 0, List.of(), rival, 4.2, 30, misfit);
+        return new Hearing(kind, words, 0, List.of(), rival, 4.2, 30, misfit, misfit);
     }
 
     private static String say(Language language, Hearing h) {
@@ -35,6 +35,23 @@ class AskedAgainTest {
             assertFalse(line.toLowerCase(Locale.ROOT).contains("dame"), "neither guess is named: " + line);
             assertFalse(line.contains("{") || line.contains("?"), "speakable, a plain request: " + line);
         }
+    }
+
+    @Test
+    void aVoiceHeardPoorlyOfLateIsToldToEnrolNamingNoMove() {
+        // the Scottish woman's "Turm Eva sieben" found as "dame eva sieben", her moves' median misfit 19
+        Hearing unfamiliar = new Hearing(Hearing.Kind.UNFAMILIAR, "dame eva sieben", 0, List.of(), "turm eva sieben",
+                24.5, 60, 3.1, 19.4);
+        String english = say(Language.ENGLISH, unfamiliar);
+        assertTrue(english.startsWith("Your voice has not been heard clearly enough in your last moves")
+                && english.contains("annabella enrol"), english);
+        String spanish = say(Language.SPANISH, unfamiliar);
+        assertTrue(spanish.startsWith("Su voz no se ha oído con claridad") && spanish.contains("annabella enrol"), spanish);
+        for (String line : List.of(english, spanish)) {
+            assertFalse(line.toLowerCase(Locale.ROOT).contains("dame") || line.contains("turm"), "no move is named: " + line);
+            assertFalse(line.contains("{") || line.contains("?"), "speakable, a plain request: " + line);
+        }
+        assertEquals("", unfamiliar.text(), "nothing to hand on as typed");
     }
 
     @Test

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
@@ -39,7 +41,9 @@ class RecognizerTest {
             new String[] {"4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c8=Q+"},
             new String[] {"4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c8=B"});
 
+    /** The project's voice's recogniser; each other voice has its own ({@link #earFor}), as each player has at the table. */
     private static Recognizer ear;
+    private static final Map<String, Recognizer> EARS = new HashMap<>();
     private static FreeTtsSynthesizer kevin;
 
     @BeforeAll
@@ -58,6 +62,7 @@ class RecognizerTest {
         if (ear != null) {
             ear.close();
         }
+        EARS.values().forEach(Recognizer::close);
     }
 
     /** Counts of moves right and asked again; a wrong move fails at once, naming it. */
@@ -83,9 +88,10 @@ class RecognizerTest {
     void theGameSaidByEspeaksGermanVoiceIsNeverHeardWrong() throws Exception {
         assumeTrue(SpokenMoves.espeakInstalled(), "espeak-ng is not installed: a second voice not tested");
         // a voice it was not tuned on: asked again more often (docs/performance.md), never wrong
-        // (measured: 9 of the 40 moves right since moves are judged against free phones too)
+        // (measured: 9 of the 40 moves right since moves are judged against free phones too, 6 since
+        // the speaker is judged by his moves of late as well: its first moves fit poorly)
         Tally clean = hearGame("espeak", Double.POSITIVE_INFINITY, Verbosity.SHORT);
-        assertTrue(clean.right() >= GAME.size() / 5, "clean: " + clean);
+        assertTrue(clean.right() >= GAME.size() / 8, "clean: " + clean);
         assumeTrue(SpokenMoves.soxInstalled(), "sox is not installed: speech in noise not tested");
         hearGame("espeak", 20, Verbosity.SHORT);
         hearGame("espeak", 10, Verbosity.SHORT);
@@ -125,11 +131,14 @@ class RecognizerTest {
         int unclear = 0;
         for (int i = 0; i < GAME.size(); i++) {
             int move = Notation.parse(p, GAME.get(i));
-            Hearing h = ear.hear(p, say("espeak", announcer.announce(p, move), 0, i));
+            Hearing h = earFor("espeak").hear(p, say("espeak", announcer.announce(p, move), 0, i));
             // the confidence test against free phones decides the kind (its misfit is 0 where not
             // measured: a command, words that are no legal move); a move taken is within it
             assertEquals(h.kind() == Hearing.Kind.UNCLEAR, !Recognizer.fits(h.misfit()), GAME.get(i) + ": " + h);
-            if (h.kind() == Hearing.Kind.UNCLEAR) {
+            // words that fit, from a voice whose moves of late fitted poorly, are refused as such
+            assertEquals(h.kind() == Hearing.Kind.UNFAMILIAR, Recognizer.fits(h.misfit())
+                    && !Recognizer.familiar(h.voiceMisfit()), GAME.get(i) + ": " + h);
+            if (h.kind() == Hearing.Kind.UNCLEAR || h.kind() == Hearing.Kind.UNFAMILIAR) {
                 assertEquals("", h.text(), "nothing handed on");
                 unclear++;
             }
@@ -151,7 +160,7 @@ class RecognizerTest {
                 Position p = Position.fromFen(s[0]);
                 int move = Notation.parse(p, s[1]);
                 for (Verbosity v : Verbosity.values()) {
-                    Hearing h = ear.hear(p, say(engine, new Announcer(Style.FIDE, v).announce(p, move), 0, 0));
+                    Hearing h = earFor(engine).hear(p, say(engine, new Announcer(Style.FIDE, v).announce(p, move), 0, 0));
                     if (h.kind() == Hearing.Kind.MOVE) {
                         assertEquals(Notation.san(p, move), Notation.san(p, h.move()), engine + " in " + s[0] + ": " + h);
                         right++;
@@ -199,8 +208,13 @@ class RecognizerTest {
         // the rule the benchmark judges by: the same hearing, misfitting more than asked, is not taken
         assertTrue(ear.takes(h));
         Hearing misfitting = new Hearing(h.kind(), h.words(), h.move(), List.of(), h.rival(), h.margin(), h.snr(),
-                Recognizer.MOST_MISFIT + 1);
+                Recognizer.MOST_MISFIT + 1, h.voiceMisfit());
         assertFalse(ear.takes(misfitting));
+        // nor from a speaker whose moves of late fitted too poorly, though this one fits
+        assertTrue(Recognizer.familiar(h.voiceMisfit()), "the project's voice is familiar: " + h);
+        Hearing unfamiliar = new Hearing(h.kind(), h.words(), h.move(), List.of(), h.rival(), h.margin(), h.snr(),
+                h.misfit(), Recognizer.MOST_VOICE_MISFIT + 1);
+        assertFalse(ear.takes(unfamiliar));
         // a command is not judged so (yes, no ...)
         Hearing yes = ear.hear(start, SpokenMoves.freeTts(kevin, "yes"));
         assertEquals(0.0, yes.misfit(), yes.toString());
@@ -274,7 +288,16 @@ class RecognizerTest {
 
     /** Hears every move of {@link #GAME} in turn; fails on the first move heard wrong. */
     private Tally hearGame(String engine, double snr, Verbosity verbosity) throws Exception {
-        return hearGame(ear, engine, snr, verbosity);
+        return hearGame(earFor(engine), engine, snr, verbosity);
+    }
+
+    /**
+     * The recogniser of {@code engine}'s voice: without a profile a speaker is judged by his moves
+     * of late too ({@link Recognizer#MOST_VOICE_MISFIT}), so one voice heard poorly must not close
+     * the ear of another.
+     */
+    private static Recognizer earFor(String engine) {
+        return engine.equals("freetts") ? ear : EARS.computeIfAbsent(engine, e -> Recognizer.open(List.of(Style.FIDE)));
     }
 
     private static Tally hearGame(Recognizer ear, String engine, double snr, Verbosity verbosity) throws Exception {
