@@ -69,10 +69,11 @@ public final class Recognizer implements AutoCloseable {
      * moves heard from the speaker ({@link VoiceFit}, this one included) is at most this. A voice
      * far from the model has moves whose words fit within {@link #MOST_MISFIT} and are wrong all
      * the same (the Scottish woman's "Turm Eva sieben" taken as "dame eva sieben" five times in 400
-     * moves), but its moves as a whole fit poorly: the medians of the panel's voices fall in two
-     * groups, 7 to 9 for the voices the model hears (and FreeTTS, flite kal16) and 12 to 21 for the
-     * others. Chosen on the tuned part, to keep nearly all the right moves of the voices the model
-     * hears (docs/performance.md, "A voice far from the model").
+     * moves), but its moves as a whole fit poorly. In quiet the medians of the tuned part's voices
+     * fall in two groups: at most 9.4 (FreeTTS, flite's voices, espeak-ng's German men) and at
+     * least 15.7 (the other six; steady noise or chatter moves them by 2 or less, flite's up to 12
+     * to 15). Chosen on the tuned part, just above the first group: it keeps 409 of its 486 right
+     * moves without a profile (docs/performance.md, "A voice far from the model").
      */
     public static final double MOST_VOICE_MISFIT = 10;
 

@@ -56,6 +56,29 @@ class HearCommandTest {
     }
 
     @Test
+    void aMoveThatFitsIsNotTakenFromASpeakerWhoseLastMovesFittedPoorly(@TempDir Path dir) throws Exception {
+        assumeTrue(SpokenMoves.recogniserInstalled() && SpokenMoves.espeakInstalled(),
+                "pocketsphinx or espeak-ng is not installed: a voice far from the model not heard");
+        // all the files of a run are one speaker's: five that fit poorly (espeak-ng's French woman,
+        // 31 per frame worse than free phones), then the project's voice, whose words fit
+        SpokenMoves.espeak("fr+f1", "Eva vier", 155, 60).writeWav(dir.resolve("poor.wav"));
+        try (FreeTtsSynthesizer voice = FreeTtsSynthesizer.load(PronunciationLexicon.loadDefault())) {
+            SpokenMoves.freeTts(voice, "Eva vier").writeWav(dir.resolve("fits.wav"));
+        }
+        String poor = dir.resolve("poor.wav").toString();
+        String fits = dir.resolve("fits.wav").toString();
+        CliRun r = CliRun.of("hear", poor, poor, poor, poor, poor, fits);
+        assertEquals(0, r.exit, r.err);
+        assertEquals("?\n".repeat(6), r.out.replace("\r", ""));
+        String last = r.err.strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(last.startsWith(fits + ": not taken: the speaker's last moves fit the sound ")
+                && last.endsWith("at the median (at most 10 without a profile); enrol the speaker"), r.err);
+        // the same file, the first of a run, is taken
+        r = CliRun.of("hear", fits);
+        assertEquals("e4\n", r.out.replace("\r", ""), r.err);
+    }
+
+    @Test
     void badFilesPositionsAndMovesAreRefusedInOneLine(@TempDir Path dir) throws Exception {
         Path text = Files.writeString(dir.resolve("words.wav"), "Eva vier");
         Path empty = Files.createFile(dir.resolve("empty.wav"));
