@@ -29,9 +29,8 @@ import org.annabella.rules.Position;
  * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
  * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
  * room too loud ({@link #sure}); without a speaker's profile, a move only where its words also
- * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}) and the speaker's moves of late
- * fitted it so too ({@link #MOST_VOICE_MISFIT}). Measured on synthesised
- * speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
+ * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}) and the speaker's moves
+ * of late fitted it so too ({@link #MOST_VOICE_MISFIT}). Measured on synthesised speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
  */
 public final class Recognizer implements AutoCloseable {
     /** The console's spoken questions, which only read the game out (English and Spanish). */
@@ -292,7 +291,10 @@ public final class Recognizer implements AutoCloseable {
         return misfit <= MOST_MISFIT;
     }
 
-    /** Whether a speaker whose moves of late fitted the sound within {@code voiceMisfit} at the median may be heard ({@link #MOST_VOICE_MISFIT}). */
+    /**
+     * Whether a speaker whose moves of late fitted the sound within {@code voiceMisfit} at the
+     * median may be heard ({@link #MOST_VOICE_MISFIT}).
+     */
     public static boolean familiar(double voiceMisfit) {
         return voiceMisfit <= MOST_VOICE_MISFIT;
     }
