@@ -35,14 +35,21 @@ import org.annabella.rules.InputException;
  *
  * <p>How: each recording is decoded with its line's words (their spellings and pronunciations as
  * alternatives), and pocketsphinx logs its cepstra and every state's score; the states are aligned
- * to the frames ({@link StateAlignment}) and the means adapted ({@link SpeakerAdaptation}): an
- * MLLR transform, a second pass with that transform, then MAP.
+ * to the frames ({@link StateAlignment}) and the model adapted ({@link SpeakerAdaptation}): an
+ * MLLR transform of the means, a second pass with that transform, then MAP of the means and of
+ * each state's mixture weights.
  */
 public final class Enrolment {
     /** Recordings a profile needs at least: fewer leave too many sounds of the words unheard. */
     public static final int FEWEST = 16;
     /** How many frames of the speaker weigh as much as a mean of the model (MAP's prior): measured, 5 took more moves than 20 or 60. */
     static final double PRIOR = 5;
+    /**
+     * How many frames of the speaker weigh as much as a state's mixture weights of the model (MAP):
+     * measured on the tuned voices, 4 took more moves than 10, and 10 than 40 (docs/performance.md,
+     * "Each state's mixture weights").
+     */
+    static final double WEIGHT_PRIOR = 4;
     /** The file that marks a folder as a profile. */
     static final String MARK = "speaker.txt";
     /**
@@ -271,7 +278,7 @@ public final class Enrolment {
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
                 // its mark's frames are never read: the folder is heard once and deleted
-                write(trialFolder, trial.adapted(trial.transform(), PRIOR), run.used() - heldOut.size(), 0, accent, run.warp);
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), trial.weights(WEIGHT_PRIOR), run.used() - heldOut.size(), 0, accent, run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
@@ -279,7 +286,7 @@ public final class Enrolment {
                     }
                 }
             }
-            write(folder, second.adapted(second.transform(), PRIOR), run.used(), run.frames(), accent, run.warp);
+            write(folder, second.adapted(second.transform(), PRIOR), second.weights(WEIGHT_PRIOR), run.used(), run.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, run.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -622,11 +629,11 @@ public final class Enrolment {
     }
 
     /**
-     * The profile: the model's files, its means replaced by the adapted ones, and the mark. Written
-     * beside the folder first and then put in its place, so that a profile is never left half
-     * written, nor an earlier one lost, by a failure on the way.
+     * The profile: the model's files, its means and mixture weights replaced by the adapted ones,
+     * and the mark. Written beside the folder first and then put in its place, so that a profile is
+     * never left half written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, int used, int frames, Accent accent,
+    private static void write(Path folder, float[][][][] means, float[][][] weights, int used, int frames, Accent accent,
             String warp) throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
@@ -634,12 +641,13 @@ public final class Enrolment {
         try {
             try (Stream<Path> files = Files.list(Pocketsphinx.model())) {
                 for (Path f : files.filter(Files::isRegularFile).toList()) {
-                    if (!f.getFileName().toString().equals("means")) {
+                    if (!List.of("means", "sendump").contains(f.getFileName().toString())) {
                         Files.copy(f, fresh.resolve(f.getFileName()));
                     }
                 }
             }
             SphinxFiles.writeGaussians(fresh.resolve("means"), means);
+            SphinxFiles.writeLogWeights(Pocketsphinx.model().resolve("sendump"), fresh.resolve("sendump"), weights);
             // the profile's sound is read with the speaker's warp: pocketsphinx takes feat.params's options
             StringBuilder features = new StringBuilder(Files.readString(fresh.resolve("feat.params")).stripTrailing());
             List<String> options = warping(warp);

@@ -9,7 +9,8 @@ import java.util.Locale;
  * Adapting the model's Gaussians to one speaker from utterances whose states are known (a
  * {@link StateAlignment} of each): first a linear transform of every mean (MLLR: for each of the
  * three feature streams, the matrix and offset that make the speaker's frames likeliest), then
- * each mean drawn towards the frames it explains, as far as it explains many (MAP). Statistics are
+ * each mean drawn towards the frames it explains, as far as it explains many, and each state's
+ * mixture weights towards the shares of its Gaussians in its frames (MAP). Statistics are
  * gathered with the means of an earlier transform, so that a second pass gathers them closer to
  * the speaker. The features are pocketsphinx's for this model (feat.params: 1s_c_d_dd, cepstral
  * mean subtracted per utterance, three streams of 13: cepstra, their deltas and double deltas).
@@ -24,6 +25,8 @@ final class SpeakerAdaptation {
     private final double[][][] occupancy;
     /** [codebook][stream][density][dimension]: the sum of those frames, each by its share. */
     private final double[][][][] sums;
+    /** [stream][density][senone]: how many frames each Gaussian explains within each state. */
+    private final float[][][] stateOccupancy;
     private int frames;
 
     /** Statistics to gather with the model's means changed by {@code current} (null: unchanged). */
@@ -38,6 +41,7 @@ final class SpeakerAdaptation {
         int densities = model.means[0][0].length;
         this.occupancy = new double[codebooks][3][densities];
         this.sums = new double[codebooks][3][densities][CEPSTRA];
+        this.stateOccupancy = new float[3][densities][model.codebookOf.length];
     }
 
     /** Frames gathered so far. */
@@ -73,6 +77,7 @@ final class SpeakerAdaptation {
                 for (int m = 0; m < mu.length; m++) {
                     double share = log[m] / total;
                     occupancy[codebook][f][m] += share;
+                    stateOccupancy[f][m][senones[t]] += share;
                     for (int d = 0; d < CEPSTRA; d++) {
                         sums[codebook][f][m][d] += share * o[d];
                     }
@@ -135,6 +140,36 @@ final class SpeakerAdaptation {
                     for (int d = 0; d < CEPSTRA; d++) {
                         out[c][f][m][d] = (float) ((prior * out[c][f][m][d] + sums[c][f][m][d]) / (prior + n));
                     }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The model's mixture weights, each state's drawn towards the shares of its Gaussians in the
+     * frames it explains, weighing the model's weights as {@code prior} frames (MAP): natural
+     * logarithms, [stream][density][senone]. A state no frame was aligned to keeps its weights.
+     */
+    float[][][] weights(double prior) {
+        float[][][] out = new float[3][][];
+        for (int f = 0; f < 3; f++) {
+            float[][] w = model.logWeights[f];
+            float[][] n = stateOccupancy[f];
+            out[f] = new float[w.length][];
+            for (int m = 0; m < w.length; m++) {
+                out[f][m] = w[m].clone();
+            }
+            for (int s = 0; s < w[0].length; s++) {
+                double frames = 0;
+                for (float[] density : n) {
+                    frames += density[s];
+                }
+                if (frames == 0) {
+                    continue;
+                }
+                for (int m = 0; m < w.length; m++) {
+                    out[f][m][s] = (float) Math.log((prior * Math.exp(w[m][s]) + n[m][s]) / (prior + frames));
                 }
             }
         }

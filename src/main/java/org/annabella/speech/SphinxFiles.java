@@ -18,6 +18,8 @@ import java.nio.file.Path;
  */
 final class SphinxFiles {
     private static final int BYTE_ORDER_MAGIC = 0x11223344;
+    /** A natural logarithm's worth of one of sendump's bytes: minus a base-1.0001 logarithm shifted by 10 bits. */
+    private static final double WEIGHT_UNIT = -1024 * Math.log(1.0001);
 
     private SphinxFiles() {
     }
@@ -94,6 +96,56 @@ final class SphinxFiles {
      */
     static float[][][] logWeights(Path file, int streams) {
         try {
+            ByteBuffer b = weightsStart(file);
+            int densities = b.getInt();
+            int senones = b.getInt();
+            if (b.remaining() < (long) streams * densities * senones) {
+                throw bad(file, "fewer weights than " + streams + " x " + densities + " x " + senones);
+            }
+            float[][][] out = new float[streams][densities][senones];
+            for (float[][] stream : out) {
+                for (float[] density : stream) {
+                    for (int s = 0; s < senones; s++) {
+                        density[s] = (float) (WEIGHT_UNIT * (b.get() & 0xff));
+                    }
+                }
+            }
+            return out;
+        } catch (BufferUnderflowException e) {
+            throw bad(file, "cut short");
+        }
+    }
+
+    /**
+     * Writes {@code logWeights} ([stream][density][senone], natural logarithms) as {@code model}'s
+     * sendump, whose header and shape it keeps: each weight rounded to the byte sphinx keeps it as,
+     * the smallest at the byte's floor.
+     */
+    static void writeLogWeights(Path model, Path file, float[][][] logWeights) throws IOException {
+        try {
+            ByteBuffer b = weightsStart(model);
+            int densities = b.getInt();
+            int senones = b.getInt();
+            if (logWeights.length * densities * senones > b.remaining() || logWeights[0].length != densities
+                    || logWeights[0][0].length != senones) {
+                throw bad(model, "not the shape of the weights written: " + densities + " x " + senones);
+            }
+            for (float[][] stream : logWeights) {
+                for (float[] density : stream) {
+                    for (float w : density) {
+                        b.put((byte) Math.min(255, Math.round(w / WEIGHT_UNIT)));
+                    }
+                }
+            }
+            Files.write(file, b.array());
+        } catch (BufferUnderflowException e) {
+            throw bad(model, "cut short");
+        }
+    }
+
+    /** A sendump's bytes at its shape (densities, senones), after its header of length-prefixed lines. */
+    private static ByteBuffer weightsStart(Path file) {
+        try {
             ByteBuffer b = buffer(file);
             for (int length = b.getInt(); length != 0; length = b.getInt()) {
                 if (length < 0 || length > b.remaining()) {
@@ -106,21 +158,7 @@ final class SphinxFiles {
                 }
                 b.position(b.position() + length);
             }
-            int densities = b.getInt();
-            int senones = b.getInt();
-            if (b.remaining() < (long) streams * densities * senones) {
-                throw bad(file, "fewer weights than " + streams + " x " + densities + " x " + senones);
-            }
-            double unit = -1024 * Math.log(1.0001);
-            float[][][] out = new float[streams][densities][senones];
-            for (float[][] stream : out) {
-                for (float[] density : stream) {
-                    for (int s = 0; s < senones; s++) {
-                        density[s] = (float) (unit * (b.get() & 0xff));
-                    }
-                }
-            }
-            return out;
+            return b;
         } catch (BufferUnderflowException e) {
             throw bad(file, "cut short");
         }

@@ -336,6 +336,53 @@ class SpeakerAdaptationTest {
     }
 
     @Test
+    void eachStatesWeightsAreDrawnTowardsTheSharesOfItsFrames() {
+        // one codebook of two densities, at 0 and far away: a frame of features 0 is all the first's;
+        // two senones of that codebook, weighed 1 : 3, and frames aligned to the first only
+        float[][][][] means = new float[1][3][2][N];
+        float[][][][] variances = new float[1][3][2][N];
+        float[][][] weights = new float[3][2][2];
+        for (int f = 0; f < 3; f++) {
+            means[0][f][1][0] = 50;
+            for (float[] v : variances[0][f]) {
+                java.util.Arrays.fill(v, 1);
+            }
+            for (int s = 0; s < 2; s++) {
+                weights[f][0][s] = (float) Math.log(0.25);
+                weights[f][1][s] = (float) Math.log(0.75);
+            }
+        }
+        AcousticModel model = new AcousticModel(Path.of("test-model"), means, variances, weights, new int[] {0, 0}, Map.of());
+        SpeakerAdaptation adaptation = new SpeakerAdaptation(model, null);
+        adaptation.add(new float[1][N], new int[] {0});
+        adaptation.add(new float[1][N], new int[] {0});
+        double prior = 4;
+        float[][][] adapted = adaptation.weights(prior);
+        for (int f = 0; f < 3; f++) {
+            // two frames, both the first density's: (4 x 0.25 + 2) / 6 and 4 x 0.75 / 6
+            assertEquals(Math.log(0.5), adapted[f][0][0], 1e-5);
+            assertEquals(Math.log(0.5), adapted[f][1][0], 1e-5);
+            // the senone no frame was aligned to keeps its weights
+            assertEquals(weights[f][0][1], adapted[f][0][1], 0);
+            assertEquals(weights[f][1][1], adapted[f][1][1], 0);
+        }
+        // the model itself is not changed
+        assertEquals(Math.log(0.25), model.logWeights[0][0][0], 1e-6);
+    }
+
+    @Test
+    void framesSharedAsTheWeightsSayLeaveThem() {
+        // a frame as near the one density as the other is shared 3 : 1, as the senone's weights are
+        SpeakerAdaptation even = new SpeakerAdaptation(twoDensities(), null);
+        even.add(new float[1][N], new int[] {0});
+        float[][][] adapted = even.weights(1);
+        for (int f = 0; f < 3; f++) {
+            assertEquals(Math.log(0.75), adapted[f][0][0], 1e-5);
+            assertEquals(Math.log(0.25), adapted[f][1][0], 1e-5);
+        }
+    }
+
+    @Test
     void aStreamTooLittleSeenIsLeftAsItWas() {
         // frames explained by two Gaussians that differ in one dimension only: too few for 14 unknowns
         AcousticModel model = twoDensities();

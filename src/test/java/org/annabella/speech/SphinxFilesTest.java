@@ -215,6 +215,35 @@ class SphinxFilesTest {
     }
 
     @Test
+    void weightsWrittenKeepTheModelsHeaderAndAreReadBack(@TempDir Path dir) throws Exception {
+        byte[] weights = {0, 1, 2, 10, 100, (byte) 255, 3, 4, 5, 6, 7, (byte) 200};
+        Path model = write(dir, "sendump", sendump("0", 2, 3, weights));
+        Path copy = dir.resolve("copy");
+        SphinxFiles.writeLogWeights(model, copy, SphinxFiles.logWeights(model, 2));
+        assertTrue(Arrays.equals(Files.readAllBytes(model), Files.readAllBytes(copy)), "the same bytes written back");
+        // a weight changed is read back to a byte's step; one far below the byte's floor is at the floor
+        float[][][] changed = SphinxFiles.logWeights(model, 2);
+        changed[0][0][1] = (float) Math.log(0.5);
+        changed[1][1][2] = -1000;
+        SphinxFiles.writeLogWeights(model, copy, changed);
+        float[][][] read = SphinxFiles.logWeights(copy, 2);
+        assertEquals(Math.log(0.5), read[0][0][1], 0.06);
+        assertEquals(-26.1, read[1][1][2], 0.05);
+        assertEquals(read[0][1][0], SphinxFiles.logWeights(model, 2)[0][1][0], 0);
+    }
+
+    @Test
+    void weightsOfAnotherShapeAreNotWritten(@TempDir Path dir) throws Exception {
+        Path model = write(dir, "sendump", sendump("0", 2, 3, new byte[12]));
+        Path copy = dir.resolve("copy");
+        assertThrows(HearingUnavailableException.class,
+                () -> SphinxFiles.writeLogWeights(model, copy, new float[2][2][4]));
+        assertThrows(HearingUnavailableException.class,
+                () -> SphinxFiles.writeLogWeights(model, copy, new float[3][2][3]));
+        assertTrue(Files.notExists(copy), "nothing written");
+    }
+
+    @Test
     void theInstalledModelsWeightsAreADistributionForEverySenone() {
         // the Gaussians' shapes are AcousticModelTest's, read through the model
         assumeTrue(Files.isRegularFile(MODEL.resolve("sendump")), "pocketsphinx-en-us is not installed: not tested");
