@@ -278,7 +278,8 @@ public final class Enrolment {
                 SpeakerAdaptation trial = run.gather(model, trialFirst.transform(), heldOut);
                 Path trialFolder = work.resolve("trial");
                 // its mark's frames are never read: the folder is heard once and deleted
-                write(trialFolder, trial.adapted(trial.transform(), PRIOR), trial.weights(WEIGHT_PRIOR), run.used() - heldOut.size(), 0, accent, run.warp);
+                write(trialFolder, trial.adapted(trial.transform(), PRIOR), trial.weights(WEIGHT_PRIOR),
+                        run.used() - heldOut.size(), 0, accent, run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
@@ -286,7 +287,8 @@ public final class Enrolment {
                     }
                 }
             }
-            write(folder, second.adapted(second.transform(), PRIOR), second.weights(WEIGHT_PRIOR), run.used(), run.frames(), accent, run.warp);
+            write(folder, second.adapted(second.transform(), PRIOR), second.weights(WEIGHT_PRIOR), run.used(),
+                    run.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, run.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -633,8 +635,8 @@ public final class Enrolment {
      * and the mark. Written beside the folder first and then put in its place, so that a profile is
      * never left half written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, float[][][] weights, int used, int frames, Accent accent,
-            String warp) throws IOException {
+    private static void write(Path folder, float[][][][] means, float[][][] weights, int used, int frames,
+            Accent accent, String warp) throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
