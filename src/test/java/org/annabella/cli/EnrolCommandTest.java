@@ -118,11 +118,11 @@ class EnrolCommandTest {
         // why a recording was left out, in either language
         Enrolment.LeftOut noisy = new Enrolment.LeftOut(12.4, null);
         Enrolment.LeftOut other = new Enrolment.LeftOut(0, "turm hektor acht matt");
-        assertEquals("too noisy (speech 12 dB above the room; 24 needed)", en.say(noisy.reason()));
+        assertEquals("too noisy (speech 12 dB above the room; 21 needed)", en.say(noisy.reason()));
         assertEquals(noisy.toString(), en.say(noisy.reason()));
         assertEquals("it sounds like \"turm hektor acht matt\", not the line", en.say(other.reason()));
         assertEquals(other.toString(), en.say(other.reason()));
-        assertEquals("demasiado ruido (la voz, 12 dB por encima de la sala; hacen falta 24)", es.say(noisy.reason()));
+        assertEquals("demasiado ruido (la voz, 12 dB por encima de la sala; hacen falta 21)", es.say(noisy.reason()));
         assertEquals("suena a «turm hektor acht matt», no a la línea", es.say(other.reason()));
         assertEquals("Too few lines were left to test how well the profile hears you.",
                 en.say(EnrolCommand.check(new Enrolment.Result(16, Map.of(), 5000, 0, 0))));

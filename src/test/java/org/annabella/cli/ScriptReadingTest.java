@@ -91,7 +91,7 @@ class ScriptReadingTest {
                 .read(LINES.subList(0, 1));
         assertEquals(List.of(clear), got);
         assertTrue(out.toString().matches("(?s).*Line 1 of 1: Springer Felix drei\nHeard, but too noisy \\(speech 1[0-9] dB above the"
-                + " room; 24 needed\\): the same line again, closer to the microphone.\nLine 1 of 1: Springer Felix drei\n"
+                + " room; 21 needed\\): the same line again, closer to the microphone.\nLine 1 of 1: Springer Felix drei\n"
                 + "Heard, 2 seconds.\n"), out.toString());
     }
 
@@ -105,7 +105,7 @@ class ScriptReadingTest {
         String said = out.toString();
         assertTrue(said.startsWith("Lea cada línea en voz alta como anunciaría una jugada."), said);
         assertTrue(said.matches("(?s).*Línea 1 de 1: Springer Felix drei\nOído, pero demasiado ruido \\(la voz, 1[0-9] dB por"
-                + " encima de la sala; hacen falta 24\\): la misma línea otra vez, más cerca del micrófono.\nLínea 1 de 1:"
+                + " encima de la sala; hacen falta 21\\): la misma línea otra vez, más cerca del micrófono.\nLínea 1 de 1:"
                 + " Springer Felix drei\nNo se oyó nada: la misma línea otra vez.\nLínea 1 de 1: Springer Felix drei\n"
                 + "Intro graba la línea, s la salta, q termina.\nLínea 1 de 1: Springer Felix drei\nOído, 2,5 segundos.\n"), said);
     }

@@ -97,7 +97,9 @@ class ConsoleTmuxTest {
             term.press("Up");
             term.waitFor("> square e2\n" + "e2: white pawn.\n> square e2");
             term.press("Enter");
-            term.waitUntil(s -> count(s, "e2: white pawn.") == 2, "the recalled line answered again");
+            // the keys below wait for the prompt: typed before it, the terminal would echo them itself
+            term.waitUntil(s -> count(s, "e2: white pawn.") == 2 && lastLine(s).equals(">"),
+                    "the recalled line answered again");
             // "squ" and Tab: the command; "Ev" and Tab: the file's name; "vi" and Tab: the rank's.
             term.keys("squ");
             term.press("Tab");
