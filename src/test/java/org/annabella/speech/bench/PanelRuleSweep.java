@@ -4,12 +4,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.annabella.announce.Style;
 import org.annabella.speech.Recognizer;
+import org.annabella.speech.VoiceFit;
 
 /**
  * The panel's outcomes ({@code PanelBenchmark -Doutcomes=FILE}) judged again with a least margin
@@ -26,14 +28,20 @@ import org.annabella.speech.Recognizer;
  * heard the same move (outcomes written with {@code PanelBenchmark -Dsecond}: columns 15 to 19, the
  * German hearing's words, whether its rule took it, whether it was the same move, its margin and
  * misfit); {@code -Dagree=taken} only where they also took it by the rule.
+ * {@code -Dwindows=9,45} sweeps the moves by which a speaker heard without a profile is judged
+ * ({@link VoiceFit}; {@link VoiceFit#WINDOW} by default): each file's rows of one voice taken in
+ * order as one speaker's, as the benchmark heard them.
  * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
  */
 public final class PanelRuleSweep {
     public static void main(String[] args) throws Exception {
         List<String[]> rows = new ArrayList<>();
+        List<String> speakers = new ArrayList<>();
         for (String f : args[0].split(",")) {
             for (String line : Files.readAllLines(Path.of(f))) {
-                rows.add(line.split("\t", -1));
+                String[] r = line.split("\t", -1);
+                rows.add(r);
+                speakers.add(f + "\t" + r[0]);
             }
         }
         double[] without = Arrays.stream(args[1].split(",")).mapToDouble(Double::parseDouble).toArray();
@@ -41,33 +49,56 @@ public final class PanelRuleSweep {
                 : new double[] {0};
         double[] misfits = Arrays.stream(System.getProperty("misfits", String.valueOf(Recognizer.MOST_MISFIT)).split(","))
                 .mapToDouble(Double::parseDouble).toArray();
+        int[] windows = Arrays.stream(System.getProperty("windows", String.valueOf(VoiceFit.WINDOW)).split(","))
+                .mapToInt(Integer::parseInt).toArray();
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
-            for (double most : misfits) {
-                for (double w : with) {
-                    for (double n : without) {
-                        Map<String, int[]> parts = new TreeMap<>();
-                        Map<String, int[]> voices = new TreeMap<>();
-                        for (String[] r : rows) {
-                            double least = r[2].equals("no") ? n : w;
-                            boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
-                                    ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
-                                    && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most)
-                                    && (r[2].equals("yes") || agrees(r, System.getProperty("agree", "")));
-                            int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
-                            if (taken && System.getProperty("list") != null) {
-                                System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
+            for (int window : windows) {
+                for (double most : misfits) {
+                    for (double w : with) {
+                        for (double n : without) {
+                            Map<String, int[]> parts = new TreeMap<>();
+                            Map<String, int[]> voices = new TreeMap<>();
+                            Map<String, VoiceFit> fits = new HashMap<>();
+                            for (int i = 0; i < rows.size(); i++) {
+                                String[] r = rows.get(i);
+                                double least = r[2].equals("no") ? n : w;
+                                boolean familiar = r[2].equals("yes") || r.length < 13 || familiar(r, speakers.get(i), fits, window);
+                                boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
+                                        ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
+                                        && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most)
+                                        && (r[2].equals("yes") || agrees(r, System.getProperty("agree", ""))) && familiar;
+                                int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
+                                if (taken && System.getProperty("list") != null) {
+                                    System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
+                                }
+                                parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
+                                voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
                             }
-                            parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
-                            voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
+                            System.out.printf(Locale.ROOT,
+                                    "least margin without a profile %.1f, with one %.1f, most misfit %.1f, speaker judged by %d:%n",
+                                    n, w, most, window);
+                            (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
+                                    "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
                         }
-                        System.out.printf(Locale.ROOT, "least margin without a profile %.1f, with one %.1f, most misfit %.1f:%n",
-                                n, w, most);
-                        (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
-                                "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
                     }
                 }
             }
         }
+    }
+
+    /**
+     * Whether the speaker of row {@code r}, heard without a profile, is familiar by the last
+     * {@code window} moves, this one included, as {@link Recognizer} judges: a move found in a
+     * room the gate lets through counts ({@code fits} holds each speaker's so far).
+     */
+    private static boolean familiar(String[] r, String speaker, Map<String, VoiceFit> fits, int window) {
+        VoiceFit fit = fits.getOrDefault(speaker, VoiceFit.none(window));
+        double misfit = Double.parseDouble(r[12]);
+        VoiceFit heard = fit.with(misfit);
+        if (r[7].equals("true") && Recognizer.sure(Double.NEGATIVE_INFINITY, 0, Double.parseDouble(r[10]))) {
+            fits.put(speaker, heard);
+        }
+        return Recognizer.familiar(heard.median());
     }
 
     /** Whether the German sounds' hearing of the row agrees as {@code rule} asks ("": no rule). */
