@@ -72,7 +72,9 @@ public final class Recognizer implements AutoCloseable {
      * fall in two groups: at most 9.4 (FreeTTS, flite's voices, espeak-ng's German men) and at
      * least 15.7 (the other six; steady noise or chatter moves them by 2 or less, flite's up to 12
      * to 15). Chosen on the tuned part, just above the first group: it keeps 409 of its 486 right
-     * moves without a profile (docs/performance.md, "A voice far from the model").
+     * moves without a profile (docs/performance.md, "A voice far from the model"), judged then by
+     * the last 9 moves; by the last 45 ({@link VoiceFit#WINDOW}) the far voices' medians stay
+     * above 12.5 (docs/performance.md, "A longer memory of the speaker").
      */
     public static final double MOST_VOICE_MISFIT = 10;
 
@@ -202,9 +204,7 @@ public final class Recognizer implements AutoCloseable {
         boolean judgedByFit = !profiled && kind == Hearing.Kind.MOVE;
         double misfit = judgedByFit ? misfit(first.words(), decoder.freePhones()) : 0;
         VoiceFit heard = judgedByFit ? voice.with(misfit) : voice;
-        if (snr >= NOISY_DB) { // a room too loud tells of the room, not the voice
-            voice = heard;
-        }
+        voice = voice.kept(heard, snr);
         double voiceMisfit = judgedByFit ? heard.median() : 0;
         if (base != Double.NEGATIVE_INFINITY) {
             // words that fit the sound poorly are not offered as one of two choices: neither may be what was said

@@ -42,6 +42,15 @@ public record VoiceFit(List<Double> misfits, int window) {
         return new VoiceFit(next.subList(Math.max(0, next.size() - window), next.size()), window);
     }
 
+    /**
+     * What is kept of the speaker once {@code heard} (this with a move's misfit) was heard {@code
+     * snr} dB above the room: a room too loud to take anything tells of the room, not the voice
+     * ({@link Recognizer#NOISY_DB}).
+     */
+    public VoiceFit kept(VoiceFit heard, double snr) {
+        return snr >= Recognizer.NOISY_DB ? heard : this;
+    }
+
     /** The median misfit (of an even count, the mean of the middle two); NaN when none was heard. */
     public double median() {
         if (misfits.isEmpty()) {

@@ -68,6 +68,14 @@ class VoiceFitTest {
     }
 
     @Test
+    void aMoveHeardInARoomTooLoudIsNotKept() {
+        VoiceFit before = VoiceFit.NONE.with(4);
+        VoiceFit heard = before.with(30);
+        assertEquals(heard, before.kept(heard, Recognizer.NOISY_DB), "at the gate the move tells of the voice");
+        assertEquals(before, before.kept(heard, Recognizer.NOISY_DB - 0.1), "below it, of the room");
+    }
+
+    @Test
     void aSpeakerIsJudgedByAtLeastOneMove() {
         assertThrows(IllegalArgumentException.class, () -> VoiceFit.none(0));
         assertEquals(List.of(2.0), VoiceFit.none(1).with(1).with(2).misfits(), "a window of one keeps the newest");

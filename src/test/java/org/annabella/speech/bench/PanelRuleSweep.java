@@ -56,34 +56,44 @@ public final class PanelRuleSweep {
                 for (double most : misfits) {
                     for (double w : with) {
                         for (double n : without) {
-                            Map<String, int[]> parts = new TreeMap<>();
-                            Map<String, int[]> voices = new TreeMap<>();
-                            Map<String, VoiceFit> fits = new HashMap<>();
-                            for (int i = 0; i < rows.size(); i++) {
-                                String[] r = rows.get(i);
-                                double least = r[2].equals("no") ? n : w;
-                                boolean familiar = r[2].equals("yes") || r.length < 13 || familiar(r, speakers.get(i), fits, window);
-                                boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(least,
-                                        ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
-                                        && (r[2].equals("yes") || r.length < 13 || Double.parseDouble(r[12]) <= most)
-                                        && (r[2].equals("yes") || agrees(r, System.getProperty("agree", ""))) && familiar;
-                                int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
-                                if (taken && System.getProperty("list") != null) {
-                                    System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
-                                }
-                                parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
-                                voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
-                            }
-                            System.out.printf(Locale.ROOT,
-                                    "least margin without a profile %.1f, with one %.1f, most misfit %.1f, speaker judged by %d:%n",
-                                    n, w, most, window);
-                            (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
-                                    "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
+                            judge(rows, speakers, ear, window, most, w, n);
                         }
                     }
                 }
             }
         }
+    }
+
+    /**
+     * Prints the rows judged with {@code least} margins without a profile and {@code withOne} with
+     * one, words fitting within {@code most} of free phones and the speaker judged by {@code window}
+     * moves: right / asked again / wrong by part, profile and condition (by voice with -Ddetail).
+     */
+    private static void judge(List<String[]> rows, List<String> speakers, Recognizer ear, int window, double most,
+                              double withOne, double least) {
+        Map<String, int[]> parts = new TreeMap<>();
+        Map<String, int[]> voices = new TreeMap<>();
+        Map<String, VoiceFit> fits = new HashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            String[] r = rows.get(i);
+            boolean profiled = r[2].equals("yes");
+            boolean familiar = profiled || r.length < 13 || familiar(r, speakers.get(i), fits, window);
+            boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(profiled ? withOne : least,
+                    ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
+                    && (profiled || r.length < 13 || Double.parseDouble(r[12]) <= most)
+                    && (profiled || agrees(r, System.getProperty("agree", ""))) && familiar;
+            int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
+            if (taken && System.getProperty("list") != null) {
+                System.out.println((outcome == 0 ? "right\t" : "WRONG\t") + String.join("\t", r));
+            }
+            parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
+            voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
+        }
+        System.out.printf(Locale.ROOT,
+                "least margin without a profile %.1f, with one %.1f, most misfit %.1f, speaker judged by %d:%n",
+                least, withOne, most, window);
+        (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
+                "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
     }
 
     /**
@@ -95,8 +105,8 @@ public final class PanelRuleSweep {
         VoiceFit fit = fits.getOrDefault(speaker, VoiceFit.none(window));
         double misfit = Double.parseDouble(r[12]);
         VoiceFit heard = fit.with(misfit);
-        if (r[7].equals("true") && Recognizer.sure(Double.NEGATIVE_INFINITY, 0, Double.parseDouble(r[10]))) {
-            fits.put(speaker, heard);
+        if (r[7].equals("true")) { // a legal move found: the recogniser judged it against free phones
+            fits.put(speaker, fit.kept(heard, Double.parseDouble(r[10])));
         }
         return Recognizer.familiar(heard.median());
     }
