@@ -49,6 +49,19 @@ public final class Recognizer implements AutoCloseable {
      */
     public static final double DOUBT_MARGIN = 17;
     /**
+     * The margin asked for a doubt between two files or two ranks where a speaker's profile
+     * hears. With the profiles that learn each state's mixture weights the words found are nearly
+     * always the words said, and 17 asked again for right moves only: a seventh of flite awb's
+     * in chatter, a quarter of flite slt's. Read off the fourteenth session's 400-move outcomes,
+     * then checked on 16,800 moves of 14 voices not read before: none wrong, and of the two best
+     * fits that were wrong, one a doubt between files beat its rival by 5.4 (docs/performance.md,
+     * "A doubt asked less with a profile"). Before the mixture weights and flite's Eva, a profile
+     * had such a doubt wrong by 14.3 (flite awb's "Turm Eva eins"). A doubt between pieces asks
+     * {@link #DOUBT_MARGIN} still: the other wrong best fit, a German man's "Eva drei" as "dame eva
+     * drei", beat its rival by 15.6.
+     */
+    public static final double PROFILED_DOUBT_MARGIN = 13;
+    /**
      * Speech less than this above the room's noise (dB, {@link SpeechAudio#snr}) is not taken at
      * all: measured, wrong words then fitted best by far. Over 28 voices, pink noise 20 dB below
      * the speech measures 21.8 to 24.9 dB, a hall's chatter 10 dB below 14.8 to 19.9.
@@ -85,7 +98,11 @@ public final class Recognizer implements AutoCloseable {
     private final HearingDictionary dictionary;
     private final Pocketsphinx decoder;
     private final double margin;
-    /** Whether the model is a speaker's profile; without one, moves are also judged by {@link #MOST_MISFIT}. */
+    /**
+     * Whether the model is a speaker's profile; without one, moves are also judged by {@link
+     * #MOST_MISFIT}, and a doubt between files or ranks asks {@link #DOUBT_MARGIN}, not {@link
+     * #PROFILED_DOUBT_MARGIN}.
+     */
     private final boolean profiled;
     /** How well the model has fitted the speaker's moves of late, without a profile ({@link #MOST_VOICE_MISFIT}). */
     private VoiceFit voice = VoiceFit.NONE;
@@ -306,13 +323,23 @@ public final class Recognizer implements AutoCloseable {
     }
 
     /**
-     * The margin asked for {@code heard} against {@code rival}: {@link #DOUBT_MARGIN} where, in
-     * the words where the two differ, a file meant by one stands against a file meant by the
-     * other, or a rank so; {@code base} otherwise (never less). By meanings: "dame bella zwei" against "dame nimmt anna zwei" is a
-     * doubt between Bella and Anna, while "turm gustaf eins" against "koenig gustav eins" is one
-     * between two pieces (Gustaf and Gustav are both the g-file).
+     * The margin asked for {@code heard} against {@code rival} by this recogniser: as {@link
+     * #base(double, double, String, String)} with {@link #PROFILED_DOUBT_MARGIN} for a doubt
+     * between squares where a profile hears, {@link #DOUBT_MARGIN} where none does.
      */
     public double base(double base, String heard, String rival) {
+        return base(base, profiled ? PROFILED_DOUBT_MARGIN : DOUBT_MARGIN, heard, rival);
+    }
+
+    /**
+     * The margin asked for {@code heard} against {@code rival}: {@code squares} where, in the
+     * words where the two differ, a file meant by one stands against a file meant by the other,
+     * or a rank so; {@link #DOUBT_MARGIN} where a piece stands against another or against none;
+     * {@code base} otherwise (never less). By meanings: "dame bella zwei" against "dame nimmt
+     * anna zwei" is a doubt between Bella and Anna, while "turm gustaf eins" against "koenig
+     * gustav eins" is one between two pieces (Gustaf and Gustav are both the g-file).
+     */
+    public double base(double base, double squares, String heard, String rival) {
         List<String> a = List.of(heard.split(" "));
         List<String> b = List.of(rival.split(" "));
         Difference d = Difference.of(a, b);
@@ -322,7 +349,7 @@ public final class Recognizer implements AutoCloseable {
         for (String kind : List.of("file.", "rank.")) {
             if (inHeard.stream().anyMatch(m -> m.startsWith(kind) && !inRival.contains(m))
                     && inRival.stream().anyMatch(m -> m.startsWith(kind) && !inHeard.contains(m))) {
-                out = Math.max(out, DOUBT_MARGIN);
+                out = Math.max(out, squares);
             }
         }
         // a piece against another, or against none (a pawn's move): "Koenig David zwei" was taken

@@ -115,6 +115,28 @@ class EnrolmentTest {
     }
 
     @Test
+    void aProfileAsksLessOfADoubtBetweenSquaresAndNotOfOneBetweenPieces() {
+        double m = Recognizer.MARGIN;
+        try (Recognizer enrolled = Recognizer.open(List.of(Style.FIDE), m, profile, Accent.GERMAN);
+             Recognizer installed = Recognizer.open(List.of(Style.FIDE), m, null, Accent.GERMAN)) {
+            assertEquals(Recognizer.PROFILED_DOUBT_MARGIN, enrolled.base(m, "dame bella zwei", "dame nimmt anna zwei"));
+            assertEquals(Recognizer.PROFILED_DOUBT_MARGIN, enrolled.base(m, "springer felix sechs", "springer felix acht"));
+            assertEquals(Recognizer.DOUBT_MARGIN, installed.base(m, "dame bella zwei", "dame nimmt anna zwei"));
+            assertEquals(Recognizer.DOUBT_MARGIN, enrolled.base(m, "laeufer david zwei", "koenig david zwei"), "pieces");
+            assertEquals(Recognizer.DOUBT_MARGIN, enrolled.base(m, "springer david zwei", "david zwei"), "a piece or a pawn");
+            assertEquals(m, enrolled.base(m, "koenig david zwei", "koenig david schach"));
+            // a move beating Bella's rival Anna by a margin between the two is taken where the profile hears only
+            double between = (Recognizer.PROFILED_DOUBT_MARGIN + Recognizer.DOUBT_MARGIN) / 2;
+            Hearing h = new Hearing(Hearing.Kind.MOVE, "dame bella zwei", 0, List.of(), "dame anna zwei", between, 30, 0, 0);
+            assertTrue(enrolled.takes(h));
+            assertFalse(installed.takes(h));
+            Hearing below = new Hearing(Hearing.Kind.MOVE, "dame bella zwei", 0, List.of(), "dame anna zwei",
+                    Recognizer.PROFILED_DOUBT_MARGIN - 0.1, 30, 0, 0);
+            assertFalse(enrolled.takes(below));
+        }
+    }
+
+    @Test
     void theEnrolledVoicesCastlingsAndPromotionsAreHeard() throws Exception {
         int right = 0;
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, profile, Accent.GERMAN)) {

@@ -31,6 +31,9 @@ import org.annabella.speech.VoiceFit;
  * {@code -Dwindows=9,45} sweeps the moves by which a speaker heard without a profile is judged
  * ({@link VoiceFit}; {@link VoiceFit#WINDOW} by default): each file's rows of one voice taken in
  * order as one speaker's, as the benchmark heard them.
+ * {@code -Ddoubts=13,17} sweeps the margin a doubt between two files or two ranks asks where a
+ * profile hears ({@link Recognizer#PROFILED_DOUBT_MARGIN} by default); without a profile it asks
+ * {@link Recognizer#DOUBT_MARGIN}.
  * {@code -Dlist} lists every move taken, right or wrong, with its outcome's columns.
  */
 public final class PanelRuleSweep {
@@ -51,12 +54,16 @@ public final class PanelRuleSweep {
                 .mapToDouble(Double::parseDouble).toArray();
         int[] windows = Arrays.stream(System.getProperty("windows", String.valueOf(VoiceFit.WINDOW)).split(","))
                 .mapToInt(Integer::parseInt).toArray();
+        double[] doubts = Arrays.stream(System.getProperty("doubts", String.valueOf(Recognizer.PROFILED_DOUBT_MARGIN))
+                .split(",")).mapToDouble(Double::parseDouble).toArray();
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
-            for (int window : windows) {
-                for (double most : misfits) {
-                    for (double w : with) {
-                        for (double n : without) {
-                            judge(rows, speakers, ear, window, most, w, n);
+            for (double doubt : doubts) {
+                for (int window : windows) {
+                    for (double most : misfits) {
+                        for (double w : with) {
+                            for (double n : without) {
+                                judge(rows, speakers, ear, new Rule(window, most, doubt, w, n));
+                            }
                         }
                     }
                 }
@@ -65,22 +72,29 @@ public final class PanelRuleSweep {
     }
 
     /**
-     * Prints the rows judged with {@code least} margins without a profile and {@code withOne} with
-     * one, words fitting within {@code most} of free phones and the speaker judged by {@code window}
-     * moves: right / asked again / wrong by part, profile and condition (by voice with -Ddetail).
+     * A rule to judge by: the speaker judged by {@code window} moves, words fitting within {@code
+     * most} of free phones, a doubt between squares asking {@code doubt} with a profile, and least
+     * margins {@code withOne} with a profile and {@code least} without.
      */
-    private static void judge(List<String[]> rows, List<String> speakers, Recognizer ear, int window, double most,
-                              double withOne, double least) {
+    private record Rule(int window, double most, double doubt, double withOne, double least) {
+    }
+
+    /**
+     * Prints the rows judged by {@code rule}: right / asked again / wrong by part, profile and
+     * condition (by voice with -Ddetail).
+     */
+    private static void judge(List<String[]> rows, List<String> speakers, Recognizer ear, Rule rule) {
         Map<String, int[]> parts = new TreeMap<>();
         Map<String, int[]> voices = new TreeMap<>();
         Map<String, VoiceFit> fits = new HashMap<>();
         for (int i = 0; i < rows.size(); i++) {
             String[] r = rows.get(i);
             boolean profiled = r[2].equals("yes");
-            boolean familiar = profiled || r.length < 13 || familiar(r, speakers.get(i), fits, window);
-            boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(profiled ? withOne : least,
-                    ear.base(Recognizer.MARGIN, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
-                    && (profiled || r.length < 13 || Double.parseDouble(r[12]) <= most)
+            boolean familiar = profiled || r.length < 13 || familiar(r, speakers.get(i), fits, rule.window());
+            double squares = profiled ? rule.doubt() : Recognizer.DOUBT_MARGIN;
+            boolean taken = r[7].equals("true") && Recognizer.sure(Math.max(profiled ? rule.withOne() : rule.least(),
+                    ear.base(Recognizer.MARGIN, squares, r[5], r[6])), Double.parseDouble(r[9]), Double.parseDouble(r[10]))
+                    && (profiled || r.length < 13 || Double.parseDouble(r[12]) <= rule.most())
                     && (profiled || agrees(r, System.getProperty("agree", ""))) && familiar;
             int outcome = !taken ? 1 : r[8].equals("true") ? 0 : 2;
             if (taken && System.getProperty("list") != null) {
@@ -89,9 +103,9 @@ public final class PanelRuleSweep {
             parts.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3], k -> new int[3])[outcome]++;
             voices.computeIfAbsent(r[1] + ", profile " + r[2] + ", " + r[3] + ", " + r[0], k -> new int[3])[outcome]++;
         }
-        System.out.printf(Locale.ROOT,
-                "least margin without a profile %.1f, with one %.1f, most misfit %.1f, speaker judged by %d:%n",
-                least, withOne, most, window);
+        System.out.printf(Locale.ROOT, "least margin without a profile %.1f, with one %.1f, a doubt between squares"
+                + " with one %.1f, most misfit %.1f, speaker judged by %d:%n", rule.least(), rule.withOne(), rule.doubt(),
+                rule.most(), rule.window());
         (System.getProperty("detail") == null ? parts : voices).forEach((k, c) -> System.out.printf(Locale.ROOT,
                 "  %s: %d / %d / %d%n", k, c[0], c[1], c[2]));
     }
