@@ -27,7 +27,8 @@ import org.annabella.rules.Position;
  * time with a grammar that lacks everything meaning the heard move, and the move is taken only
  * when it fitted the sound better than that nearest rival by a margin per 10 ms frame of the
  * words where the two differ (the doubtful word: Cesar or Eva, drei or zwei): {@link #MARGIN},
- * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks, and nothing in a
+ * or {@link #DOUBT_MARGIN} where the doubt is between two files or two ranks ({@link
+ * #PROFILED_DOUBT_MARGIN} with a speaker's profile) or two pieces, and nothing in a
  * room too loud ({@link #sure}); without a speaker's profile, a move only where its words also
  * fit the sound nearly as well as free phones do ({@link #MOST_MISFIT}) and the speaker's moves
  * of late fitted it so too ({@link #MOST_VOICE_MISFIT}). Measured on synthesised speech in docs/performance.md ("Hearing announcements", "Hearing across voices"). Thread-safe.
