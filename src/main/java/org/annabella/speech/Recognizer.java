@@ -52,9 +52,9 @@ public final class Recognizer implements AutoCloseable {
     /**
      * The margin asked for a doubt between two files or two ranks where a speaker's profile
      * hears. With the profiles that learn each state's mixture weights the words found are nearly
-     * always the words said, and 17 asked again for right moves only: a seventh of flite awb's
-     * in chatter, a quarter of flite slt's. Read off the fourteenth session's 400-move outcomes,
-     * then checked on 16,800 moves of 14 voices not read before: none wrong, and of the two best
+     * always the words said, and what 17 asked again was nearly always right: a seventh of flite
+     * awb's moves in chatter, a quarter of flite slt's. Read off the fourteenth session's 400-move
+     * outcomes, then checked on 16,800 moves of 14 voices not read for it: none wrong, and of the two best
      * fits that were wrong, one a doubt between files beat its rival by 5.4 (docs/performance.md,
      * "A doubt asked less with a profile"). Before the mixture weights and flite's Eva, a profile
      * had such a doubt wrong by 14.3 (flite awb's "Turm Eva eins"). A doubt between pieces asks

@@ -48,9 +48,9 @@ import org.annabella.speech.VoiceSettings;
  * dB, accent, misfit against free phones, the margin the rule asks of the words against their rival), which
  * {@link PanelRuleSweep} judges by other rules without decoding again; with {@code -Dsecond} each move heard
  * without a profile is heard again with the German sounds alone, a second decoder, and each move heard with a
- * profile in doubt between two files, ranks or pieces (asked {@link Recognizer#PROFILED_DOUBT_MARGIN} or {@link
- * Recognizer#DOUBT_MARGIN}, beating its rival by 5 or more but less than that) is heard again with the installed model and the same accent, and five columns
- * more written: its words, whether its rule took them, whether it is the same move, its margin and misfit
+ * profile in doubt between two files, ranks or pieces (asked {@link Recognizer#PROFILED_DOUBT_MARGIN} or
+ * {@link Recognizer#DOUBT_MARGIN}, beating its rival by 5 or more but less than that) is heard again with the
+ * installed model and the same accent, and five columns more written: its words, whether its rule took them, whether it is the same move, its margin and misfit
  * ({@code PanelRuleSweep -Dagree}).
  */
 public final class PanelBenchmark {

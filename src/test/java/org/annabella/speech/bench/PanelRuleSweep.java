@@ -57,17 +57,12 @@ public final class PanelRuleSweep {
         double[] doubts = Arrays.stream(System.getProperty("doubts", String.valueOf(Recognizer.PROFILED_DOUBT_MARGIN))
                 .split(",")).mapToDouble(Double::parseDouble).toArray();
         try (Recognizer ear = Recognizer.open(List.of(Style.FIDE))) {
-            for (double doubt : doubts) {
-                for (int window : windows) {
-                    for (double most : misfits) {
-                        for (double w : with) {
-                            for (double n : without) {
-                                judge(rows, speakers, ear, new Rule(window, most, doubt, w, n));
-                            }
-                        }
-                    }
-                }
-            }
+            Arrays.stream(doubts).boxed()
+                    .flatMap(doubt -> Arrays.stream(windows).boxed()
+                    .flatMap(window -> Arrays.stream(misfits).boxed()
+                    .flatMap(most -> Arrays.stream(with).boxed()
+                    .flatMap(w -> Arrays.stream(without).mapToObj(n -> new Rule(window, most, doubt, w, n))))))
+                    .forEach(rule -> judge(rows, speakers, ear, rule));
         }
     }
 
