@@ -37,7 +37,8 @@ import org.annabella.rules.InputException;
  * alternatives), and pocketsphinx logs its cepstra and every state's score; the states are aligned
  * to the frames ({@link StateAlignment}) and the model adapted ({@link SpeakerAdaptation}): an
  * MLLR transform of the means, a second pass with that transform, then MAP of the means and of
- * each state's mixture weights.
+ * each state's mixture weights. Of each word's sounds the accent offers, the profile keeps those
+ * the reading was heard with ({@link #sounds(Path)}).
  */
 public final class Enrolment {
     /** Recordings a profile needs at least: fewer leave too many sounds of the words unheard. */
@@ -60,6 +61,8 @@ public final class Enrolment {
      * at 1.2; at 0.9, 11. One warp for every voice, without a profile, helped none.
      */
     static final List<String> WARPS = List.of("1.0", "1.1", "1.2");
+    /** The profile's file of its speaker's own sounds of the words ({@link #sounds(Path)}). */
+    static final String SOUNDS = "sounds.dict";
     /** How the mark's line naming the accent the profile was made with begins. */
     private static final String ACCENT = "accent: ";
     /**
@@ -149,8 +152,42 @@ public final class Enrolment {
         } catch (HearingUnavailableException e) {
             throw new InputException("speaker profile " + folder + ": damaged (" + e.getMessage() + "); enrol again");
         }
+        sounds(folder);
         return folder;
     }
+
+    /**
+     * The sounds of each word its speaker was heard saying at enrolment (pocketsphinx's phones),
+     * of those its accent offers: what the recogniser hears those words as with this profile.
+     * Empty for a profile written before profiles learnt them.
+     *
+     * @throws InputException naming the line where the file is damaged
+     */
+    public static Map<String, List<String>> sounds(Path profile) {
+        Path file = profile.resolve(SOUNDS);
+        if (!Files.isRegularFile(file)) {
+            return Map.of();
+        }
+        try {
+            Map<String, List<String>> out = new java.util.TreeMap<>();
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            for (int n = 0; n < lines.size(); n++) {
+                java.util.regex.Matcher m = DICT_LINE.matcher(lines.get(n));
+                if (!m.matches()) {
+                    throw new InputException("speaker profile " + profile + ": " + SOUNDS + " line " + (n + 1) + " \""
+                            + lines.get(n) + "\" is not a word and its phones; enrol again");
+                }
+                out.computeIfAbsent(m.group(1), w -> new ArrayList<>()).add(m.group(2));
+            }
+            return out;
+        } catch (IOException e) {
+            throw new InputException("cannot read speaker profile " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** A line of pocketsphinx's dictionary: a word, its variant's number, its phones. */
+    private static final java.util.regex.Pattern DICT_LINE =
+            java.util.regex.Pattern.compile("([a-z]+)(?:\\(\\d+\\))? ([A-Z]+(?: [A-Z]+)*)");
 
     /** pocketsphinx's options for reading sound with {@code warp} ({@link #WARPS}); none for 1.0. */
     static List<String> warping(String warp) {
@@ -279,7 +316,7 @@ public final class Enrolment {
                 Path trialFolder = work.resolve("trial");
                 // its mark's frames are never read: the folder is heard once and deleted
                 write(trialFolder, trial.adapted(trial.transform(), PRIOR), trial.weights(WEIGHT_PRIOR),
-                        run.used() - heldOut.size(), 0, accent, run.warp);
+                        run.sounds(heldOut), run.used() - heldOut.size(), 0, accent, run.warp);
                 try (Recognizer ear = Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, trialFolder, accent)) {
                     for (int i : heldOut) {
                         Hearing h = ear.hearLine(lines, recordings.get(i));
@@ -287,8 +324,8 @@ public final class Enrolment {
                     }
                 }
             }
-            write(folder, second.adapted(second.transform(), PRIOR), second.weights(WEIGHT_PRIOR), run.used(),
-                    run.frames(), accent, run.warp);
+            write(folder, second.adapted(second.transform(), PRIOR), second.weights(WEIGHT_PRIOR),
+                    run.sounds(Set.of()), run.used(), run.frames(), accent, run.warp);
             return new Result(run.used(), run.refused, run.frames(), heldOut.size(), right);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the speaker profile " + folder, e);
@@ -328,6 +365,10 @@ public final class Enrolment {
         return best;
     }
 
+    /** A word as a recording said it, and its sound (pocketsphinx's phones). */
+    private record Sound(String word, String phones) {
+    }
+
     /** A recording's frames (their cepstra) and the state of each. */
     private record Aligned(float[][] cepstra, int[] states) {
     }
@@ -353,6 +394,8 @@ public final class Enrolment {
         private final Path dir;
         /** By recording (from 0): the pronunciation of each word heard; absent where refused. */
         private final Map<Integer, List<List<String>>> heard = new HashMap<>();
+        /** By recording (from 0): each word heard and its sound, in pocketsphinx's phones; absent where refused. */
+        private final Map<Integer, List<Sound>> sounds = new HashMap<>();
         final Map<Integer, LeftOut> refused = new java.util.TreeMap<>();
         /** By recording (from 0): its noisy copies' frames and their states, those that could be aligned. */
         private final Map<Integer, List<Aligned>> copies = new HashMap<>();
@@ -421,9 +464,11 @@ public final class Enrolment {
                 // each word's pronunciation as decoded: read from the hypothesis's own words, which
                 // keep the variant said ("cesar(2)") where Pocketsphinx.segments folds it away
                 List<List<String>> words = new ArrayList<>();
+                List<Sound> said = new ArrayList<>();
                 for (int k = 12; k < f.length; k += 4) {
                     if (phones.containsKey(f[k])) {
                         words.add(phones.get(f[k]));
+                        said.add(new Sound(f[k].replaceAll("\\(\\d+\\)$", ""), String.join(" ", phones.get(f[k]))));
                     }
                 }
                 Pocketsphinx.Decoded other = free.get(i);
@@ -434,6 +479,7 @@ public final class Enrolment {
                             : other.words().stream().map(Pocketsphinx.Word::word).toList()));
                 } else {
                     heard.put(i, words);
+                    sounds.put(i, said);
                     score += read.score();
                     frames += read.frames();
                 }
@@ -455,6 +501,19 @@ public final class Enrolment {
 
         int used() {
             return heard.size();
+        }
+
+        /**
+         * Each word's sounds (pocketsphinx's phones) that the recordings used but those {@code
+         * leftOut} were heard saying it with, of those the accent offers.
+         */
+        Map<String, List<String>> sounds(Set<Integer> leftOut) {
+            Map<String, Set<String>> own = new java.util.TreeMap<>();
+            sounds.forEach((i, said) -> said.stream().filter(x -> !leftOut.contains(i))
+                    .forEach(x -> own.computeIfAbsent(x.word(), w -> new java.util.TreeSet<>()).add(x.phones())));
+            Map<String, List<String>> out = new java.util.TreeMap<>();
+            own.forEach((word, phones) -> out.put(word, List.copyOf(phones)));
+            return out;
         }
 
         /** The recordings used (by index from 0), in the script's order. */
@@ -635,8 +694,8 @@ public final class Enrolment {
      * and the mark. Written beside the folder first and then put in its place, so that a profile is
      * never left half written, nor an earlier one lost, by a failure on the way.
      */
-    private static void write(Path folder, float[][][][] means, float[][][] weights, int used, int frames,
-            Accent accent, String warp) throws IOException {
+    private static void write(Path folder, float[][][][] means, float[][][] weights, Map<String, List<String>> sounds,
+            int used, int frames, Accent accent, String warp) throws IOException {
         Path parent = folder.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path fresh = Files.createTempDirectory(parent, "." + folder.getFileName() + "-new-");
@@ -657,6 +716,13 @@ public final class Enrolment {
                 features.append('\n').append(options.get(i)).append(' ').append(options.get(i + 1));
             }
             Files.writeString(fresh.resolve("feat.params"), features.append('\n'));
+            StringBuilder own = new StringBuilder();
+            sounds.forEach((word, list) -> {
+                for (int i = 0; i < list.size(); i++) {
+                    own.append(word).append(i == 0 ? "" : "(" + (i + 1) + ")").append(' ').append(list.get(i)).append('\n');
+                }
+            });
+            Files.writeString(fresh.resolve(SOUNDS), own);
             Files.writeString(fresh.resolve(MARK), "annabella speaker profile: the model " + Pocketsphinx.model()
                     + " adapted to one voice from " + used + " recordings of the enrolment script (" + frames
                     + " frames of 10 ms).\nGive this folder to hear --speaker or play --listen --speaker.\n"

@@ -47,9 +47,8 @@ public final class HearingDictionary {
         PronunciationLexicon.load(voice.resolve("lexicon.txt")).entries()
                 .forEach((word, phones) -> ours.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(sphinx(phones)));
         List<Path> more = new ArrayList<>(List.of(voice.resolve("hearing.txt")));
-        String accentFile = accent.file();
-        if (accentFile != null) {
-            more.add(voice.resolve(accentFile));
+        if (accent.file() != null) {
+            more.add(voice.resolve(accent.file()));
         }
         for (Path file : more) {
             PronunciationLexicon.parseAlternatives(file.toString(), lines(file)).forEach((word, list) -> list
@@ -118,6 +117,17 @@ public final class HearingDictionary {
             case "axr" -> "ER";
             default -> bare.toUpperCase(Locale.ROOT);
         };
+    }
+
+    /**
+     * This dictionary with the words of {@code sounds} heard only as it gives them (pocketsphinx's
+     * phones, as {@link #text} writes them): a speaker's own sounds, learnt at enrolment. Words it
+     * does not name, or that this dictionary does not know, are as they were.
+     */
+    public HearingDictionary own(Map<String, List<String>> sounds) {
+        Map<String, List<String>> out = new LinkedHashMap<>(pronunciations);
+        sounds.forEach((word, phones) -> out.computeIfPresent(word, (w, old) -> List.copyOf(phones)));
+        return new HearingDictionary(Map.copyOf(out));
     }
 
     /** Whether the recogniser can hear the word. */

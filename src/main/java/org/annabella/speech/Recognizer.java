@@ -151,6 +151,9 @@ public final class Recognizer implements AutoCloseable {
         Set<String> vocabulary = new LinkedHashSet<>(COMMANDS);
         vocabulary.addAll(SpokenForms.vocabulary(words));
         HearingDictionary dictionary = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), accent);
+        if (speaker != null) {
+            dictionary = dictionary.own(Enrolment.sounds(speaker)); // the words as this speaker says them
+        }
         return new Recognizer(words, dictionary, new Pocketsphinx(dictionary.text(vocabulary), model), margin,
                 speaker != null);
     }

@@ -11,10 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.annabella.announce.Announcer;
 import org.annabella.announce.Language;
+import org.annabella.announce.MoveWords;
 import org.annabella.announce.PhrasedInputException;
+import org.annabella.announce.SpokenForms;
 import org.annabella.announce.Style;
 import org.annabella.announce.Verbosity;
 import org.annabella.announce.Words;
@@ -186,19 +190,60 @@ class EnrolmentTest {
         }
     }
 
+    /** A copy of the profile, in a folder of this name, to damage. */
+    private static Path copyOfTheProfile(String name) throws Exception {
+        Path copy = Files.createDirectories(dir.resolve(name));
+        for (Path f : Files.list(profile).toList()) {
+            Files.copy(f, copy.resolve(f.getFileName()));
+        }
+        return copy;
+    }
+
     @Test
     void aDamagedProfileIsRefusedBeforeAnythingIsHeard() throws Exception {
-        Path damaged = dir.resolve("damaged");
-        Files.createDirectories(damaged);
-        for (Path f : Files.list(profile).toList()) {
-            Files.copy(f, damaged.resolve(f.getFileName()));
-        }
+        Path damaged = copyOfTheProfile("damaged");
         byte[] means = Files.readAllBytes(profile.resolve("means"));
         Files.write(damaged.resolve("means"), java.util.Arrays.copyOf(means, means.length / 2));
         InputException e = assertThrows(InputException.class, () -> Enrolment.profile(damaged));
         assertTrue(e.getMessage().startsWith("speaker profile " + damaged + ": damaged (the recogniser's file "
                 + damaged.resolve("means")), e.getMessage());
         assertTrue(e.getMessage().endsWith("); enrol again"), e.getMessage());
+    }
+
+    @Test
+    void theProfileHearsEachWordOnlyAsItsSpeakerSaidIt() throws Exception {
+        Map<String, List<String>> own = Enrolment.sounds(profile);
+        Set<String> read = Enrolment.script().stream().flatMap(l -> java.util.Arrays.stream(l.toLowerCase(Locale.ROOT).split(" ")))
+                .collect(java.util.stream.Collectors.toSet());
+        Set<String> vocabulary = SpokenForms.vocabulary(List.of(MoveWords.of(Style.FIDE)));
+        String offered = HearingDictionary.load(vocabulary, Pocketsphinx.dictionary(), Accent.GERMAN).text(vocabulary);
+        assertTrue(own.keySet().containsAll(read), "learnt " + own.keySet() + ", read " + read);
+        own.forEach((word, sounds) -> {
+            assertFalse(sounds.isEmpty(), word);
+            // each a sound its accent offers, none made up
+            sounds.forEach(sound -> assertTrue(offered.lines().anyMatch(l -> l.matches(word + "(\\(\\d+\\))? " + sound)),
+                    word + " " + sound));
+        });
+        // the German voice's zwei and drei as Germans say them, not as "zwo" (a word of its own)
+        assertEquals(List.of("T S V AY"), own.get("zwei"));
+        assertEquals(List.of("D R AY"), own.get("drei"));
+        // and a word said with fewer of its sounds than offered keeps only those it was heard with
+        assertTrue(own.entrySet().stream().anyMatch(e -> e.getValue().size()
+                < offered.lines().filter(l -> l.matches(e.getKey() + "(\\(\\d+\\))? .*")).count()), own.toString());
+    }
+
+    @Test
+    void aDamagedListOfTheSpeakersSoundsIsRefusedNamingTheLineAndAnOlderProfileHasNone() throws Exception {
+        Path damaged = copyOfTheProfile("damaged-sounds");
+        Files.writeString(damaged.resolve(Enrolment.SOUNDS), "drei D R AY\nzwei t s v ay\n");
+        InputException e = assertThrows(InputException.class, () -> Enrolment.profile(damaged));
+        assertEquals("speaker profile " + damaged + ": " + Enrolment.SOUNDS + " line 2 \"zwei t s v ay\" is not a word"
+                + " and its phones; enrol again", e.getMessage());
+        assertThrows(InputException.class, () -> Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, damaged, Accent.GERMAN));
+        // a profile written before profiles learnt their speaker's sounds hears with its accent's
+        Files.delete(damaged.resolve(Enrolment.SOUNDS));
+        assertEquals(damaged, Enrolment.profile(damaged));
+        assertEquals(Map.of(), Enrolment.sounds(damaged));
     }
 
     @Test

@@ -65,6 +65,21 @@ class HearingDictionaryTest {
     }
 
     @Test
+    void aSpeakersOwnSoundsReplaceTheWordsTheyNameAndNoOthers() {
+        HearingDictionary spanish = HearingDictionary.load(VOICE, WORDS, NO_MODEL, Accent.SPANISH);
+        HearingDictionary own = spanish.own(java.util.Map.of("drei", List.of("D R EY"), "zwei", List.of("Z W EH", "S W EY"),
+                "bauer", List.of("B AW ER")));
+        String text = own.text(WORDS);
+        assertTrue(text.contains("drei D R EY\n") && !text.contains("D R AY"), text);
+        assertTrue(text.contains("zwei Z W EH\nzwei(2) S W EY\n") && !text.contains("T S V AY"), text);
+        // a word the dictionary does not know is not made known; the rest is as it was
+        assertFalse(own.knows("bauer"));
+        assertEquals(spanish.text(List.of("david", "dame")), own.text(List.of("david", "dame")));
+        // the dictionary it came from is unchanged
+        assertTrue(spanish.text(WORDS).contains("drei D R AY\n"));
+    }
+
+    @Test
     void everyAccentFileParsesAndGivesOnlyWordsOfTheFideScheme() throws Exception {
         Set<String> fide = SpokenForms.vocabulary(List.of(MoveWords.of(Style.FIDE)));
         for (Accent accent : Accent.values()) {

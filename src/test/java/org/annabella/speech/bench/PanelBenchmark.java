@@ -311,6 +311,7 @@ public final class PanelBenchmark {
         r.refused().forEach((k, why) -> System.out.println("    line " + k + " refused: " + why));
         Files.readAllLines(profile.resolve("speaker.txt")).stream().filter(l -> l.startsWith("frequency warp"))
                 .forEach(l -> System.out.println("    " + l));
+        System.out.println("    own sounds: " + String.join("; ", Files.readAllLines(profile.resolve("sounds.dict"))));
         return profile;
     }
 
