@@ -174,15 +174,28 @@ public final class Enrolment {
             for (int n = 0; n < lines.size(); n++) {
                 java.util.regex.Matcher m = DICT_LINE.matcher(lines.get(n));
                 if (!m.matches()) {
-                    throw new InputException("speaker profile " + profile + ": " + SOUNDS + " line " + (n + 1) + " \""
-                            + lines.get(n) + "\" is not a word and its phones; enrol again");
+                    throw damaged(profile, n, lines.get(n), "is not a word and its phones");
+                }
+                // a phone the model lacks would make the recogniser hang on its dictionary, not refuse it
+                String unknown = java.util.Arrays.stream(m.group(2).split(" "))
+                        .filter(ph -> !Pocketsphinx.PHONES.contains(ph)).findFirst().orElse(null);
+                if (unknown != null) {
+                    throw damaged(profile, n, lines.get(n), "has " + unknown + ", not a phone of the recogniser's model");
                 }
                 out.computeIfAbsent(m.group(1), w -> new ArrayList<>()).add(m.group(2));
             }
             return out;
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new InputException("speaker profile " + profile + ": " + SOUNDS + " is not text (UTF-8); enrol again");
         } catch (IOException e) {
             throw new InputException("cannot read speaker profile " + file + ": " + e.getMessage());
         }
+    }
+
+    /** The refusal of a profile's damaged {@link #SOUNDS}: its line {@code n} (from 0) and what is wrong with it. */
+    private static InputException damaged(Path profile, int n, String line, String why) {
+        return new InputException("speaker profile " + profile + ": " + SOUNDS + " line " + (n + 1) + " \"" + line + "\" "
+                + why + "; enrol again");
     }
 
     /** A line of pocketsphinx's dictionary: a word, its variant's number, its phones. */

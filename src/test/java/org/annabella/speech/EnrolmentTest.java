@@ -233,13 +233,23 @@ class EnrolmentTest {
     }
 
     @Test
-    void aDamagedListOfTheSpeakersSoundsIsRefusedNamingTheLineAndAnOlderProfileHasNone() throws Exception {
+    void aDamagedListOfTheSpeakersSoundsIsRefusedNamingTheLineOrThePhoneAndAnOlderProfileHasNone() throws Exception {
         Path damaged = copyOfTheProfile("damaged-sounds");
         Files.writeString(damaged.resolve(Enrolment.SOUNDS), "drei D R AY\nzwei t s v ay\n");
         InputException e = assertThrows(InputException.class, () -> Enrolment.profile(damaged));
         assertEquals("speaker profile " + damaged + ": " + Enrolment.SOUNDS + " line 2 \"zwei t s v ay\" is not a word"
                 + " and its phones; enrol again", e.getMessage());
         assertThrows(InputException.class, () -> Recognizer.open(List.of(Style.FIDE), Recognizer.MARGIN, damaged, Accent.GERMAN));
+        // a phone the model lacks is refused at once, where the recogniser would wait on it and fail
+        Files.writeString(damaged.resolve(Enrolment.SOUNDS), "drei D R AY\nzwei T S V XX\n");
+        e = assertThrows(InputException.class, () -> Enrolment.sounds(damaged));
+        assertEquals("speaker profile " + damaged + ": " + Enrolment.SOUNDS + " line 2 \"zwei T S V XX\" has XX, not a"
+                + " phone of the recogniser's model; enrol again", e.getMessage());
+        // bytes that are not text
+        Files.write(damaged.resolve(Enrolment.SOUNDS), new byte[] {'z', 'w', (byte) 0xC3, (byte) 0x28, '\n'});
+        e = assertThrows(InputException.class, () -> Enrolment.sounds(damaged));
+        assertEquals("speaker profile " + damaged + ": " + Enrolment.SOUNDS + " is not text (UTF-8); enrol again",
+                e.getMessage());
         // a profile written before profiles learnt their speaker's sounds hears with its accent's
         Files.delete(damaged.resolve(Enrolment.SOUNDS));
         assertEquals(damaged, Enrolment.profile(damaged));
