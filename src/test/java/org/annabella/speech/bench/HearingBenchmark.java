@@ -69,7 +69,7 @@ public final class HearingBenchmark {
         // No margin asked for: every move heard comes back with its margin, judged below.
         Announcer fide = new Announcer(Style.FIDE, Verbosity.SHORT);
         System.out.printf(Locale.ROOT, "%d moves, hearing %s; recogniser margin %.0f%n", moves.size(), styles, Recognizer.MARGIN);
-        try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))) {
+        try (FreeTtsSynthesizer kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(PronunciationLexicon.defaultFile()))) {
             for (String engine : System.getProperty("voices", "freetts,espeak").split(",")) {
                 Path profile = ENROL.equals("no") ? null : enrol(engine, kevin);
                 try (Recognizer ear = Recognizer.open(styles, Double.NEGATIVE_INFINITY, profile, Accent.GERMAN)) {

@@ -167,7 +167,7 @@ public final class PanelBenchmark {
                     continue;
                 }
                 if (v.engine().equals("freetts") && kevin == null) {
-                    kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")));
+                    kevin = FreeTtsSynthesizer.load(PronunciationLexicon.load(PronunciationLexicon.defaultFile()));
                     kevin.adjust(new VoiceSettings(v.rate(), v.pitch(), 100));
                 }
                 List<Pcm> said = new ArrayList<>();

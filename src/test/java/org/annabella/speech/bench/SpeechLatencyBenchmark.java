@@ -2,7 +2,6 @@ package org.annabella.speech.bench;
 
 import java.io.PrintWriter;
 import java.lang.reflect.Proxy;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -40,7 +39,7 @@ public final class SpeechLatencyBenchmark {
         SpokenLanguage language = SpokenLanguage.ofCode(args.length > 3 ? args[3] : "en");
         long loadStart = System.nanoTime();
         Synthesizer synthesizer = engine.equals("freetts")
-                ? FreeTtsSynthesizer.load(PronunciationLexicon.load(Path.of("voice", "lexicon.txt")))
+                ? FreeTtsSynthesizer.load(PronunciationLexicon.load(PronunciationLexicon.defaultFile()))
                 : Engines.synthesizer(engine, language);
         double loadMillis = (System.nanoTime() - loadStart) / 1e6;
         SoundCard card = new SoundCard(format -> timingLine(format, firstWrite), 2000);
